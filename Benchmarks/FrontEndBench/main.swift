@@ -1,0 +1,1 @@
+print("frontend-bench: not yet built")

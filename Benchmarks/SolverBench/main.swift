@@ -1,0 +1,1 @@
+print("solver-bench: not yet built")

@@ -1,0 +1,161 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
+    /// The input is wrong; the command exits with status 1.
+    case error
+    /// The input is suspicious but usable.
+    case warning
+    /// Extra information attached to, or standing beside, another diagnostic.
+    case note
+
+    /// Orders by seriousness: error first.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs.rank < rhs.rank
+    }
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+}
+
+/// A stable diagnostic code such as `N001`; every code is documented in grammar.md.
+///
+/// Each layer declares its own codes as static members in an extension, in its own letter range:
+/// `L` lexer, `P` parser, `N` names, `T` types and expressions, `D` duplicates, `S` solving.
+public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The code as printed, for example `N001`.
+    public let rawValue: String
+    /// A short, lower-case title of what the code means, for rule listings such as SARIF's.
+    public let title: String
+
+    /// Creates a code with its printed form and title.
+    public init(_ rawValue: String, title: String) {
+        self.rawValue = rawValue
+        self.title = title
+    }
+
+    /// The printed form.
+    public var description: String { rawValue }
+
+    /// Codes are equal when their printed forms are.
+    public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    /// Hashes the printed form.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+    }
+
+    /// Orders codes by their printed form.
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// A secondary location that helps explain a diagnostic, such as "first declared here".
+public struct RelatedLocation: Hashable, Sendable {
+    /// Where the related source is.
+    public var span: SourceSpan
+    /// What it has to do with the diagnostic, lower case.
+    public var message: String
+
+    /// Creates a related location.
+    public init(span: SourceSpan, message: String) {
+        self.span = span
+        self.message = message
+    }
+}
+
+/// A suggested edit: replace the text in `span` with `replacement`.
+public struct FixIt: Hashable, Sendable {
+    /// The text to replace; an empty range inserts.
+    public var span: SourceSpan
+    /// The new text.
+    public var replacement: String
+
+    /// Creates a fix-it.
+    public init(span: SourceSpan, replacement: String) {
+        self.span = span
+        self.replacement = replacement
+    }
+}
+
+/// A finding about the input, shared by every layer: lexer, parser, checker, compiler and CLI.
+///
+/// Diagnostics are plain values; rendering them is the job of a separate formatter.
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious the finding is.
+    public var severity: Severity
+    /// The stable code, documented in grammar.md.
+    public var code: DiagnosticCode
+    /// The message: lower case, no trailing period, understandable on its own.
+    public var message: String
+    /// Where the finding is; `nil` only for findings about no particular place.
+    public var span: SourceSpan?
+    /// Other places that explain the finding, each with its own message.
+    public var related: [RelatedLocation]
+    /// Extra explanations with no location of their own, such as "did you mean 'header'?".
+    public var notes: [String]
+    /// Suggested edits that would fix the finding.
+    public var fixIts: [FixIt]
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String, at span: SourceSpan?,
+        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.span = span
+        self.related = related
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// Creates an error.
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at span: SourceSpan?,
+        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: span, related: related, notes: notes, fixIts: fixIts)
+    }
+
+    /// Creates a warning.
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at span: SourceSpan?,
+        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: span, related: related, notes: notes, fixIts: fixIts)
+    }
+
+    /// Whether this is an error.
+    public var isError: Bool { severity == .error }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorted by file, position, severity, code and message: the stable order every output uses.
+    public func sortedForOutput() -> [Diagnostic] {
+        // Sorting by index as the last key keeps the order total, so output is deterministic.
+        enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            switch (x.span, y.span) {
+            case (nil, .some): return true
+            case (.some, nil): return false
+            case let (.some(p), .some(q)) where p != q: return p < q
+            default: break
+            }
+            if x.severity != y.severity { return x.severity < y.severity }
+            if x.code != y.code { return x.code < y.code }
+            if x.message != y.message { return x.message < y.message }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Whether any element is an error.
+    public var containsErrors: Bool { contains { $0.isError } }
+}

@@ -1,0 +1,213 @@
+import LayoutLexer
+
+/// One of the four unknowns every view has; every other attribute is derived from them.
+public enum PrimaryAttribute: Int, Hashable, Comparable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The x of the view's left edge, in root coordinates.
+    case left
+    /// The y of the view's top edge, in root coordinates (y grows downwards).
+    case top
+    /// The view's width.
+    case width
+    /// The view's height.
+    case height
+
+    /// The attribute's name as written in a `.layout` file.
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .top: "top"
+        case .width: "width"
+        case .height: "height"
+        }
+    }
+
+    /// Orders attributes left, top, width, height.
+    public static func < (lhs: PrimaryAttribute, rhs: PrimaryAttribute) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// A view's index in `LayoutIR.views`; `root` is always 0.
+public struct ViewID: Hashable, Comparable, Sendable {
+    /// The index into `LayoutIR.views`.
+    public let index: Int
+
+    /// Creates an id for the view at `index`.
+    public init(_ index: Int) {
+        self.index = index
+    }
+
+    /// The implicit root view.
+    public static let root = ViewID(0)
+
+    /// Orders views by declaration order, root first.
+    public static func < (lhs: ViewID, rhs: ViewID) -> Bool {
+        lhs.index < rhs.index
+    }
+}
+
+/// A solver unknown: one primary attribute of one view.
+public struct LayoutVariable: Hashable, Comparable, Sendable {
+    /// The view the unknown belongs to.
+    public var view: ViewID
+    /// Which of the view's four unknowns it is.
+    public var attribute: PrimaryAttribute
+
+    /// Creates a variable for `attribute` of `view`.
+    public init(_ view: ViewID, _ attribute: PrimaryAttribute) {
+        self.view = view
+        self.attribute = attribute
+    }
+
+    /// Orders by view, then attribute: the canonical term order.
+    public static func < (lhs: LayoutVariable, rhs: LayoutVariable) -> Bool {
+        (lhs.view, lhs.attribute) < (rhs.view, rhs.attribute)
+    }
+}
+
+/// A coefficient times a variable.
+public struct LinearTerm: Hashable, Sendable {
+    /// The unknown.
+    public var variable: LayoutVariable
+    /// Its coefficient; never zero in a normalized constraint.
+    public var coefficient: Double
+
+    /// Creates a term.
+    public init(_ variable: LayoutVariable, _ coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// How a constraint's expression compares with zero.
+public enum ConstraintRelation: String, Hashable, Sendable {
+    /// expression == 0
+    case equal = "=="
+    /// expression <= 0
+    case lessThanOrEqual = "<="
+    /// expression >= 0
+    case greaterThanOrEqual = ">="
+
+    /// The relation that holds after multiplying both sides by a negative number.
+    public var flipped: ConstraintRelation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+    }
+}
+
+/// The priority of a constraint, in (0, 1000]; 1000 means required.
+public struct ConstraintPriority: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The numeric priority.
+    public let value: Double
+
+    /// Creates a priority; callers validate the range (the checker reports bad priorities).
+    public init(_ value: Double) {
+        self.value = value
+    }
+
+    /// 1000: must hold.
+    public static let required = ConstraintPriority(1000)
+    /// 750.
+    public static let high = ConstraintPriority(750)
+    /// 500.
+    public static let medium = ConstraintPriority(500)
+    /// 250.
+    public static let low = ConstraintPriority(250)
+
+    /// Whether the constraint must hold.
+    public var isRequired: Bool { value >= 1000 }
+
+    /// The priority as written: a name where one exists, else the number.
+    public var description: String {
+        switch value {
+        case 1000: "required"
+        case 750: "high"
+        case 500: "medium"
+        case 250: "low"
+        default: abs(value) < 1e15 && Double(Int(value)) == value ? String(Int(value)) : String(value)
+        }
+    }
+
+    /// Orders by value.
+    public static func < (lhs: ConstraintPriority, rhs: ConstraintPriority) -> Bool {
+        lhs.value < rhs.value
+    }
+}
+
+/// One normalized linear constraint: `sum(terms) + constant RELATION 0` at a priority.
+///
+/// Normalized means: terms sorted by variable, no zero or repeated variables, and scaled so the
+/// first coefficient is +1 (the relation flipped if the scale was negative). Equivalent
+/// constraints therefore compare equal on `terms`, `constant` and `relation`.
+public struct LayoutConstraint: Hashable, Sendable {
+    /// The terms, sorted by variable.
+    public var terms: [LinearTerm]
+    /// The constant added to the terms.
+    public var constant: Double
+    /// How `terms + constant` compares with zero.
+    public var relation: ConstraintRelation
+    /// The priority.
+    public var priority: ConstraintPriority
+    /// The source of the equation this constraint came from.
+    public var span: SourceSpan
+    /// For a compound attribute, which component this is (`"left"` of `edges`); else `nil`.
+    public var component: String?
+    /// The positive factor by which the written `lhs - rhs` exceeds `terms + constant`.
+    ///
+    /// Normalizing rescales an equation; the solver multiplies by this so that an optional
+    /// constraint's violation is measured in the units the user wrote.
+    public var scale: Double
+
+    /// Creates a constraint; use `normalized()` to bring it into canonical form.
+    public init(
+        terms: [LinearTerm], constant: Double, relation: ConstraintRelation,
+        priority: ConstraintPriority, span: SourceSpan, component: String? = nil, scale: Double = 1
+    ) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+        self.span = span
+        self.component = component
+        self.scale = scale
+    }
+}
+
+/// A declared view.
+public struct ViewDeclaration: Hashable, Sendable {
+    /// The view's name.
+    public var name: String
+    /// Where the name is declared; `nil` for the implicit root.
+    public var span: SourceSpan?
+
+    /// Creates a declaration.
+    public init(name: String, span: SourceSpan?) {
+        self.name = name
+        self.span = span
+    }
+}
+
+/// The checked, deduplicated constraint IR of one file: what the compiler hands to the solver.
+public struct LayoutIR: Hashable, Sendable {
+    /// Every view, root first (index 0), then in declaration order.
+    public var views: [ViewDeclaration]
+    /// The constraints, in source order, after deduplication; implicit ones are not included.
+    public var constraints: [LayoutConstraint]
+
+    /// Creates an IR.
+    public init(views: [ViewDeclaration], constraints: [LayoutConstraint]) {
+        self.views = views
+        self.constraints = constraints
+    }
+
+    /// The name of `view`.
+    public func name(of view: ViewID) -> String {
+        views[view.index].name
+    }
+
+    /// Every view id, root first.
+    public var viewIDs: [ViewID] { views.indices.map(ViewID.init) }
+}
