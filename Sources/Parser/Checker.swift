@@ -69,13 +69,6 @@ struct Checker {
 
     private mutating func declare(_ declaration: ViewDeclarationSyntax) {
         for name in declaration.names {
-            if let keyword = TokenKind.keyword(spelledBy: name.name.utf8) {
-                let note = keyword == .keywordRoot ? ["root is declared implicitly"] : []
-                report(.error(
-                    .keywordAsName, "'\(name.name)' is a keyword and cannot name a view",
-                    at: span(name.range), notes: note))
-                continue
-            }
             if let existing = viewsByName[name.name] {
                 let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }
                 report(.error(
@@ -92,10 +85,6 @@ struct Checker {
     mutating func resolveView(_ name: Identifier) -> ViewID? {
         if let id = viewsByName[name.name] { return id }
         let where_ = span(name.range)
-        if TokenKind.keyword(spelledBy: name.name.utf8) != nil {
-            report(.error(.keywordAsName, "'\(name.name)' is a keyword, not a view", at: where_))
-            return nil
-        }
         if let declaration = declarationsByName[name.name] {
             report(.error(
                 .viewUsedBeforeDeclaration, "view '\(name.name)' is used before its declaration", at: where_,

@@ -1,5 +1,6 @@
 import LayoutLexer
 
+// Keywords used as names are the parser's to report (P006), so no checker code covers them.
 // The checker's codes: `N` for names, `T` for types and expressions, `D` for duplicates.
 // Each is documented in grammar.md and shown by a fixture in Tests/ParserTests/Fixtures.
 extension DiagnosticCode {
@@ -9,11 +10,9 @@ extension DiagnosticCode {
     public static let duplicateView = DiagnosticCode("N002", title: "view declared twice")
     /// An attribute name that does not exist.
     public static let unknownAttribute = DiagnosticCode("N003", title: "unknown attribute")
-    /// A keyword where a view name belongs.
-    public static let keywordAsName = DiagnosticCode("N004", title: "keyword used as a name")
     /// A view used on a line before the one that declares it.
     public static let viewUsedBeforeDeclaration = DiagnosticCode(
-        "N005", title: "view used before its declaration")
+        "N004", title: "view used before its declaration")
 
     /// A product of two expressions that both contain unknowns.
     public static let nonlinearProduct = DiagnosticCode("T001", title: "product of unknowns")
@@ -62,7 +61,7 @@ extension DiagnosticCode {
 
     /// Every code the checker can report, in code order.
     public static let checkerCodes: [DiagnosticCode] = [
-        .unknownView, .duplicateView, .unknownAttribute, .keywordAsName, .viewUsedBeforeDeclaration,
+        .unknownView, .duplicateView, .unknownAttribute, .viewUsedBeforeDeclaration,
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex,
         .scaledFlex, .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch,
         .compoundRelatedToScalar, .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange,
