@@ -172,8 +172,8 @@ final class CheckerIRTests: XCTestCase {
             return source.text(in: span.range)
         }
         XCTAssertEqual(location("a.left = b.left + a.width * b.width"), "a.width * b.width")
-        XCTAssertEqual(location("a.left = b.left / (a.width - 2)"), "a.width - 2")
-        XCTAssertEqual(location("a.left = b.left / (2 - 2)"), "2 - 2")
+        XCTAssertEqual(location("a.left = b.left / (a.width - 2)"), "(a.width - 2)")
+        XCTAssertEqual(location("a.left = b.left / (2 - 2)"), "(2 - 2)")
         XCTAssertEqual(location("a.left = b.left + 1e300 * 1e300"), "1e300 * 1e300")
         XCTAssertEqual(location("a.left = b.left + flex() + flex()"), "flex()")
         XCTAssertEqual(location("a.left = b.left + 2 * flex()"), "flex()")

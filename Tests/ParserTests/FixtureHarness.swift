@@ -2,7 +2,8 @@ import Foundation
 import LayoutLexer
 import LayoutParser
 
-/// An expected diagnostic written in a fixture as a comment: `/* ERROR N001 "unknown view" */`.
+/// An expected diagnostic written in a fixture as a comment: `/* ERROR N001 "unknown view" */`
+/// (also `WARNING` and `NOTE`).
 ///
 /// The marker follows the offending token (Go's convention). It is met by a diagnostic of its
 /// severity (and code, if given) whose message matches the regular expression and whose span
@@ -74,7 +75,7 @@ enum FixtureHarness {
             outcome.failures.append("\(source.path): \(error)")
             return outcome
         }
-        var unmatched = result.diagnostics.filter { $0.severity != .note }
+        var unmatched = result.diagnostics
         for marker in markers {
             if let index = unmatched.firstIndex(where: marker.isMet(by:)) {
                 outcome.metCodes.append(unmatched[index].code)
@@ -102,7 +103,7 @@ struct FixtureMarkerError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// Finds `/* ERROR ... */` and `/* WARNING ... */` markers in a fixture's bytes.
+/// Finds `/* ERROR ... */`, `/* WARNING ... */` and `/* NOTE ... */` markers in a fixture's bytes.
 struct FixtureMarkerScanner {
     /// The fixture.
     let source: SourceFile
@@ -139,6 +140,8 @@ struct FixtureMarkerScanner {
             severity = .error
         } else if words.hasPrefix("WARNING ") {
             severity = .warning
+        } else if words.hasPrefix("NOTE ") {
+            severity = .note
         } else {
             return nil
         }
@@ -203,7 +206,7 @@ struct FixtureMarkerScanner {
     private func isMarker(from start: Int, to end: Int) -> Bool {
         let body = String(decoding: bytes[(start + 2)..<(end - 2)], as: UTF8.self)
             .trimmingCharacters(in: .whitespaces)
-        return body.hasPrefix("ERROR ") || body.hasPrefix("WARNING ")
+        return body.hasPrefix("ERROR ") || body.hasPrefix("WARNING ") || body.hasPrefix("NOTE ")
     }
 
     /// The token before `offset`, skipping spaces and earlier markers: a run of name or number
