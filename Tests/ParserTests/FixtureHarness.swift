@@ -32,7 +32,7 @@ struct FixtureMarker {
         let covers = span.range.start <= anchor.start && anchor.start < span.range.end
         let startsInWindow = anchor.start <= span.range.start && span.range.start <= windowEnd
         guard covers || startsInWindow else { return false }
-        return diagnostic.message.range(of: pattern, options: .regularExpression) != nil
+        return pattern.isEmpty || diagnostic.message.range(of: pattern, options: .regularExpression) != nil
     }
 }
 
