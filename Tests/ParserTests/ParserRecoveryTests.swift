@@ -66,7 +66,7 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(diagnosticLines(text), ["1:21 error P003: expected ')', found end of line"])
         XCTAssertEqual(
             treeDump(text),
-            "(equation a.left = (paren (+ b.left 1)))\n(equation c.top = 5)\n(view d)\n(equation d.left = 1)\n")
+            "(equation a.left = <bad>)\n(equation c.top = 5)\n(view d)\n(equation d.left = 1)\n")
     }
 
     func testRecoveryInsideParenthesesSkipsTheirContinuationLines() {
