@@ -11,10 +11,15 @@ struct Deduplicator {
     let source: SourceFile
     /// Accepted constraints in arrival order; `nil` where a later, higher-priority copy replaced one.
     private var kept: [LayoutConstraint?] = []
-    /// Accepted constraints by a hash of their terms, relation and constant.
-    private var byConstraint: [Int: [Int]] = [:]
-    /// The first accepted required equality for each set of terms, by a hash of the terms.
-    private var requiredEqualitiesByTerms: [Int: [Int]] = [:]
+    /// The latest accepted constraint with a given hash of terms, relation and constant; earlier
+    /// ones with the same hash are chained through `previousWithSameConstraintHash`.
+    private var latestByConstraintHash: [Int: Int] = [:]
+    /// For each accepted constraint, the one accepted before it with the same hash, or -1.
+    private var previousWithSameConstraintHash: [Int] = []
+    /// The same for required equalities, by a hash of their terms alone.
+    private var latestRequiredEqualityByTermsHash: [Int: Int] = [:]
+    /// For each accepted constraint, the required equality before it with the same terms hash, or -1.
+    private var previousWithSameTermsHash: [Int] = []
     /// The warnings and errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -30,7 +35,10 @@ struct Deduplicator {
     mutating func insert(_ constraint: LayoutConstraint) {
         let termsKey = Self.hashOfTerms(constraint)
         let constraintKey = Self.hash(constraint, terms: termsKey)
-        for index in byConstraint[constraintKey] ?? [] {
+        var candidate = latestByConstraintHash[constraintKey] ?? -1
+        while candidate >= 0 {
+            let index = candidate
+            candidate = previousWithSameConstraintHash[index]
             guard let existing = kept[index], Self.isSame(existing, constraint) else { continue }
             if existing.priority == constraint.priority {
                 diagnostics.append(.warning(
@@ -48,9 +56,13 @@ struct Deduplicator {
             if dropped == constraint { return }
             kept[index] = nil
         }
-        if constraint.relation == .equal, constraint.priority.isRequired {
-            let candidates = (requiredEqualitiesByTerms[termsKey] ?? []).compactMap { kept[$0] }
-            if let existing = candidates.first(where: { Self.haveSameTerms($0, constraint) }) {
+        let isRequiredEquality = constraint.relation == .equal && constraint.priority.isRequired
+        if isRequiredEquality {
+            var candidate = latestRequiredEqualityByTermsHash[termsKey] ?? -1
+            while candidate >= 0 {
+                let index = candidate
+                candidate = previousWithSameTermsHash[index]
+                guard let existing = kept[index], Self.haveSameTerms(existing, constraint) else { continue }
                 diagnostics.append(.error(
                     .conflictingEqualities,
                     "conflicts with the required equality on line \(line(of: existing)): "
@@ -58,9 +70,16 @@ struct Deduplicator {
                     at: constraint.span, related: [RelatedLocation(span: existing.span, message: "conflicting equality")]))
                 return
             }
-            requiredEqualitiesByTerms[termsKey, default: []].append(kept.count)
         }
-        byConstraint[constraintKey, default: []].append(kept.count)
+        let index = kept.count
+        previousWithSameConstraintHash.append(latestByConstraintHash[constraintKey] ?? -1)
+        latestByConstraintHash[constraintKey] = index
+        if isRequiredEquality {
+            previousWithSameTermsHash.append(latestRequiredEqualityByTermsHash[termsKey] ?? -1)
+            latestRequiredEqualityByTermsHash[termsKey] = index
+        } else {
+            previousWithSameTermsHash.append(-1)
+        }
         kept.append(constraint)
     }
 

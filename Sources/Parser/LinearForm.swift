@@ -87,11 +87,16 @@ struct LinearForm: Sendable {
     /// The terms over the four primaries, one per primary of each written term, unmerged;
     /// `LayoutConstraint.normalized()` merges and sorts them.
     var expandedTerms: [LinearTerm] {
-        terms.flatMap { term in
-            term.attribute.expansion.map { primary, weight in
-                LinearTerm(LayoutVariable(term.view, primary), weight * term.coefficient)
+        var expanded: [LinearTerm] = []
+        expanded.reserveCapacity(terms.count * 2)
+        for term in terms {
+            guard let (base, extent) = term.attribute.expansion else { continue }
+            expanded.append(LinearTerm(LayoutVariable(term.view, base), term.coefficient))
+            if let (dimension, weight) = extent {
+                expanded.append(LinearTerm(LayoutVariable(term.view, dimension), weight * term.coefficient))
             }
         }
+        return expanded
     }
 
     private mutating func add(_ term: WrittenTerm) {
