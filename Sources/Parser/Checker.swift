@@ -30,6 +30,7 @@ struct Checker {
 
     /// Checks every statement of `tree`.
     mutating func check(_ tree: SyntaxTree) {
+        deduplicator = Deduplicator(source: source, expectedCount: tree.statements.count)
         for statement in tree.statements {
             if case .viewDeclaration(let declaration) = statement {
                 for name in declaration.names where declarationsByName[name.name] == nil {

@@ -23,9 +23,14 @@ struct Deduplicator {
     /// The warnings and errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Creates an empty deduplicator for constraints from `source`.
-    init(source: SourceFile) {
+    /// Creates an empty deduplicator for constraints from `source`, with room for about
+    /// `expectedCount` of them.
+    init(source: SourceFile, expectedCount: Int = 0) {
         self.source = source
+        kept.reserveCapacity(expectedCount)
+        latestByConstraintHash.reserveCapacity(expectedCount)
+        previousWithSameConstraintHash.reserveCapacity(expectedCount)
+        previousWithSameTermsHash.reserveCapacity(expectedCount)
     }
 
     /// The surviving constraints, in arrival order.
