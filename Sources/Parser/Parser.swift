@@ -132,9 +132,11 @@ struct Parser {
     }
 
     func missingCommaDiagnostic(_ token: Token) -> Diagnostic {
-        .error(
+        let fixIts =
+            token.kind == .identifier ? [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ",")] : []
+        return .error(
             .expectedEndOfStatement, "expected ',' or end of statement, found \(describe(token))",
-            at: source.span(token.range), notes: ["separate view names with ','"])
+            at: source.span(token.range), notes: ["separate view names with ','"], fixIts: fixIts)
     }
 
     /// `expr REL expr {REL expr} [@ priority]`; a statement with no relation becomes `.bad`.
@@ -458,7 +460,8 @@ struct Parser {
                 report(
                     .error(
                         .expectedClosingParenthesis, "expected ')', found \(describe(current))", at: spanForFound(current),
-                        related: [RelatedLocation(span: source.span(open.range), message: "to match this '('")]))
+                        related: [RelatedLocation(span: source.span(open.range), message: "to match this '('")],
+                        fixIts: [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ")")]))
             }
             // An unclosed group is a placeholder, so every error has a bad node to point at.
             return leaf(.bad(BadSyntax(range: SourceRange(start: open.start, end: previousEnd))))

@@ -42,9 +42,15 @@ final class ParserRecoveryTests: XCTestCase {
     }
 
     func testUnclosedParenthesisPointsBackAtItsOpening() {
-        let result = parseText("a.left = (1 + 2")
+        let result = parseText("a.left = (1 + 2  // comment")
         XCTAssertEqual(result.diagnostics.first?.related.map(\.message), ["to match this '('"])
         XCTAssertEqual(result.diagnostics.first?.related.first?.span.range, SourceRange(start: 9, end: 10))
+        XCTAssertEqual(result.diagnostics.first?.fixIts, [FixIt(span: SourceSpan(path: "t.layout", range: SourceRange(at: 15)), replacement: ")")])
+    }
+
+    func testMissingCommaBetweenViewNamesHasAFixIt() {
+        let result = parseText("view ab cd")
+        XCTAssertEqual(result.diagnostics.first?.fixIts, [FixIt(span: SourceSpan(path: "t.layout", range: SourceRange(at: 7)), replacement: ",")])
     }
 
     func testIndependentErrorsAreAllReportedOncePerStatement() {
