@@ -81,35 +81,62 @@ struct Parser {
         return parseEquation()
     }
 
-    /// `view NAME {, NAME}`. A keyword used as a name is reported but the list goes on, so the
-    /// other names are still declared and their uses raise no follow-on errors.
+    /// `view NAME {, NAME}`. The whole line is read even after an error, and every identifier
+    /// on it is kept, so that later uses of those names raise no follow-on errors.
     mutating func parseViewDeclaration() -> ViewDeclarationSyntax {
         let keyword = token
         index += 1
         var names: [Identifier] = []
         var isIncomplete = false
-        while true {
+        var expectsName = true
+        loop: while true {
             let current = token
-            if current.kind == .identifier {
-                names.append(identifier(current))
-                index += 1
-            } else if current.kind.isKeyword {
-                isIncomplete = true
-                report(keywordAsNameDiagnostic(current))
-                index += 1
-            } else {
-                isIncomplete = true
-                if !reportBadToken(current) {
+            switch current.kind {
+            case .newline, .semicolon, .endOfFile:
+                if expectsName {
+                    isIncomplete = true
                     report(.error(.expectedViewName, "expected a view name, found \(describe(current))", at: spanForFound(current)))
                 }
-                break
+                break loop
+            case .identifier:
+                if !expectsName {
+                    isIncomplete = true
+                    report(missingCommaDiagnostic(current))
+                }
+                names.append(identifier(current))
+                expectsName = false
+            case .comma:
+                if expectsName {
+                    isIncomplete = true
+                    report(.error(.expectedViewName, "expected a view name, found ','", at: source.span(current.range)))
+                }
+                expectsName = true
+            case let kind where kind.isKeyword:
+                isIncomplete = true
+                report(keywordAsNameDiagnostic(current))
+                expectsName = false
+            default:
+                isIncomplete = true
+                if !reportBadToken(current) {
+                    report(
+                        expectsName
+                            ? .error(.expectedViewName, "expected a view name, found \(describe(current))", at: source.span(current.range))
+                            : missingCommaDiagnostic(current))
+                }
             }
-            guard kind == .comma else { break }
             index += 1
         }
         return ViewDeclarationSyntax(
             keywordRange: keyword.range, names: names, isIncomplete: isIncomplete,
             range: SourceRange(start: keyword.start, end: previousEnd))
+    }
+
+    func missingCommaDiagnostic(_ token: Token) -> Diagnostic {
+        let fixIts =
+            token.kind == .identifier ? [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ",")] : []
+        return .error(
+            .expectedEndOfStatement, "expected ',' or end of statement, found \(describe(token))",
+            at: source.span(token.range), notes: ["separate view names with ','"], fixIts: fixIts)
     }
 
     /// `expr REL expr {REL expr} [@ priority]`; a statement with no relation becomes `.bad`.
@@ -433,7 +460,8 @@ struct Parser {
                 report(
                     .error(
                         .expectedClosingParenthesis, "expected ')', found \(describe(current))", at: spanForFound(current),
-                        related: [RelatedLocation(span: source.span(open.range), message: "to match this '('")]))
+                        related: [RelatedLocation(span: source.span(open.range), message: "to match this '('")],
+                        fixIts: [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ")")]))
             }
             // An unclosed group is a placeholder, so every error has a bad node to point at.
             return leaf(.bad(BadSyntax(range: SourceRange(start: open.start, end: previousEnd))))
