@@ -35,3 +35,57 @@ final class CheckerRoundTripTests: XCTestCase {
         XCTAssertGreaterThan(errorsSeen, 100)
     }
 }
+
+/// Seeded property: whatever the input, the IR is well formed.
+final class CheckerInvariantTests: XCTestCase {
+    /// Every constraint normalized, finite, with a positive scale and a valid priority, and every
+    /// variable naming a declared view.
+    private func assertWellFormed(_ result: CheckResult, _ context: @autoclosure () -> String) {
+        XCTAssertEqual(result.ir.views.first?.name, "root", context())
+        for constraint in result.ir.constraints {
+            XCTAssertEqual(constraint.terms.first?.coefficient, 1, context())
+            XCTAssertTrue(constraint.isFiniteForTest, context())
+            XCTAssertGreaterThan(constraint.scale, 0, context())
+            XCTAssertTrue(constraint.priority.value > 0 && constraint.priority.value <= 1000, context())
+            let variables = constraint.terms.map(\.variable)
+            XCTAssertEqual(variables, variables.sorted(), context())
+            XCTAssertEqual(Set(variables).count, variables.count, context())
+            XCTAssertTrue(constraint.terms.allSatisfy { $0.coefficient != 0 }, context())
+            XCTAssertTrue(variables.allSatisfy { $0.view.index < result.ir.views.count }, context())
+        }
+        XCTAssertEqual(result.hasErrors, result.diagnostics.contains { $0.severity == .error }, context())
+    }
+
+    func testRandomFilesGiveWellFormedIR() {
+        var generator = RandomLayoutFiles(seed: 7)
+        for _ in 0..<300 {
+            let text = generator.file()
+            assertWellFormed(check(SourceFile(path: "r.layout", text: text)), text)
+        }
+    }
+
+    func testMutatedFixturesGiveWellFormedIR() throws {
+        var random = SeededRandom(seed: 99)
+        let originals = try FixtureHarness.fixtureNames().map { try FixtureHarness.load($0).bytes }
+        let pieces = Array("()=+-*/@.,;\nabx0123456789e".utf8)
+        for _ in 0..<300 {
+            var bytes = originals[Int.random(in: 0..<originals.count, using: &random)]
+            for _ in 0..<Int.random(in: 1...6, using: &random) where !bytes.isEmpty {
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[index] = pieces[Int.random(in: 0..<pieces.count, using: &random)]
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(pieces[Int.random(in: 0..<pieces.count, using: &random)], at: index)
+                }
+            }
+            assertWellFormed(check(SourceFile(path: "m.layout", bytes: bytes)), String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether every number in the constraint is finite.
+    fileprivate var isFiniteForTest: Bool {
+        constant.isFinite && scale.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+}
