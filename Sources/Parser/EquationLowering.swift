@@ -161,25 +161,25 @@ extension Checker {
         }
         let form = scalar.form.withoutFlex
         guard checkTypes(form) else { return .failed }
-        let where_ = span(equation.range)
+        let location = span(equation.range)
         let constraint = LayoutConstraint(
             terms: form.expandedTerms, constant: form.constant, relation: relation, priority: priority,
-            span: where_, component: scalar.component
+            span: location, component: scalar.component
         ).normalized()
         guard constraint.isFinite else {
-            report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: where_))
+            report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))
             return .failed
         }
         if constraint.hasUnknowns { return .constraint(constraint) }
         let label = scalar.component.map { " (\($0))" } ?? ""
         if constraint.constantHolds {
-            report(.warning(.withoutUnknowns, "constraint has no unknowns and always holds\(label)", at: where_))
+            report(.warning(.withoutUnknowns, "constraint has no unknowns and always holds\(label)", at: location))
         } else if priority.isRequired {
-            report(.error(.alwaysFalse, "constraint has no unknowns and never holds\(label)", at: where_))
+            report(.error(.alwaysFalse, "constraint has no unknowns and never holds\(label)", at: location))
             return .failed
         } else {
             report(.warning(
-                .withoutUnknowns, "optional constraint has no unknowns and never holds\(label)", at: where_))
+                .withoutUnknowns, "optional constraint has no unknowns and never holds\(label)", at: location))
         }
         return .nothing
     }
