@@ -4,7 +4,7 @@ import LayoutLexer
 public struct ParseResult: Sendable {
     /// The syntax tree; invalid parts are `.bad` placeholders.
     public var tree: SyntaxTree
-    /// Lexer and parser diagnostics, in source order, capped (see `P010`).
+    /// Lexer and parser diagnostics, in source order, at most one per statement, capped (`P010`).
     public var diagnostics: [Diagnostic]
 
     /// Creates a result.
@@ -16,5 +16,18 @@ public struct ParseResult: Sendable {
 
 /// Parses `source` into a syntax tree; never fails, even for garbage input.
 public func parse(_ source: SourceFile) -> ParseResult {
-    ParseResult(tree: SyntaxTree(statements: [], range: SourceRange(start: 0, end: source.bytes.count)), diagnostics: [])
+    parse(source, tokens: Lexer.tokens(of: source))
+}
+
+/// Parses `source` from tokens already lexed from it (so a benchmark can time the phases apart).
+public func parse(_ source: SourceFile, tokens: [Token]) -> ParseResult {
+    // The parser relies on a final end-of-file token; anything else is re-lexed.
+    guard tokens.last?.kind == .endOfFile else { return parse(source) }
+    return source.bytes.withUnsafeBufferPointer { bytes in
+        tokens.withUnsafeBufferPointer { tokenBuffer in
+            var parser = Parser(source: source, bytes: bytes, tokens: tokenBuffer)
+            let tree = parser.parseFile()
+            return ParseResult(tree: tree, diagnostics: parser.diagnostics)
+        }
+    }
 }
