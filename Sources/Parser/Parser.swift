@@ -435,6 +435,8 @@ struct Parser {
                         .expectedClosingParenthesis, "expected ')', found \(describe(current))", at: spanForFound(current),
                         related: [RelatedLocation(span: source.span(open.range), message: "to match this '('")]))
             }
+            // An unclosed group is a placeholder, so every error has a bad node to point at.
+            return leaf(.bad(BadSyntax(range: SourceRange(start: open.start, end: previousEnd))))
         }
         return limitHeight(
             ParsedExpression(

@@ -396,3 +396,7 @@ public struct ParenthesizedExpression: Hashable, Sendable {
         self.range = range
     }
 }
+
+/// Another name for `Expression`, for clients that import Foundation (whose `Expression` type
+/// makes the plain name ambiguous there).
+public typealias ExpressionSyntax = Expression
