@@ -125,7 +125,8 @@ final class ConflictTests: XCTestCase {
         let conflict = onlyConflict(layout.check(sizes: [phone]))
         assertLines(conflict, in: layout, primary: 3, related: [2])
         XCTAssertEqual(conflict?.related.map(\.message), ["card.edges (left) conflicts with this"])
-        XCTAssertEqual(conflict?.notes, ["root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'"])
+        XCTAssertEqual(
+            conflict?.notes, ["root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'"])
     }
 
     func testIndependentConflictsAreReportedSeparately() {

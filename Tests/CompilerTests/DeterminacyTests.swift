@@ -18,7 +18,8 @@ final class DeterminacyTests: XCTestCase {
         let solution = layout.solve(size: phone)
         XCTAssertFalse(solution.frames.isEmpty, "a warning still gives frames")
         let warnings = undetermined(solution.diagnostics)
-        XCTAssertEqual(warnings.map(\.message), ["thumbnail.top and thumbnail.height are not determined by any constraint"])
+        XCTAssertEqual(
+            warnings.map(\.message), ["thumbnail.top and thumbnail.height are not determined by any constraint"])
         XCTAssertEqual(warnings.first?.severity, .warning)
         let declaration = warnings.first?.span.map { layout.source.text(in: $0.range) }
         XCTAssertEqual(declaration, "thumbnail")
