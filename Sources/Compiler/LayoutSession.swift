@@ -42,7 +42,9 @@ public final class LayoutSession {
     @discardableResult
     public func resize(to size: CanvasSize) -> LayoutSolution {
         self.size = size
-        guard let width = lowered?.solverVariable(Self.rootWidth),
+        // A size that is not finite never reaches the solver, which it would leave unusable.
+        guard size.width.isFinite, size.height.isFinite,
+            let width = lowered?.solverVariable(Self.rootWidth),
             let height = lowered?.solverVariable(Self.rootHeight)
         else { return solveFresh(at: size) }
         // Mutating through the optional keeps the solver's storage uniquely referenced: no copy.

@@ -38,7 +38,9 @@ final class OracleTests: XCTestCase {
 
     func testExamplesMatchTheOracle() throws {
         let oracle = try oraclePath()
-        for path in try examplePaths() + ["Tests/CompilerTests/Fixtures/card.layout"] {
+        let fixtures = ["card", "grid-3x4", "form-5", "stack-10", "nest-5"]
+            .map { "Tests/CompilerTests/Fixtures/\($0).layout" }
+        for path in try examplePaths() + fixtures {
             for size in [phone, desktop] {
                 let expected = try oracleFrames(oracle, path, size)
                 let solution = try compileFile(path).solve(size: size)

@@ -71,6 +71,15 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(session.solverBuildCount, 2)
     }
 
+    func testANonFiniteSizeDoesNotSpoilLaterResizes() throws {
+        let layout = try compileFile("Tests/CompilerTests/Fixtures/card.layout")
+        let session = LayoutSession(layout, size: phone)
+        let broken = session.resize(to: CanvasSize(width: .nan, height: 667))
+        XCTAssertEqual(broken.frames, [])
+        XCTAssertEqual(broken.diagnostics.map(\.code), [.unsolvableConstraint])
+        assertSameSolution(session.resize(to: desktop), layout.solve(size: desktop), "after a bad size")
+    }
+
     func testLayoutsWithErrorsHaveNoFramesAtAnySize() {
         let broken = compileText("view a\na.left = nothere.left\n")
         let session = LayoutSession(broken, size: phone)

@@ -90,6 +90,15 @@ final class SolveTests: XCTestCase {
         XCTAssertFalse(solution.diagnostics.contains { $0.code == .unsatisfiableConstraints })
     }
 
+    func testANonFiniteCanvasIsAnErrorNotACrash() {
+        let layout = compileText("view box\nbox.edges = root.edges\n")
+        let solution = layout.solve(size: CanvasSize(width: .infinity, height: 100))
+        XCTAssertEqual(solution.frames, [])
+        XCTAssertEqual(
+            solution.diagnostics.map(\.message),
+            ["this constraint cannot be solved: the canvas size gives root.width a value that is not a finite number"])
+    }
+
     func testFramesAreRootFirstThenDeclarationOrder() {
         let layout = compileText("""
             view zeta, alpha
