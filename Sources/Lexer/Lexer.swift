@@ -62,8 +62,9 @@ private struct Scanner {
 
     mutating func scanAll() -> [Token] {
         var tokens: [Token] = []
-        // Generated files average about four bytes a token; reserving avoids regrowth copies.
-        tokens.reserveCapacity(bytes.count / 4 + 16)
+        // Layout files run at three to four bytes a token; reserving for three avoids the
+        // regrowth copies (and the doubled peak memory) of a growing array.
+        tokens.reserveCapacity(bytes.count / 3 + 16)
         if peek() == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF { position = 3 }
         while true {
             skipTrivia()

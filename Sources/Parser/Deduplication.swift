@@ -3,17 +3,18 @@ import LayoutLexer
 /// Drops repeated constraints and finds required equalities that contradict each other.
 ///
 /// Constraints arrive normalized and in source order. Lookups go through dictionaries keyed on
-/// rounded coefficients, confirmed with a relative tolerance; the output order is the arrival
+/// a hash of the rounded coefficients, and every candidate is confirmed with a relative
+/// tolerance, so hash collisions cost nothing but a comparison; the output order is the arrival
 /// order, never a dictionary's.
 struct Deduplicator {
     /// The file, for the line numbers that messages name.
     let source: SourceFile
     /// Accepted constraints in arrival order; `nil` where a later, higher-priority copy replaced one.
     private var kept: [LayoutConstraint?] = []
-    /// Accepted constraints by terms, relation and constant.
-    private var byConstraint: [ConstraintKey: [Int]] = [:]
-    /// The first accepted required equality for each set of terms.
-    private var requiredEqualityByTerms: [TermsKey: Int] = [:]
+    /// Accepted constraints by a hash of their terms, relation and constant.
+    private var byConstraint: [Int: [Int]] = [:]
+    /// The first accepted required equality for each set of terms, by a hash of the terms.
+    private var requiredEqualitiesByTerms: [Int: [Int]] = [:]
     /// The warnings and errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -27,7 +28,8 @@ struct Deduplicator {
 
     /// Adds `constraint` unless it repeats or contradicts one already accepted.
     mutating func insert(_ constraint: LayoutConstraint) {
-        let constraintKey = ConstraintKey(constraint)
+        let termsKey = Self.hashOfTerms(constraint)
+        let constraintKey = Self.hash(constraint, terms: termsKey)
         for index in byConstraint[constraintKey] ?? [] {
             guard let existing = kept[index], Self.isSame(existing, constraint) else { continue }
             if existing.priority == constraint.priority {
@@ -46,11 +48,9 @@ struct Deduplicator {
             if dropped == constraint { return }
             kept[index] = nil
         }
-        let termsKey = TermsKey(constraint)
         if constraint.relation == .equal, constraint.priority.isRequired {
-            if let index = requiredEqualityByTerms[termsKey], let existing = kept[index],
-                Self.haveSameTerms(existing, constraint)
-            {
+            let candidates = (requiredEqualitiesByTerms[termsKey] ?? []).compactMap { kept[$0] }
+            if let existing = candidates.first(where: { Self.haveSameTerms($0, constraint) }) {
                 diagnostics.append(.error(
                     .conflictingEqualities,
                     "conflicts with the required equality on line \(line(of: existing)): "
@@ -58,9 +58,7 @@ struct Deduplicator {
                     at: constraint.span, related: [RelatedLocation(span: existing.span, message: "conflicting equality")]))
                 return
             }
-            if requiredEqualityByTerms[termsKey] == nil {
-                requiredEqualityByTerms[termsKey] = kept.count
-            }
+            requiredEqualitiesByTerms[termsKey, default: []].append(kept.count)
         }
         byConstraint[constraintKey, default: []].append(kept.count)
         kept.append(constraint)
@@ -82,38 +80,34 @@ struct Deduplicator {
     static func isSame(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
         a.relation == b.relation && haveSameTerms(a, b) && Tolerance.areClose(a.constant, b.constant)
     }
-}
 
-/// Rounds a coefficient or constant for hashing; close values almost always round alike, and
-/// the few that straddle a rounding boundary only miss a warning.
-private func roundedForKey(_ value: Double) -> Double {
-    // Adding and removing 2^52 rounds to an integer without libm, which this module avoids linking.
-    let scaled = value * 1e6
-    let magic = 0x1p52
-    guard abs(scaled) < magic else { return scaled }
-    return scaled >= 0 ? (scaled + magic) - magic : (scaled - magic) + magic
-}
-
-/// The variables and rounded coefficients of a normalized constraint.
-private struct TermsKey: Hashable {
-    var variables: [LayoutVariable]
-    var coefficients: [Double]
-
-    init(_ constraint: LayoutConstraint) {
-        variables = constraint.terms.map(\.variable)
-        coefficients = constraint.terms.map { roundedForKey($0.coefficient) }
+    /// A hash of the variables and rounded coefficients of a normalized constraint.
+    private static func hashOfTerms(_ constraint: LayoutConstraint) -> Int {
+        var hasher = Hasher()
+        hasher.combine(constraint.terms.count)
+        for term in constraint.terms {
+            hasher.combine(term.variable)
+            hasher.combine(roundedForKey(term.coefficient))
+        }
+        return hasher.finalize()
     }
-}
 
-/// A `TermsKey` with the relation and rounded constant.
-private struct ConstraintKey: Hashable {
-    var terms: TermsKey
-    var relation: ConstraintRelation
-    var constant: Double
+    /// A hash of the terms, relation and rounded constant of a normalized constraint.
+    private static func hash(_ constraint: LayoutConstraint, terms: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(terms)
+        hasher.combine(constraint.relation)
+        hasher.combine(roundedForKey(constraint.constant))
+        return hasher.finalize()
+    }
 
-    init(_ constraint: LayoutConstraint) {
-        terms = TermsKey(constraint)
-        relation = constraint.relation
-        constant = roundedForKey(constraint.constant)
+    /// Rounds a coefficient or constant for hashing; close values almost always round alike, and
+    /// the few that straddle a rounding boundary only miss a warning.
+    private static func roundedForKey(_ value: Double) -> Double {
+        // Adding and removing 2^52 rounds to an integer without libm, which this module avoids linking.
+        let scaled = value * 1e6
+        let magic = 0x1p52
+        guard abs(scaled) < magic else { return scaled }
+        return scaled >= 0 ? (scaled + magic) - magic : (scaled - magic) + magic
     }
 }

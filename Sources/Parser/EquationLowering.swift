@@ -97,8 +97,8 @@ extension Checker {
         -> CompoundForm?
     {
         let name = attribute.rawValue
-        if let flex = form.flexSpans.first {
-            report(.error(.flexInCompound, "flex() cannot be used with \(name)", at: flex))
+        if let flex = form.flexRanges.first {
+            report(.error(.flexInCompound, "flex() cannot be used with \(name)", at: span(flex)))
             return nil
         }
         guard form.isConstant else {
@@ -158,21 +158,21 @@ extension Checker {
     private mutating func foldFlex(
         _ form: LinearForm, written: ConstraintRelation, clause: RelationClause, isChain: Bool
     ) -> ConstraintRelation? {
-        guard let first = form.flexSpans.first else { return written }
-        if form.flexSpans.count > 1 {
+        guard let first = form.flexRanges.first else { return written }
+        if form.flexRanges.count > 1 {
             report(.error(
-                .repeatedFlex, "flex() may appear only once in an equation", at: form.flexSpans[1],
-                related: [RelatedLocation(span: first, message: "first flex() here")]))
+                .repeatedFlex, "flex() may appear only once in an equation", at: span(form.flexRanges[1]),
+                related: [RelatedLocation(span: span(first), message: "first flex() here")]))
             return nil
         }
         if written != .equal {
             report(.error(
-                .flexInInequality, "flex() may only be used with '=', not '\(clause.relation.rawValue)'", at: first,
+                .flexInInequality, "flex() may only be used with '=', not '\(clause.relation.rawValue)'", at: span(first),
                 notes: ["'x = y + flex()' already means 'x >= y'"]))
             return nil
         }
         if isChain {
-            report(.error(.flexInInequality, "flex() may not be used in a chain of relations", at: first))
+            report(.error(.flexInInequality, "flex() may not be used in a chain of relations", at: span(first)))
             return nil
         }
         // lhs - rhs + f * s = 0 with s >= 0: a negative f means lhs >= rhs.
@@ -191,7 +191,7 @@ extension Checker {
                 .axisMismatch,
                 "cannot relate \(axis) \(kind) '\(describe(stranger))' to "
                     + "\(reference.attribute.axis?.name ?? "") position '\(describe(reference))'",
-                at: stranger.span))
+                at: span(stranger.range)))
             return false
         }
         let positionSum = positions.reduce(0.0) { $0 + $1.coefficient }
@@ -201,7 +201,7 @@ extension Checker {
             report(.error(
                 .sizeRelatedToLocation,
                 "cannot relate size '\(describe(dimension))' to location '\(describe(location))'",
-                at: location.span, notes: ["a size can be related to a distance, such as 'b.right - b.left'"]))
+                at: span(location.range), notes: ["a size can be related to a distance, such as 'b.right - b.left'"]))
             return false
         }
         return true

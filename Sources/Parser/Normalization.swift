@@ -8,18 +8,22 @@ extension LayoutConstraint {
     /// the written `lhs - rhs` stays `scale * (terms + constant)`. A constraint left with no
     /// terms keeps its constant and relation unchanged.
     public func normalized() -> LayoutConstraint {
-        var coefficients: [LayoutVariable: Double] = [:]
-        for term in terms {
-            coefficients[term.variable, default: 0] += term.coefficient
+        // Sort (stably, so equal variables keep their order) and merge neighbours.
+        let sorted = terms.enumerated().sorted { a, b in
+            a.element.variable != b.element.variable ? a.element.variable < b.element.variable : a.offset < b.offset
         }
-        // Sorting the keys makes the result independent of dictionary order.
-        let variables = coefficients.keys.sorted()
-        let largest = variables.reduce(0.0) { max($0, abs(coefficients[$1] ?? 0)) }
+        var summed: [LinearTerm] = []
+        summed.reserveCapacity(sorted.count)
+        for (_, term) in sorted {
+            if let last = summed.last, last.variable == term.variable {
+                summed[summed.count - 1].coefficient += term.coefficient
+            } else {
+                summed.append(term)
+            }
+        }
+        let largest = summed.reduce(0.0) { max($0, abs($1.coefficient)) }
         let tolerance = largest * Tolerance.cancellation
-        let merged = variables.compactMap { variable -> LinearTerm? in
-            guard let coefficient = coefficients[variable], abs(coefficient) > tolerance else { return nil }
-            return LinearTerm(variable, coefficient)
-        }
+        let merged = summed.filter { abs($0.coefficient) > tolerance }
         var result = self
         guard let leading = merged.first?.coefficient else {
             result.terms = []
