@@ -1,6 +1,7 @@
 #!/bin/sh
 # Generates the front-end benchmark inputs (about 10 MB each) and runs frontend-bench on them,
-# in release mode: all phases, then each phase alone for its own peak memory.
+# in release mode: all phases, then lex, lex+parse and lex+parse+check alone for their own
+# peak memory.
 set -eu
 cd "$(dirname "$0")/.."
 scratch="${SCRATCH_PATH:-.build-frontend}"
@@ -14,7 +15,7 @@ swift build -c release --scratch-path "$scratch" --product frontend-bench >&2
 bench="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/frontend-bench"
 for file in "$out/grid-300x300.layout" "$out/form-20000.layout"; do
     "$bench" "$file"
-    for phase in lex parse; do
+    for phase in lex parse check; do
         printf '%s alone: ' "$phase"
         "$bench" --repeat 1 --phase "$phase" "$file" | tail -n 1
     done

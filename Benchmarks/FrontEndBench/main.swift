@@ -1,10 +1,11 @@
 // frontend-bench: throughput of the front end's phases on large files, and peak memory.
 //
-//   frontend-bench [--repeat N] [--phase lex|parse|all] FILE...
+//   frontend-bench [--repeat N] [--phase lex|parse|check|all] FILE...
 //
-// For each file: MB/s of lexing alone, parsing from tokens, and lex+parse end to end (best of
-// N runs, CPU time of this thread, freeing included), then the process's peak resident memory. With --phase, only that
-// phase runs, so the peak memory printed belongs to it alone.
+// For each file: MB/s of lexing alone, parsing from tokens, checking the tree to IR, and text
+// to IR end to end through `check(_:)` (best of N runs, CPU time of this thread, freeing of the
+// result included), then the process's peak resident memory. With --phase, only that phase
+// runs (lex, lex + parse, or lex + parse + check), so the peak memory printed is its own.
 import Foundation
 import LayoutLexer
 import LayoutParser
@@ -28,7 +29,7 @@ func parseOptions(_ arguments: [String]) -> Options? {
             guard let value = iterator.next().flatMap(Int.init), value > 0 else { return nil }
             options.repeatCount = value
         case "--phase":
-            guard let value = iterator.next(), ["lex", "parse", "all"].contains(value) else { return nil }
+            guard let value = iterator.next(), ["lex", "parse", "check", "all"].contains(value) else { return nil }
             options.phase = value
         default:
             options.paths.append(argument)
@@ -69,7 +70,7 @@ func report(_ label: String, megabytes: Double, seconds: Double) {
 }
 
 guard let options = parseOptions(CommandLine.arguments) else {
-    FileHandle.standardError.write(Data("usage: frontend-bench [--repeat N] [--phase lex|parse|all] FILE...\n".utf8))
+    FileHandle.standardError.write(Data("usage: frontend-bench [--repeat N] [--phase lex|parse|check|all] FILE...\n".utf8))
     exit(2)
 }
 
@@ -92,9 +93,19 @@ for path in options.paths {
         report("parse (from tokens)", megabytes: megabytes, seconds: parsing.seconds)
     }
     if options.phase == "parse" || options.phase == "all" {
-        let endToEnd = bestTime(options.repeatCount) { parse(source) }
-        report("lex + parse", megabytes: megabytes, seconds: endToEnd.seconds)
-        print("  statements: \(endToEnd.result.tree.statements.count), diagnostics: \(endToEnd.result.diagnostics.count)")
+        let lexAndParse = bestTime(options.repeatCount) { parse(source) }
+        report("lex + parse", megabytes: megabytes, seconds: lexAndParse.seconds)
+        print("  statements: \(lexAndParse.result.tree.statements.count), diagnostics: \(lexAndParse.result.diagnostics.count)")
+    }
+    if options.phase == "all" {
+        let tree = parse(source).tree
+        let checking = bestTime(options.repeatCount) { check(tree, in: source) }
+        report("check (from tree)", megabytes: megabytes, seconds: checking.seconds)
+    }
+    if options.phase == "check" || options.phase == "all" {
+        let endToEnd = bestTime(options.repeatCount) { check(source) }
+        report("end to end (check)", megabytes: megabytes, seconds: endToEnd.seconds)
+        print("  constraints: \(endToEnd.result.ir.constraints.count), diagnostics: \(endToEnd.result.diagnostics.count)")
     }
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMegabytes()))
