@@ -60,4 +60,18 @@ final class CheckTests: XCTestCase {
             [["the canvas size sets root.width = 1024"], ["the canvas size sets root.width = 375"]])
         XCTAssertEqual(layout.check(sizes: []), [], "without a canvas the layout is fine")
     }
+
+    func testCheckingOneSizeFindsWhatSolvingThereFinds() throws {
+        let layouts = [
+            try compileFile("Tests/CompilerTests/Fixtures/card.layout"),
+            compileText("view panel\npanel.edges = root.edges\npanel.width = 500\n"),
+            compileText("view a, b\na.left = 0; a.width = 10\nb.width >= a.width\n"),
+            compileText("view a\na.width = 1\na.width >= 2\na.left = 0; a.left <= -1\n"),
+        ]
+        for layout in layouts {
+            for size in [phone, desktop, CanvasSize(width: 500, height: 300), CanvasSize(width: 100, height: 50)] {
+                XCTAssertEqual(layout.check(sizes: [size]), layout.solve(size: size).diagnostics, "\(size)")
+            }
+        }
+    }
 }
