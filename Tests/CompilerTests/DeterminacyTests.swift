@@ -21,6 +21,7 @@ final class DeterminacyTests: XCTestCase {
         XCTAssertEqual(
             warnings.map(\.message), ["thumbnail.top and thumbnail.height are not determined by any constraint"])
         XCTAssertEqual(warnings.first?.severity, .warning)
+        XCTAssertEqual(warnings.first?.notes, ["the solver picks arbitrary values for them"])
         let declaration = warnings.first?.span.map { layout.source.text(in: $0.range) }
         XCTAssertEqual(declaration, "thumbnail")
         XCTAssertEqual(layout.line(of: warnings.first?.span), 1)
