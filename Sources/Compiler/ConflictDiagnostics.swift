@@ -29,13 +29,13 @@ struct ConflictDiagnostics {
             return nil
         }.sorted()
         // Members from one equation (the components of a compound) share one location.
-        var groups: [(span: SourceSpan, components: [String])] = []
+        var groups: [(span: SourceSpan, components: [String], name: String?)] = []
         for index in written {
             let constraint = ir.constraints[index]
             if let existing = groups.firstIndex(where: { $0.span == constraint.span }) {
                 groups[existing].components += constraint.component.map { [$0] } ?? []
             } else {
-                groups.append((constraint.span, constraint.component.map { [$0] } ?? []))
+                groups.append((constraint.span, constraint.component.map { [$0] } ?? [], constraint.name))
             }
         }
         groups.sort { $0.span < $1.span }
@@ -52,11 +52,16 @@ struct ConflictDiagnostics {
         if let primary, let compound = describeComponents(primary.components, at: primary.span) {
             notes.append("\(compound) in this equation take\(primary.components.count == 1 ? "s" : "") part")
         }
+        if let name = primary?.name {
+            notes.append("the constraint here is named '\(name)'")
+        }
         let related = groups.dropLast().map { group in
             let compound = describeComponents(group.components, at: group.span)
             let verb = group.components.count > 1 ? "conflict" : "conflicts"
+            // A named constraint is called by its name: "'avatarGap' conflicts with this".
+            let subject = [group.name.map { "'\($0)'" }, compound].compactMap { $0 }.joined(separator: ", ")
             return RelatedLocation(
-                span: group.span, message: compound.map { "\($0) \(verb) with this" } ?? "conflicts with this")
+                span: group.span, message: subject.isEmpty ? "conflicts with this" : "\(subject) \(verb) with this")
         }
         notes += origins.compactMap(describeImplicit)
         return .error(.unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes)
@@ -115,6 +120,8 @@ struct ConflictDiagnostics {
         switch component {
         case "width", "height": "size"
         case "centerX", "centerY": "center"
+        case "leftMargin", "topMargin", "rightMargin", "bottomMargin": "margins"
+        case "centerXWithinMargins", "centerYWithinMargins": "centerWithinMargins"
         default: "edges"
         }
     }

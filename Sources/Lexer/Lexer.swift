@@ -124,6 +124,11 @@ private struct Scanner {
         case UInt8(ascii: ";"): return .semicolon
         case UInt8(ascii: "("): return .leftParenthesis
         case UInt8(ascii: ")"): return .rightParenthesis
+        case UInt8(ascii: "["): return .leftBracket
+        case UInt8(ascii: "]"): return .rightBracket
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "~"): return .tilde
         case UInt8(ascii: "+"): return .plus
         case UInt8(ascii: "-"): return .minus
         case UInt8(ascii: "*"): return .star
@@ -261,7 +266,8 @@ private struct Scanner {
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "\t"),
         UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"),
         UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
-        UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+        UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
+        UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "~"):
         false
     default:
         true

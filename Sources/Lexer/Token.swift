@@ -30,6 +30,16 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     case leftParenthesis
     /// `)`
     case rightParenthesis
+    /// `[`, which opens a constraint's name (extension).
+    case leftBracket
+    /// `]`, which closes a constraint's name (extension).
+    case rightBracket
+    /// `{`, which opens a view's property block (extension).
+    case leftBrace
+    /// `}`, which closes a view's property block (extension).
+    case rightBrace
+    /// `~`, which introduces a priority like `@` (extension).
+    case tilde
     /// `+`
     case plus
     /// `-`
@@ -93,6 +103,11 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
         case .semicolon: ";"
         case .leftParenthesis: "("
         case .rightParenthesis: ")"
+        case .leftBracket: "["
+        case .rightBracket: "]"
+        case .leftBrace: "{"
+        case .rightBrace: "}"
+        case .tilde: "~"
         case .plus: "+"
         case .minus: "-"
         case .star: "*"

@@ -11,13 +11,15 @@ struct Checker {
     /// Views declared so far, root first.
     private(set) var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil)]
     /// Declared view names to their ids; only looked up, never iterated.
-    private var viewsByName: [String: ViewID] = ["root": .root]
+    private(set) var viewsByName: [String: ViewID] = ["root": .root]
     /// Every declaration in the file, including later ones, for "used before its declaration".
     private var declarationsByName: [String: SourceSpan] = [:]
     /// Deduplicates the constraints as they are produced.
     private var deduplicator: Deduplicator
     /// The checker's own diagnostics, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
+    /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
+    var extensions = ExtensionState()
 
     /// Creates a checker for `source`.
     init(source: SourceFile) {
@@ -43,7 +45,11 @@ struct Checker {
             case .viewDeclaration(let declaration):
                 declare(declaration)
             case .equation(let equation) where !equation.containsBadSyntax:
-                check(equation)
+                if let name = equation.name {
+                    checkNamed(equation, name: name)
+                } else {
+                    check(equation)
+                }
             case .equation, .bad:
                 break
             }
@@ -63,6 +69,8 @@ struct Checker {
 
     /// Hands a finished constraint to deduplication.
     mutating func emit(_ constraint: LayoutConstraint) {
+        var constraint = constraint
+        constraint.name = extensions.currentConstraintName
         deduplicator.insert(constraint)
     }
 
@@ -79,6 +87,9 @@ struct Checker {
             }
             viewsByName[name.name] = ViewID(views.count)
             views.append(ViewDeclaration(name: name.name, span: span(name.range)))
+        }
+        for block in declaration.blocks {
+            declareProperties(block)
         }
     }
 

@@ -160,12 +160,16 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// Normalizing rescales an equation; the solver multiplies by this so that an optional
     /// constraint's violation is measured in the units the user wrote.
     public var scale: Double
+    /// The name the constraint was given with `[name]` (extension); `nil` if it has none.
+    public var name: String?
 
     /// Creates a constraint; use `normalized()` to bring it into canonical form.
     public init(
         terms: [LinearTerm], constant: Double, relation: ConstraintRelation,
-        priority: ConstraintPriority, span: SourceSpan, component: String? = nil, scale: Double = 1
+        priority: ConstraintPriority, span: SourceSpan, component: String? = nil, scale: Double = 1,
+        name: String? = nil
     ) {
+        self.name = name
         self.terms = terms
         self.constant = constant
         self.relation = relation

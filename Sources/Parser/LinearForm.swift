@@ -10,6 +10,9 @@ struct WrittenTerm: Sendable {
     var coefficient: Double
     /// The first occurrence, for diagnostics.
     var range: SourceRange
+    /// The primaries the attribute stands for; usually `attribute.expansion`, but a baseline of a
+    /// view with declared offsets is `top` alone (its offset is in the form's constant).
+    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)?
 }
 
 /// A linear combination of written attributes, a constant, and `flex()`.
@@ -34,7 +37,19 @@ struct LinearForm: Sendable {
 
     /// The form of `view.attribute`, written at `range`.
     init(view: ViewID, attribute: WrittenAttribute, range: SourceRange) {
-        terms = [WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range)]
+        terms = [
+            WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range, expansion: attribute.expansion)
+        ]
+    }
+
+    /// The form of `view.attribute` written at `range` that stands for `expansion` plus `constant`
+    /// (a margin, or a baseline offset from the view's top).
+    init(
+        view: ViewID, attribute: WrittenAttribute, range: SourceRange,
+        expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?), constant: Double
+    ) {
+        terms = [WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range, expansion: expansion)]
+        self.constant = constant
     }
 
     /// The form of `flex()`, written at `range`.
@@ -90,7 +105,7 @@ struct LinearForm: Sendable {
         var expanded: [LinearTerm] = []
         expanded.reserveCapacity(terms.count * 2)
         for term in terms {
-            guard let (base, extent) = term.attribute.expansion else { continue }
+            guard let (base, extent) = term.expansion else { continue }
             expanded.append(LinearTerm(LayoutVariable(term.view, base), term.coefficient))
             if let (dimension, weight) = extent {
                 expanded.append(LinearTerm(LayoutVariable(term.view, dimension), weight * term.coefficient))
@@ -145,7 +160,7 @@ struct CompoundForm: Sendable {
     /// `self + number`: every component offset by it, except that edges are inset.
     func offset(by number: Double) -> CompoundForm {
         let components = zip(attribute.components, components).map { component, form in
-            let amount = attribute == .edges ? number * component.insetSign : number
+            let amount = attribute.isInset ? number * component.insetSign : number
             return form.adding(LinearForm(constant: amount))
         }
         return CompoundForm(attribute: attribute, components: components)

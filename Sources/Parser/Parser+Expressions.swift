@@ -83,6 +83,9 @@ extension Parser {
         case .number:
             index += 1
             return leaf(.number(NumberLiteral(value: numberValue(current.range), range: current.range)))
+        case .identifier where tokens[index + 1].kind == .dot && reportReservedName(current):
+            index += 1
+            return leaf(.bad(BadSyntax(range: current.range)))
         case .identifier, .keywordRoot:
             return parseAttributeReference()
         case .keywordFlex:
