@@ -83,7 +83,7 @@ extension Checker {
             let slots = name == "intrinsic" ? ["intrinsicWidth", "intrinsicHeight"] : [name]
             if let first = setAt.first(where: { slots.contains($0.slot) }) {
                 report(.error(
-                    .duplicateProperty, "\(first.slot == name ? name : "\(first.slot) (via \(name))") of '\(block.view.name)' is set twice",
+                    .duplicateProperty, "\(first.slot) of '\(block.view.name)' is set twice",
                     at: span(property.name.range), related: [RelatedLocation(span: first.span, message: "first set here")]))
                 continue
             }
