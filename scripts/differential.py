@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Differential check: layoutc's frames against the kiwisolver oracle.
 
-Solves every Examples/*.layout file and a set of generated workloads at several
+Solves every Examples/*.layout file (except those marked `// extensions:`, which
+use language beyond the core the oracle knows) and a set of generated workloads at several
 canvas sizes with both `layoutc solve FILE --size WxH --format json` and
 ../shared/oracle/kiwi_layout.py, and compares every frame value.
 
@@ -107,10 +108,18 @@ def compare(label, size, expected, actual, tolerance):
     return problems
 
 
+def uses_extensions(path):
+    """Whether a file says it uses extensions beyond the core (a line starting `// extensions:`).
+
+    The oracle only understands the core language, so such files are not compared."""
+    with open(path, encoding="utf-8") as handle:
+        return any(line.startswith("// extensions:") for line in handle)
+
+
 def cases(examples, shared, scratch):
     """Yields (label, path, sizes) for every example and generated workload, in a fixed order."""
     for name in sorted(os.listdir(examples)):
-        if name.endswith(".layout"):
+        if name.endswith(".layout") and not uses_extensions(os.path.join(examples, name)):
             yield os.path.join("Examples", name), os.path.join(examples, name), SIZES
     generator = os.path.join(shared, "bench", "gen_layout.py")
     for arguments, sizes in WORKLOADS:
