@@ -54,7 +54,7 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     /// The end of the file; always the last token, with an empty range.
     case endOfFile
 
-    /// A character that starts no token (`#`, `<` alone, a non-ASCII letter): bad.
+    /// A character, or run of them, that starts no token (`#`, `<` alone, `=>`, a non-ASCII letter): bad.
     case badCharacter
     /// A byte sequence that is not UTF-8: bad.
     case invalidUTF8
