@@ -5,12 +5,12 @@
 /// "explanations"). Optional constraints cannot appear in it, since their errors could absorb
 /// any violation. A deletion filter then drops every member whose absence still leaves the set
 /// infeasible, testing each candidate subset in a small fresh tableau.
-extension Solver {
+extension SolverCore {
     func minimalConflict(adding constraint: Constraint, explanation: [SymbolID]) -> [Constraint] {
         var certificate = explanation.compactMap { markerOwners[$0] }.filter(\.isRequired)
         certificate.sort { order(of: $0) < order(of: $1) }
         var conflict = certificate + [constraint]
-        if Solver.isFeasible(conflict) {
+        if SolverCore.isFeasible(conflict) {
             // A certificate spoilt by rounding: start from every required constraint instead.
             let required = records.values.filter { $0.constraint.isRequired }.sorted { $0.order < $1.order }
             conflict = required.map(\.constraint) + [constraint]
@@ -19,7 +19,7 @@ extension Solver {
         while index < conflict.count {
             var without = conflict
             without.remove(at: index)
-            if Solver.isFeasible(without) { index += 1 } else { conflict = without }
+            if SolverCore.isFeasible(without) { index += 1 } else { conflict = without }
         }
         return conflict
     }

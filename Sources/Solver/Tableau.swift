@@ -3,6 +3,8 @@
 struct Tableau: Sendable {
     /// Restricted basic values below minus this count as infeasible.
     static let feasibilityTolerance = 1e-10
+    /// Degenerate pivots in a row after which the primal simplex falls back to Bland's rule.
+    static let degenerateRunLimit = 10_000
 
     /// Kind of every symbol, by id.
     var kinds: [SymbolKind] = []
