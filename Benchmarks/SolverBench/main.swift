@@ -2,10 +2,12 @@
 // `kiwi_layout.py FILE --size WxH --dump-flat OUT` (one constraint a line:
 // `PRIORITY OP CONSTANT VAR:COEFF ...`, meaning sum(COEFF*VAR) + CONSTANT OP 0).
 //
-//   solver-bench FLAT [--widths W1,W2,...] [--edit-variable NAME] [--values OUT]
+//   solver-bench FLAT [--widths W1,W2,...] [--edit-variable NAME] [--values OUT] [--edit-first]
 //
 // Prints JSON: seconds to add every constraint, to read every value back, to swap the
-// required `NAME == W` for an edit variable, and per re-solve for each suggested width.
+// required `NAME == W` for an edit variable (removing it first, or with --edit-first adding
+// the edit variable first), and per re-solve for each suggested width. --values writes
+// `NAME VALUE` lines after adding, and to OUT.resized after the last suggestion.
 import Foundation
 import LayoutSolver
 
@@ -146,6 +148,11 @@ func run() throws {
             for variable in variables { resizedChecksum += solver.value(of: variable) }
         }
         resizeTime = clock.now - start
+        if let valuesPath {
+            let lines = variables.map { "\(solver.name(of: $0)) \(solver.value(of: $0))" }
+            try (lines.joined(separator: "\n") + "\n").write(
+                toFile: valuesPath + ".resized", atomically: true, encoding: .utf8)
+        }
     }
     let report: [(String, String)] = [
         ("constraints", "\(constraints.count)"),

@@ -73,5 +73,7 @@ extension Tableau {
         objective.truncate(symbols: symbols)
         candidates.truncate(symbols: symbols)
         infeasible.truncate(symbols: symbols)
+        degenerateErrors.truncate(symbols: symbols)
+        partnerSlack.removeLast(partnerSlack.count - symbols)
     }
 }

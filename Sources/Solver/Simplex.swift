@@ -145,6 +145,7 @@ extension Tableau {
                 other = makeSymbol(.error)
                 row.insert(other, -sign)
                 setCost(level, other, 1)
+                partnerSlack[other] = marker
             }
         case .equal:
             if let level {
@@ -216,7 +217,10 @@ extension Tableau {
     /// Bland's rule and cannot cycle.
     mutating func optimize() {
         var degenerateRun = 0
-        while let entering = candidates.popFirst() {
+        var swapBudget = rows.count + 16
+        while true {
+            swapDegenerateErrors(budget: &swapBudget)
+            guard let entering = candidates.popFirst() else { break }
             guard isCandidate(entering) else { continue }
             let direction: Double = objective.sign(of: entering) < 0 ? 1 : -1
             let strict = degenerateRun > Tableau.degenerateRunLimit
@@ -224,6 +228,25 @@ extension Tableau {
             degenerateRun = rows[slot].constant <= Tableau.feasibilityTolerance ? degenerateRun + 1 : 0
             pivot(entering: entering, slot: slot)
         }
+    }
+
+    /// Makes an optional inequality's slack basic instead of its error when the error sits at
+    /// zero. The pivot is degenerate (no value moves) and touches only the rows holding the
+    /// slack, usually just that one; it keeps errors at their bound as parametric symbols,
+    /// which spares the primal simplex long chains of degenerate pivots through rows that
+    /// every position depends on (a layout whose many `>=` preferences meet at one point).
+    /// The budget bounds these extra pivots, so they cannot interfere with termination.
+    mutating func swapDegenerateErrors(budget: inout Int) {
+        while budget > 0, let error = degenerateErrors.popFirst() {
+            let slot = basicSlot[error]
+            let slack = partnerSlack[error]
+            guard slot >= 0, slack != noSymbol, basicSlot[slack] < 0, kinds[slack] == .slack,
+                abs(rows[slot].constant) <= Tableau.feasibilityTolerance, rows[slot].contains(slack)
+            else { continue }
+            budget -= 1
+            pivot(entering: slack, slot: slot)
+        }
+        if budget <= 0 { degenerateErrors.removeAll() }
     }
 
     /// Primal simplex on the phase-one objective `artificial`, with Bland's rule.

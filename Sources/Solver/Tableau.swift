@@ -26,6 +26,10 @@ struct Tableau: Sendable {
     var candidates = SymbolHeap()
     /// Restricted basic symbols whose value may have gone negative.
     var infeasible = SymbolHeap()
+    /// Error symbols that may be basic at zero next to their constraint's parametric slack.
+    var degenerateErrors = SymbolHeap()
+    /// For the error symbol of an optional inequality, that inequality's slack.
+    var partnerSlack: [SymbolID] = []
     /// Phase-one objective while a required constraint is being added with an artificial variable.
     var artificial: Row?
     /// Undo log while an add may still fail.
@@ -48,6 +52,8 @@ struct Tableau: Sendable {
         objective.appendSymbol()
         candidates.reserve(symbols: kinds.count)
         infeasible.reserve(symbols: kinds.count)
+        degenerateErrors.reserve(symbols: kinds.count)
+        partnerSlack.append(noSymbol)
         return symbol
     }
 
@@ -75,6 +81,7 @@ struct Tableau: Sendable {
         }
         basicSlot[basic] = slot
         for entry in row.entries { columns[entry.symbol].append(slot) }
+        noteIfDegenerateError(slot)
         return slot
     }
 
@@ -125,6 +132,7 @@ struct Tableau: Sendable {
             if kinds[basic].isRestricted, rows[slot].constant < -Tableau.feasibilityTolerance {
                 infeasible.push(basic)
             }
+            noteIfDegenerateError(slot)
         }
         substituteInObjective(symbol, row)
         if artificial != nil {
@@ -201,6 +209,14 @@ struct Tableau: Sendable {
         for entry in row.entries where isCandidate(entry.symbol) { candidates.push(entry.symbol) }
     }
 
+    /// Queues the row's basic symbol if it is an inequality's error sitting at zero.
+    mutating func noteIfDegenerateError(_ slot: Int) {
+        let basic = basicOfSlot[slot]
+        if partnerSlack[basic] != noSymbol, abs(rows[slot].constant) <= Tableau.feasibilityTolerance {
+            degenerateErrors.push(basic)
+        }
+    }
+
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(entering: SymbolID, slot: Int) {
         noteChange(slot: slot)
@@ -214,6 +230,7 @@ struct Tableau: Sendable {
         columns[leaving].append(slot)
         substitute(entering, row)
         rows[slot] = row
+        noteIfDegenerateError(slot)
     }
 
     /// Removes a symbol that is known to be zero from every row and the objective.
