@@ -100,9 +100,13 @@ extension Tableau {
             rows[basicSlot[minus]].constant += delta
             queueIfInfeasible(basicSlot[minus])
         } else {
-            for slot in rowsContaining(plus) {
-                rows[slot].constant += rows[slot].coefficient(for: plus) * delta
-                queueIfInfeasible(slot)
+            let column = cachedColumn(of: plus)
+            for index in column.slots.indices {
+                let slot = column.slots[index]
+                rows[slot].constant += column.coefficients[index] * delta
+                if column.restricted[index], rows[slot].constant < -Tableau.feasibilityTolerance {
+                    infeasible.push(basicOfSlot[slot])
+                }
             }
         }
         dualOptimize()
@@ -306,10 +310,11 @@ extension Tableau {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = noSymbol
-        for slot in rowsContaining(entering) {
+        let (slots, coefficients) = column(of: entering)
+        for (index, slot) in slots.enumerated() {
             let basic = basicOfSlot[slot]
             guard kinds[basic].isRestricted else { continue }
-            let rate = rows[slot].coefficient(for: entering) * direction
+            let rate = coefficients[index] * direction
             guard rate < 0 else { continue }
             let ratio = max(0, rows[slot].constant) / -rate
             let tie = abs(ratio - bestRatio) <= 1e-12 * (1 + ratio)

@@ -35,6 +35,12 @@ struct Tableau: Sendable {
     /// Undo log while an add may still fail.
     var journal: Journal?
 
+    /// Bumped whenever any row's coefficients may change; constants alone do not count.
+    var structureVersion = 0
+    /// Columns of edit errors as of `structureVersion`, so repeated suggestions between pivots
+    /// skip the row searches.
+    var editColumns: [SymbolID: CachedColumn] = [:]
+
     // Reused buffers, so the pivot loop allocates nothing in the steady state.
     var scratch: [RowEntry] = []
     var addedSymbols: [SymbolID] = []
@@ -74,6 +80,7 @@ struct Tableau: Sendable {
             basicOfSlot[slot] = basic
         } else {
             slot = rows.count
+            structureVersion &+= 1
             rows.append(row)
             basicOfSlot.append(basic)
             slotStamps.append(0)
@@ -98,32 +105,51 @@ struct Tableau: Sendable {
 
     /// The live slots whose rows contain `symbol`, each once; also compacts its column.
     mutating func rowsContaining(_ symbol: SymbolID) -> [Int] {
+        column(of: symbol).slots
+    }
+
+    /// The live slots whose rows contain `symbol`, each once, with the symbol's coefficient
+    /// in each; compacts the symbol's column on the way (one search per row).
+    mutating func column(of symbol: SymbolID) -> (slots: [Int], coefficients: [Double]) {
         stamp += 1
         var column: [Int] = []
         swap(&column, &columns[symbol])
+        var coefficients: [Double] = []
+        coefficients.reserveCapacity(column.count)
         var kept = 0
         for index in column.indices {
             let slot = column[index]
-            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp,
-                rows[slot].contains(symbol)
-            else { continue }
+            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp else { continue }
+            let (position, found) = rows[slot].position(of: symbol)
+            guard found else { continue }
             slotStamps[slot] = stamp
             column[kept] = slot
+            coefficients.append(rows[slot].entries[position].coefficient)
             kept += 1
         }
         column.removeLast(column.count - kept)
         columns[symbol] = column
-        return column
+        return (column, coefficients)
+    }
+
+    /// `column(of:)` for an edit error, remembered until the next structural change.
+    mutating func cachedColumn(of symbol: SymbolID) -> CachedColumn {
+        if let cached = editColumns[symbol], cached.version == structureVersion { return cached }
+        let (slots, coefficients) = column(of: symbol)
+        let restricted = slots.map { kinds[basicOfSlot[$0]].isRestricted }
+        let cached = CachedColumn(version: structureVersion, slots: slots, coefficients: coefficients, restricted: restricted)
+        editColumns[symbol] = cached
+        return cached
     }
 
     /// Replaces `symbol` by `row` everywhere: in every row that holds it, the objective and the
     /// phase-one objective. Rows whose restricted basic goes negative are queued as infeasible.
     mutating func substitute(_ symbol: SymbolID, _ row: Row) {
-        let slots = rowsContaining(symbol)
+        let (slots, coefficients) = column(of: symbol)
         columns[symbol] = []
-        for slot in slots {
+        for (index, slot) in slots.enumerated() {
             noteChange(slot: slot)
-            let coefficient = rows[slot].coefficient(for: symbol)
+            let coefficient = coefficients[index]
             rows[slot].remove(symbol)
             addedSymbols.removeAll(keepingCapacity: true)
             rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols)
@@ -235,10 +261,20 @@ struct Tableau: Sendable {
 
     /// Removes a symbol that is known to be zero from every row and the objective.
     mutating func eraseSymbol(_ symbol: SymbolID) {
+        structureVersion &+= 1
         if basicSlot[symbol] >= 0 { _ = removeRow(basicSlot[symbol]) }
         for slot in rowsContaining(symbol) { rows[slot].remove(symbol) }
         columns[symbol] = []
         for level in objective.ranked where objective.costs[level][symbol] != 0 { setCost(level, symbol, 0) }
         kinds[symbol] = .dummy
     }
+}
+
+/// A symbol's column with coefficients, valid while `Tableau.structureVersion` is unchanged.
+struct CachedColumn: Sendable {
+    var version: Int
+    var slots: [Int]
+    var coefficients: [Double]
+    /// Whether each slot's basic symbol is restricted (may become infeasible).
+    var restricted: [Bool]
 }
