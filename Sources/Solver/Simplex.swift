@@ -86,6 +86,7 @@ extension Tableau {
             if other != noSymbol { eraseSymbol(other) }
         }
         if let level { objective.releaseLevel(level) }
+        editColumns[marker] = nil
         optimize()
         dualOptimize()
     }

@@ -80,7 +80,7 @@ public struct Solver: Sendable {
     }
 
     /// Whether required constraints can all hold together (their priorities are ignored).
-    public static func isFeasible(_ constraints: [Constraint]) -> Bool {
+    static func isFeasible(_ constraints: [Constraint]) -> Bool {
         SolverCore.isFeasible(constraints)
     }
 }
