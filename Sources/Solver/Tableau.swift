@@ -150,9 +150,8 @@ struct Tableau: Sendable {
         for (index, slot) in slots.enumerated() {
             noteChange(slot: slot)
             let coefficient = coefficients[index]
-            rows[slot].remove(symbol)
             addedSymbols.removeAll(keepingCapacity: true)
-            rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols)
+            rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols, removing: symbol)
             for added in addedSymbols { columns[added].append(slot) }
             let basic = basicOfSlot[slot]
             if kinds[basic].isRestricted, rows[slot].constant < -Tableau.feasibilityTolerance {
