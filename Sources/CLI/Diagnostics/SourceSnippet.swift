@@ -1,0 +1,122 @@
+import LayoutLexer
+
+/// One source line as a terminal shows it, with a marker under a range: the body of a human
+/// diagnostic.
+///
+/// Columns are display cells: tabs expand to the next multiple of four, wide characters take two
+/// cells, control characters and invalid UTF-8 show as U+FFFD. Lines longer than `maximumWidth`
+/// cells are cut to a window around the marker, with `...` where text was left out.
+struct SourceSnippet: Equatable, Sendable {
+    /// The widest line shown, in cells; a 1 MB line shows as a window this wide.
+    static let maximumWidth = 120
+    /// Tab stops are this many cells apart.
+    static let tabWidth = 4
+
+    /// The 1-based line number.
+    let lineNumber: Int
+    /// The line as displayed.
+    let text: String
+    /// The cells before the marker.
+    let markerOffset: Int
+    /// The cells the marker covers, at least one.
+    let markerWidth: Int
+
+    /// A cell run from one scalar (or one invalid byte sequence) of the line.
+    private struct Cell {
+        var byteOffset: Int
+        var text: String
+        var width: Int
+    }
+
+    /// The snippet for the line on which `range` starts; a range running past that line is marked
+    /// to the line's end, and an empty range gets a single `^`.
+    init(file: SourceFile, range: SourceRange) {
+        let lineNumber = file.lineColumn(at: range.start).line
+        let line = file.lineRange(lineNumber)
+        let markStart = min(max(range.start, line.start), line.end)
+        let markEnd = min(max(range.end, markStart), line.end)
+        let cells = SourceSnippet.cells(of: file.bytes[line.start..<line.end], startingAt: line.start)
+
+        var position = 0
+        var markerStartCell = -1
+        var markerEndCell = -1
+        var cellStarts: [Int] = []
+        cellStarts.reserveCapacity(cells.count)
+        for cell in cells {
+            cellStarts.append(position)
+            if markerStartCell < 0, cell.byteOffset >= markStart { markerStartCell = position }
+            if cell.byteOffset < markEnd { markerEndCell = position + cell.width }
+            position += cell.width
+        }
+        let lineWidth = position
+        if markerStartCell < 0 { markerStartCell = lineWidth }
+        let markerWidth = max(1, markerEndCell - markerStartCell)
+
+        self.lineNumber = lineNumber
+        guard lineWidth > SourceSnippet.maximumWidth else {
+            text = cells.map(\.text).joined()
+            markerOffset = markerStartCell
+            self.markerWidth = markerWidth
+            return
+        }
+        // Show a window that starts a little before the marker, so some context leads into it.
+        let ellipsis = "..."
+        let room = SourceSnippet.maximumWidth
+        let windowStart = max(0, min(markerStartCell - room / 4, lineWidth - room))
+        let windowEnd = windowStart + room
+        var shown = windowStart > 0 ? ellipsis : ""
+        for (cell, start) in zip(cells, cellStarts) where start >= windowStart && start + cell.width <= windowEnd {
+            shown += cell.text
+        }
+        if windowEnd < lineWidth { shown += ellipsis }
+        text = shown
+        let lead = windowStart > 0 ? ellipsis.count : 0
+        markerOffset = markerStartCell - windowStart + lead
+        self.markerWidth = max(1, min(markerWidth, windowEnd - markerStartCell))
+    }
+
+    /// Decodes `bytes` into display cells, expanding tabs and replacing what a terminal must not see.
+    private static func cells(of bytes: ArraySlice<UInt8>, startingAt base: Int) -> [Cell] {
+        var cells: [Cell] = []
+        var column = 0
+        var offset = base
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                let cell: Cell
+                if scalar == "\t" {
+                    let width = tabWidth - column % tabWidth
+                    cell = Cell(byteOffset: offset, text: String(repeating: " ", count: width), width: width)
+                } else if DisplayText.isHazardous(scalar) {
+                    cell = Cell(byteOffset: offset, text: "\u{FFFD}", width: 1)
+                } else {
+                    cell = Cell(byteOffset: offset, text: String(Character(scalar)), width: DisplayText.cellWidth(of: scalar))
+                }
+                cells.append(cell)
+                column += cell.width
+                offset += encoded.count
+            case .error(let length):
+                cells.append(Cell(byteOffset: offset, text: "\u{FFFD}", width: 1))
+                column += 1
+                offset += length
+            case .emptyInput:
+                return cells
+            }
+        }
+    }
+
+    /// The two lines: ` 12 | text` and `    | ^~~~`, each ending in a newline.
+    func rendered(gutterWidth: Int, style: TerminalStyle) -> String {
+        let number = String(lineNumber)
+        let paddedNumber = String(repeating: " ", count: max(0, gutterWidth - number.count)) + number
+        let blank = String(repeating: " ", count: max(gutterWidth, number.count))
+        let marker = "^" + String(repeating: "~", count: markerWidth - 1)
+        let sourceLine = style.apply(.gutter, to: " \(paddedNumber) |") + (text.isEmpty ? "" : " " + text)
+        let markerLine = style.apply(.gutter, to: " \(blank) |") + " "
+            + String(repeating: " ", count: markerOffset) + style.apply(.marker, to: marker)
+        return sourceLine + "\n" + markerLine + "\n"
+    }
+}
