@@ -2,10 +2,11 @@
 enum DisplayText {
     /// `text` with control and bidirectional-formatting characters written as `\u{1b}`, so a message
     /// stays on one line and cannot move the cursor, recolour the terminal or reorder what follows.
-    static func escapingControls(_ text: String) -> String {
+    /// With `keepingLineBreaks`, `\r` and `\n` pass through for a caller that escapes them itself.
+    static func escapingControls(_ text: String, keepingLineBreaks: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if isHazardous(scalar) {
+            if isHazardous(scalar), !(keepingLineBreaks && (scalar == "\n" || scalar == "\r")) {
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -42,6 +42,8 @@ struct GitHubAnnotationRenderer: Sendable {
             lines.append("\(place): fix-it: \(catalog.describe(fixIt))")
         }
 
+        // Escape codes would be interpreted by the log viewer; line breaks are the toolkit's job.
+        lines = lines.map { DisplayText.escapingControls($0, keepingLineBreaks: true) }
         let renderedProperties = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command) \(renderedProperties)::\(Self.escapeData(lines.joined(separator: "\n")))\n"
     }

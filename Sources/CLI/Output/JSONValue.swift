@@ -24,6 +24,9 @@ enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// Objects of scalars with at most this many members, such as frames, stay on one line.
+    private static let inlineMemberLimit = 6
+
     /// Whether this value holds no nested object or array (empty ones count as scalars).
     private var isScalar: Bool {
         switch self {
@@ -35,8 +38,9 @@ enum JSONValue: Sendable, Equatable {
 
     /// The document as text, ending in a newline.
     ///
-    /// Containers of scalars stay on one line (`{"x": 0, "y": 0}`); others put one member a line,
-    /// indented by two spaces, which keeps frames and related locations compact and diffs readable.
+    /// Arrays of scalars and small objects of scalars stay on one line (`{"x": 0, "y": 0}`); others
+    /// put one member a line, indented by two spaces. Frames and related locations stay compact and
+    /// diffs stay readable.
     func formatted() -> String {
         var text = ""
         write(to: &text, indent: 0)
@@ -48,7 +52,7 @@ enum JSONValue: Sendable, Equatable {
         switch self {
         case .object(let members):
             if members.isEmpty { text += "{}"; return }
-            if members.allSatisfy(\.value.isScalar) {
+            if members.count <= JSONValue.inlineMemberLimit, members.allSatisfy(\.value.isScalar) {
                 text += "{"
                 for (index, member) in members.enumerated() {
                     if index > 0 { text += ", " }
