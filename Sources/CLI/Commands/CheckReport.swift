@@ -6,6 +6,17 @@ enum CheckedFile: Sendable {
     case checked(SourceFile, [Diagnostic])
     /// The file could not be read.
     case unreadable(InputError)
+    /// The compiler failed on the file.
+    case failed(EngineFailure)
+
+    /// The error line for a file that was not checked, or nil.
+    var failureMessage: String? {
+        switch self {
+        case .checked: nil
+        case .unreadable(let error): error.rendered
+        case .failed(let error): error.rendered
+        }
+    }
 }
 
 /// Writes the results of `check` in one format and decides the exit status.
@@ -29,8 +40,8 @@ struct CheckReport {
     /// unreadable files to standard error in every format.
     func write(format: CheckFormat, to console: Console) {
         let catalog = self.catalog
-        for case .unreadable(let error) in files where format != .human {
-            console.error.write(error.rendered)
+        if format != .human {
+            console.error.write(files.compactMap(\.failureMessage).joined())
         }
         switch format {
         case .human:
@@ -38,8 +49,8 @@ struct CheckReport {
             var counts = DiagnosticCounts()
             for checked in files {
                 switch checked {
-                case .unreadable(let error):
-                    console.error.write(error.rendered)
+                case .unreadable, .failed:
+                    console.error.write(checked.failureMessage ?? "")
                 case .checked(let file, let diagnostics):
                     counts = counts + DiagnosticCounts(diagnostics)
                     console.error.write(diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined())
@@ -64,7 +75,7 @@ struct CheckReport {
         var status = ExitStatus.success
         for checked in files {
             switch checked {
-            case .unreadable:
+            case .unreadable, .failed:
                 status = max(status, .failure)
             case .checked(_, let diagnostics):
                 let counts = DiagnosticCounts(diagnostics)

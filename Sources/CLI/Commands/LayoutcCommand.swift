@@ -1,7 +1,7 @@
 /// The whole program: parses the arguments, runs the command, returns the exit status.
 enum LayoutcCommand {
     /// Runs layoutc with `arguments` (without the program name), writing to `console`.
-    static func run(arguments: [String], console: Console) -> ExitStatus {
+    static func run(arguments: [String], console: Console, engine: any LayoutEngine = CompilerEngine()) -> ExitStatus {
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(arguments)
@@ -17,9 +17,9 @@ enum LayoutcCommand {
             console.output.write("layoutc \(LayoutcVersion.current)\n")
             return .success
         case .solve(let options):
-            return SolveCommand(options: options, console: console).run()
+            return SolveCommand(options: options, engine: engine, console: console).run()
         case .check(let options):
-            return CheckCommand(options: options, console: console).run()
+            return CheckCommand(options: options, engine: engine, console: console).run()
         }
     }
 }
