@@ -96,7 +96,7 @@ final class ArgumentParserTests: XCTestCase {
 
     func testUsageErrorRendering() {
         let error = UsageError("unknown option '--sise'", hint: "did you mean '--size'?", topic: .solve)
-        XCTAssertEqual(error.rendered, """
+        XCTAssertEqual(error.rendered(), """
             layoutc: error: unknown option '--sise'
             layoutc: note: did you mean '--size'?
             run 'layoutc solve --help' for usage

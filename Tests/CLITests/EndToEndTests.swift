@@ -96,3 +96,20 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(outcome.err, "layoutc: error: cannot read '/dev/zero': file is larger than 8 MB\n")
     }
 }
+
+extension EndToEndTests {
+    #if canImport(Glibc)
+    func testColourOnlyOnATerminalAndNeverWithNoColor() throws {
+        let onTerminal = try BinaryRunner.runOnTerminal(["check", "x.layout"], in: directory.url)
+        XCTAssertTrue(onTerminal.contains("\u{1B}[1;31merror:\u{1B}[0m"), onTerminal)
+        XCTAssertTrue(onTerminal.contains("x.layout"), onTerminal)
+        for value in ["1", "", "0"] {
+            let plain = try BinaryRunner.runOnTerminal(["check", "x.layout"], in: directory.url, environment: ["NO_COLOR": value])
+            XCTAssertFalse(plain.contains("\u{1B}"), "NO_COLOR=\(value): \(plain)")
+            XCTAssertTrue(plain.contains("cannot read 'x.layout'"), plain)
+        }
+        let piped = try run(["check", "x.layout"])
+        XCTAssertFalse(piped.err.contains("\u{1B}"))
+    }
+    #endif
+}

@@ -15,9 +15,9 @@ struct UsageError: Error, Equatable, Sendable {
     }
 
     /// The lines printed to standard error.
-    var rendered: String {
-        var text = "layoutc: error: \(DisplayText.escapingControls(message))\n"
-        if let hint { text += "layoutc: note: \(DisplayText.escapingControls(hint))\n" }
+    func rendered(style: TerminalStyle = .plain) -> String {
+        var text = ToolMessage.error(message, style: style)
+        if let hint { text += ToolMessage.note(hint, style: style) }
         let command = topic == .general ? "layoutc --help" : "layoutc \(topic.rawValue) --help"
         text += "run '\(command)' for usage\n"
         return text

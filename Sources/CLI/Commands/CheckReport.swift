@@ -10,11 +10,11 @@ enum CheckedFile: Sendable {
     case failed(EngineFailure)
 
     /// The error line for a file that was not checked, or nil.
-    var failureMessage: String? {
+    func failureMessage(style: TerminalStyle) -> String? {
         switch self {
         case .checked: nil
-        case .unreadable(let error): error.rendered
-        case .failed(let error): error.rendered
+        case .unreadable(let error): error.rendered(style: style)
+        case .failed(let error): error.rendered(style: style)
         }
     }
 }
@@ -41,7 +41,7 @@ struct CheckReport {
     func write(format: CheckFormat, to console: Console) {
         let catalog = self.catalog
         if format != .human {
-            console.error.write(files.compactMap(\.failureMessage).joined())
+            console.error.write(files.compactMap { $0.failureMessage(style: console.errorStyle) }.joined())
         }
         switch format {
         case .human:
@@ -50,7 +50,7 @@ struct CheckReport {
             for checked in files {
                 switch checked {
                 case .unreadable, .failed:
-                    console.error.write(checked.failureMessage ?? "")
+                    console.error.write(checked.failureMessage(style: console.errorStyle) ?? "")
                 case .checked(let file, let diagnostics):
                     counts = counts + DiagnosticCounts(diagnostics)
                     console.error.write(diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined())

@@ -42,7 +42,7 @@ struct EngineFailure: Error, Equatable, Sendable {
     var reason: String
 
     /// The line printed to standard error.
-    var rendered: String {
-        "layoutc: error: internal failure on '\(DisplayText.escapingControls(path))': \(reason)\n"
+    func rendered(style: TerminalStyle = .plain) -> String {
+        ToolMessage.error("internal failure on '\(path)': \(reason)", style: style)
     }
 }

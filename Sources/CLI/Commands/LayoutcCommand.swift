@@ -6,7 +6,7 @@ enum LayoutcCommand {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            console.error.write(error.rendered)
+            console.error.write(error.rendered(style: console.errorStyle))
             return .failure
         }
         switch invocation {

@@ -14,7 +14,7 @@ struct SolveCommand {
         let file: SourceFile
         switch SourceLoader.load(options.path) {
         case .failure(let error):
-            console.error.write(error.rendered)
+            console.error.write(error.rendered(style: console.errorStyle))
             return .failure
         case .success(let loaded):
             file = loaded
@@ -27,14 +27,14 @@ struct SolveCommand {
         let result: SolveResult
         switch outcome {
         case .failure(let error):
-            console.error.write(error.rendered)
+            console.error.write(error.rendered(style: console.errorStyle))
             return .failure
         case .success(let solved):
             result = solved
         }
         // No NaN ever: a non-finite frame is the solver's fault, not the input's.
         if let broken = result.frames.first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
-            console.error.write(EngineFailure(path: file.path, reason: "the frame of '\(broken.name)' is not finite").rendered)
+            console.error.write(EngineFailure(path: file.path, reason: "the frame of '\(broken.name)' is not finite").rendered(style: console.errorStyle))
             return .failure
         }
 

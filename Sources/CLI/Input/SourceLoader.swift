@@ -13,8 +13,8 @@ struct InputError: Error, Equatable, Sendable {
     var reason: String
 
     /// The line printed to standard error.
-    var rendered: String {
-        "layoutc: error: cannot read '\(DisplayText.escapingControls(path))': \(reason)\n"
+    func rendered(style: TerminalStyle = .plain) -> String {
+        ToolMessage.error("cannot read '\(path)': \(reason)", style: style)
     }
 }
 

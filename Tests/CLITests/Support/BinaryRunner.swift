@@ -73,3 +73,56 @@ enum BinaryRunner {
             err: String(decoding: FileManager.default.contents(atPath: scratch.path("stderr")) ?? Data(), as: UTF8.self))
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+
+extension BinaryRunner {
+    /// Runs layoutc with its standard error on a pseudo-terminal, and returns what it wrote there.
+    static func runOnTerminal(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> String {
+        // The pseudo-terminal functions are not in Swift's Glibc module; look them up instead.
+        typealias DescriptorFunction = @convention(c) (Int32) -> Int32
+        typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        let library = dlopen(nil, RTLD_NOW)
+        guard let openSymbol = dlsym(library, "posix_openpt"), let grantSymbol = dlsym(library, "grantpt"),
+              let unlockSymbol = dlsym(library, "unlockpt"), let nameSymbol = dlsym(library, "ptsname") else {
+            throw XCTSkip("no pseudo-terminal functions here")
+        }
+        let openTerminal = unsafeBitCast(openSymbol, to: DescriptorFunction.self)
+        let grant = unsafeBitCast(grantSymbol, to: DescriptorFunction.self)
+        let unlock = unsafeBitCast(unlockSymbol, to: DescriptorFunction.self)
+        let terminalName = unsafeBitCast(nameSymbol, to: NameFunction.self)
+        let master = openTerminal(O_RDWR | O_NOCTTY)
+        guard master >= 0, grant(master) == 0, unlock(master) == 0, let name = terminalName(master) else {
+            throw XCTSkip("no pseudo-terminals here")
+        }
+        let slave = open(String(cString: name), O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw XCTSkip("cannot open the pseudo-terminal") }
+        let masterHandle = FileHandle(fileDescriptor: master, closeOnDealloc: true)
+
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var merged = ProcessInfo.processInfo.environment
+        merged.removeValue(forKey: "NO_COLOR")
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        process.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        close(slave)
+        // Reading the master after the slave side closed ends with EIO on Linux: that is the end.
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[0..<count])
+        }
+        _ = masterHandle
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+#endif
