@@ -100,6 +100,21 @@ final class HumanRenderingTests: XCTestCase {
         XCTAssertTrue(lines[1].hasSuffix("^~~"))
     }
 
+    func testMarkerInTheMiddleOfAHugeLineIsCutOnBothSides() {
+        let half = String(repeating: "界", count: 300_000)  // three bytes and two cells each
+        let text = half + " bad " + half + "\n"
+        let start = half.utf8.count + 1
+        let lines = snippet(text, start, start + 3).split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix(" 1 | ...界"), String(lines[0].prefix(20)))
+        XCTAssertTrue(lines[0].hasSuffix("界..."))
+        XCTAssertLessThanOrEqual(lines[0].count, SourceSnippet.maximumWidth)
+        // Count cells, not characters: every 界 before the marker takes two.
+        let before = lines[0].prefix { $0 != "b" }
+        let cellsBefore = before.reduce(0) { $0 + ($1 == "界" ? 2 : 1) }
+        XCTAssertEqual(lines[1].firstIndex(of: "^").map { lines[1].distance(from: lines[1].startIndex, to: $0) }, cellsBefore)
+        XCTAssertTrue(lines[1].hasSuffix("^~~"))
+    }
+
     func testLongLineWithTheMarkerAtTheStartIsCutAtTheEnd() {
         let text = "bad = " + String(repeating: "y", count: 500) + "\n"
         let lines = snippet(text, 0, 3).split(separator: "\n")

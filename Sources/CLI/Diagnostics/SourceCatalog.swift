@@ -12,16 +12,19 @@ struct SpanLocation: Hashable, Sendable {
 
 /// The source files that diagnostics point into, looked up by path.
 struct SourceCatalog: Sendable {
-    private let files: [SourceFile]
+    // Only ever looked up by key, never iterated, so its order cannot reach the output.
+    private let filesByPath: [String: SourceFile]
 
     /// Creates a catalog of `files`; when two share a path, the first wins.
     init(_ files: [SourceFile]) {
-        self.files = files
+        var filesByPath: [String: SourceFile] = [:]
+        for file in files where filesByPath[file.path] == nil { filesByPath[file.path] = file }
+        self.filesByPath = filesByPath
     }
 
     /// The file at `path`, if the catalog has it.
     func file(at path: String) -> SourceFile? {
-        files.first { $0.path == path }
+        filesByPath[path]
     }
 
     /// Where `span` starts and ends, or nil when its file is unknown.

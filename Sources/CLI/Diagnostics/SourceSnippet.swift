@@ -35,7 +35,13 @@ struct SourceSnippet: Equatable, Sendable {
         let line = file.lineRange(lineNumber)
         let markStart = min(max(range.start, line.start), line.end)
         let markEnd = min(max(range.end, markStart), line.end)
-        let cells = SourceSnippet.cells(of: file.bytes[line.start..<line.end], startingAt: line.start)
+
+        // Decode only the bytes near the marker, so a snippet of a megabyte-long line stays cheap.
+        let reach = SourceSnippet.maximumWidth * 8
+        var sliceStart = max(line.start, markStart - reach)
+        while sliceStart > line.start, file.bytes[sliceStart] & 0b1100_0000 == 0b1000_0000 { sliceStart -= 1 }
+        let sliceEnd = min(line.end, markStart + reach)
+        let cells = SourceSnippet.cells(of: file.bytes[sliceStart..<sliceEnd], startingAt: sliceStart)
 
         var position = 0
         var markerStartCell = -1
@@ -48,12 +54,13 @@ struct SourceSnippet: Equatable, Sendable {
             if cell.byteOffset < markEnd { markerEndCell = position + cell.width }
             position += cell.width
         }
-        let lineWidth = position
-        if markerStartCell < 0 { markerStartCell = lineWidth }
+        let sliceWidth = position
+        if markerStartCell < 0 { markerStartCell = sliceWidth }
         let markerWidth = max(1, markerEndCell - markerStartCell)
+        let isCutBefore = sliceStart > line.start, isCutAfter = sliceEnd < line.end
 
         self.lineNumber = lineNumber
-        guard lineWidth > SourceSnippet.maximumWidth else {
+        guard sliceWidth > SourceSnippet.maximumWidth || isCutBefore || isCutAfter else {
             text = cells.map(\.text).joined()
             markerOffset = markerStartCell
             self.markerWidth = markerWidth
@@ -62,16 +69,18 @@ struct SourceSnippet: Equatable, Sendable {
         // Show a window that starts a little before the marker, so some context leads into it.
         let ellipsis = "..."
         let room = SourceSnippet.maximumWidth
-        let windowStart = max(0, min(markerStartCell - room / 4, lineWidth - room))
-        let windowEnd = windowStart + room
-        var shown = windowStart > 0 ? ellipsis : ""
+        let roughStart = max(0, min(markerStartCell - room / 4, sliceWidth - room))
+        // Start on a cell boundary: a wide character is shown whole or not at all.
+        let windowStart = cellStarts.first { $0 >= roughStart } ?? roughStart
+        let windowEnd = roughStart + room
+        let showsLead = windowStart > 0 || isCutBefore
+        var shown = showsLead ? ellipsis : ""
         for (cell, start) in zip(cells, cellStarts) where start >= windowStart && start + cell.width <= windowEnd {
             shown += cell.text
         }
-        if windowEnd < lineWidth { shown += ellipsis }
+        if windowEnd < sliceWidth || isCutAfter { shown += ellipsis }
         text = shown
-        let lead = windowStart > 0 ? ellipsis.count : 0
-        markerOffset = markerStartCell - windowStart + lead
+        markerOffset = markerStartCell - windowStart + (showsLead ? ellipsis.count : 0)
         self.markerWidth = max(1, min(markerWidth, windowEnd - markerStartCell))
     }
 
