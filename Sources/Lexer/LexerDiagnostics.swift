@@ -1,0 +1,69 @@
+extension DiagnosticCode {
+    /// L001: a character that starts no token.
+    public static let unexpectedCharacter = DiagnosticCode("L001", title: "unexpected character")
+    /// L002: bytes that are not valid UTF-8.
+    public static let invalidUTF8 = DiagnosticCode("L002", title: "invalid UTF-8")
+    /// L003: a block comment with no closing `*/`.
+    public static let unterminatedBlockComment = DiagnosticCode("L003", title: "unterminated block comment")
+    /// L004: a number with a missing part or trailing junk.
+    public static let malformedNumber = DiagnosticCode("L004", title: "malformed number")
+    /// L005: a number too large to represent.
+    public static let numberOutOfRange = DiagnosticCode("L005", title: "number out of range")
+
+    /// Every lexer code, in order.
+    public static let lexerCodes: [DiagnosticCode] = [
+        .unexpectedCharacter, .invalidUTF8, .unterminatedBlockComment, .malformedNumber, .numberOutOfRange,
+    ]
+}
+
+extension Lexer {
+    /// The diagnostic describing a bad token; `nil` for a token that is not bad.
+    public static func diagnostic(for token: Token, in source: SourceFile) -> Diagnostic? {
+        let span = source.span(token.range)
+        let text = source.text(in: token.range)
+        switch token.kind {
+        case .badCharacter:
+            let fixIts: [FixIt]
+            let notes: [String]
+            switch text {
+            case "<", ">":
+                fixIts = [FixIt(span: span, replacement: text + "=")]
+                notes = ["relations are '=', '==', '>=' and '<='; did you mean '\(text)='?"]
+            default:
+                fixIts = []
+                notes = []
+            }
+            return .error(.unexpectedCharacter, "unexpected character '\(text)'", at: span, notes: notes, fixIts: fixIts)
+        case .invalidUTF8:
+            let byte = token.start < source.bytes.count ? source.bytes[token.start] : 0
+            let hex = String(byte, radix: 16, uppercase: true)
+            return .error(.invalidUTF8, "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex)", at: span)
+        case .unterminatedBlockComment:
+            let opening = source.span(SourceRange(start: token.start, end: token.start + 2))
+            return .error(
+                .unterminatedBlockComment, "unterminated block comment", at: opening,
+                notes: ["block comments end with '*/' and do not nest"])
+        case .malformedNumber:
+            return .error(.malformedNumber, "malformed number '\(text)'", at: span, notes: [numberShapeNote(text)])
+        case .nonFiniteNumber:
+            return .error(.numberOutOfRange, "number '\(text)' is too large", at: span)
+        default:
+            return nil
+        }
+    }
+
+    /// Explains what is wrong with a malformed number's text.
+    private static func numberShapeNote(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        if let last = bytes.last, last == UInt8(ascii: ".") {
+            return "a '.' in a number must be followed by digits"
+        }
+        if let last = bytes.last, [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(last) {
+            return "an exponent needs digits, as in '1e3'"
+        }
+        if bytes.filter({ $0 == UInt8(ascii: ".") }).count > 1 {
+            return "a number has at most one '.'"
+        }
+        return "numbers are digits with an optional fraction and exponent, as in '8', '0.5' or '1e3'"
+    }
+}

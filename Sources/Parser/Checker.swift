@@ -1,0 +1,123 @@
+import LayoutLexer
+
+/// Turns a syntax tree into checked, deduplicated constraint IR, collecting diagnostics.
+///
+/// Statements are checked in order: a view may be used only after its declaration. An equation
+/// with an error contributes no constraint; one with invalid syntax (already reported by the
+/// parser) is skipped without further diagnostics.
+struct Checker {
+    /// The file being checked.
+    let source: SourceFile
+    /// Views declared so far, root first.
+    private(set) var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil)]
+    /// Declared view names to their ids; only looked up, never iterated.
+    private var viewsByName: [String: ViewID] = ["root": .root]
+    /// Every declaration in the file, including later ones, for "used before its declaration".
+    private var declarationsByName: [String: SourceSpan] = [:]
+    /// Deduplicates the constraints as they are produced.
+    private var deduplicator: Deduplicator
+    /// The checker's own diagnostics, in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates a checker for `source`.
+    init(source: SourceFile) {
+        self.source = source
+        self.deduplicator = Deduplicator(source: source)
+    }
+
+    /// The IR built so far.
+    var ir: LayoutIR { LayoutIR(views: views, constraints: deduplicator.constraints) }
+
+    /// Checks every statement of `tree`.
+    mutating func check(_ tree: SyntaxTree) {
+        for statement in tree.statements {
+            if case .viewDeclaration(let declaration) = statement {
+                for name in declaration.names where declarationsByName[name.name] == nil {
+                    declarationsByName[name.name] = span(name.range)
+                }
+            }
+        }
+        for statement in tree.statements {
+            switch statement {
+            case .viewDeclaration(let declaration):
+                declare(declaration)
+            case .equation(let equation) where !equation.containsBadSyntax:
+                check(equation)
+            case .equation, .bad:
+                break
+            }
+        }
+        diagnostics += deduplicator.diagnostics
+    }
+
+    /// The span of `range` in this file.
+    func span(_ range: SourceRange) -> SourceSpan {
+        source.span(range)
+    }
+
+    /// Reports `diagnostic`.
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Hands a finished constraint to deduplication.
+    mutating func emit(_ constraint: LayoutConstraint) {
+        deduplicator.insert(constraint)
+    }
+
+    // MARK: Names
+
+    private mutating func declare(_ declaration: ViewDeclarationSyntax) {
+        for name in declaration.names {
+            if let existing = viewsByName[name.name] {
+                let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }
+                report(.error(
+                    .duplicateView, "view '\(name.name)' is declared twice", at: span(name.range),
+                    related: first ?? []))
+                continue
+            }
+            viewsByName[name.name] = ViewID(views.count)
+            views.append(ViewDeclaration(name: name.name, span: span(name.range)))
+        }
+    }
+
+    /// The id of the view `name` refers to, or `nil` after reporting why there is none.
+    mutating func resolveView(_ name: Identifier) -> ViewID? {
+        if let id = viewsByName[name.name] { return id }
+        let where_ = span(name.range)
+        if let declaration = declarationsByName[name.name] {
+            report(.error(
+                .viewUsedBeforeDeclaration, "view '\(name.name)' is used before its declaration", at: where_,
+                related: [RelatedLocation(span: declaration, message: "declared here")]))
+            return nil
+        }
+        let known = views.map(\.name)
+        if let suggestion = NameSuggestion.closest(to: name.name, among: known) {
+            report(.error(
+                .unknownView, "unknown view '\(name.name)'", at: where_, notes: ["did you mean '\(suggestion)'?"],
+                fixIts: [FixIt(span: where_, replacement: suggestion)]))
+        } else {
+            report(.error(.unknownView, "unknown view '\(name.name)'", at: where_))
+        }
+        return nil
+    }
+
+    /// The attribute `name` refers to, or `nil` after reporting that there is none.
+    mutating func resolveAttribute(_ name: Identifier) -> WrittenAttribute? {
+        if let attribute = WrittenAttribute(named: name.name) { return attribute }
+        let where_ = span(name.range)
+        if let suggestion = NameSuggestion.closest(to: name.name, among: WrittenAttribute.allNames) {
+            report(.error(
+                .unknownAttribute, "unknown attribute '\(name.name)'", at: where_,
+                notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: where_, replacement: suggestion)]))
+        } else {
+            report(.error(.unknownAttribute, "unknown attribute '\(name.name)'", at: where_))
+        }
+        return nil
+    }
+
+    /// `view.attribute` as written, for messages.
+    func describe(_ term: WrittenTerm) -> String {
+        "\(views[term.view.index].name).\(term.attribute.rawValue)"
+    }
+}

@@ -1,0 +1,183 @@
+import LayoutLexer
+
+/// A view's scalar attribute as written, with its merged coefficient.
+struct WrittenTerm: Sendable {
+    /// The view.
+    var view: ViewID
+    /// The attribute as written (`right`, not `left + width`), which the type rules look at.
+    var attribute: WrittenAttribute
+    /// The summed coefficient of every occurrence; may be zero after cancellation.
+    var coefficient: Double
+    /// The first occurrence, for diagnostics.
+    var span: SourceSpan
+}
+
+/// A linear combination of written attributes, a constant, and `flex()`.
+///
+/// Terms keep their first-appearance order and are merged by (view, attribute); a term whose
+/// coefficients cancel stays in the form, so `a.left + a.top - a.top` still relates two axes.
+struct LinearForm: Sendable {
+    /// The terms in order of first appearance.
+    private(set) var terms: [WrittenTerm] = []
+    /// Lookup from (view, attribute) to a position in `terms`; never iterated.
+    private var positions: [TermKey: Int] = [:]
+    /// The constant part.
+    var constant: Double = 0
+    /// The signed coefficient of `flex()`.
+    var flexCoefficient: Double = 0
+    /// Every written `flex()`, in order; more than one is an error.
+    var flexSpans: [SourceSpan] = []
+
+    private struct TermKey: Hashable {
+        var view: ViewID
+        var attribute: WrittenAttribute
+    }
+
+    /// The form of a number.
+    init(constant: Double) {
+        self.constant = constant
+    }
+
+    /// The form of `view.attribute`, written at `span`.
+    init(view: ViewID, attribute: WrittenAttribute, span: SourceSpan) {
+        add(WrittenTerm(view: view, attribute: attribute, coefficient: 1, span: span))
+    }
+
+    /// The form of `flex()`, written at `span`.
+    init(flexAt span: SourceSpan) {
+        flexCoefficient = 1
+        flexSpans = [span]
+    }
+
+    /// Whether the form has no unknowns and no `flex()`: a constant sub-expression.
+    var isConstant: Bool { terms.isEmpty && flexSpans.isEmpty }
+
+    /// Whether every coefficient and the constant are finite.
+    var isFinite: Bool {
+        constant.isFinite && flexCoefficient.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// `self + sign * other`.
+    func adding(_ other: LinearForm, sign: Double = 1) -> LinearForm {
+        var result = self
+        for term in other.terms {
+            var scaled = term
+            scaled.coefficient *= sign
+            result.add(scaled)
+        }
+        result.constant += sign * other.constant
+        result.flexCoefficient += sign * other.flexCoefficient
+        result.flexSpans += other.flexSpans
+        return result
+    }
+
+    /// `factor * self`.
+    func scaled(by factor: Double) -> LinearForm {
+        var result = self
+        for index in result.terms.indices {
+            result.terms[index].coefficient *= factor
+        }
+        result.constant *= factor
+        result.flexCoefficient *= factor
+        return result
+    }
+
+    /// The form with `flex()` removed, for after its meaning has been folded into the relation.
+    var withoutFlex: LinearForm {
+        var result = self
+        result.flexCoefficient = 0
+        result.flexSpans = []
+        return result
+    }
+
+    /// The terms over the four primaries, one per primary of each written term, unmerged;
+    /// `LayoutConstraint.normalized()` merges and sorts them.
+    var expandedTerms: [LinearTerm] {
+        terms.flatMap { term in
+            term.attribute.expansion.map { primary, weight in
+                LinearTerm(LayoutVariable(term.view, primary), weight * term.coefficient)
+            }
+        }
+    }
+
+    private mutating func add(_ term: WrittenTerm) {
+        let key = TermKey(view: term.view, attribute: term.attribute)
+        if let position = positions[key] {
+            terms[position].coefficient += term.coefficient
+        } else {
+            positions[key] = terms.count
+            terms.append(term)
+        }
+    }
+}
+
+/// A compound attribute's value: one linear form per component.
+struct CompoundForm: Sendable {
+    /// `edges`, `size` or `center`.
+    var attribute: WrittenAttribute
+    /// One form per component, in `attribute.components` order.
+    var components: [LinearForm]
+
+    /// `view.attribute` for a compound attribute, each component written at `span`.
+    init(view: ViewID, attribute: WrittenAttribute, span: SourceSpan) {
+        self.attribute = attribute
+        self.components = attribute.components.map { LinearForm(view: view, attribute: $0, span: span) }
+    }
+
+    /// A compound from its component forms.
+    init(attribute: WrittenAttribute, components: [LinearForm]) {
+        self.attribute = attribute
+        self.components = components
+    }
+
+    /// Whether every component is finite.
+    var isFinite: Bool { components.allSatisfy(\.isFinite) }
+
+    /// `factor * self`, component by component.
+    func scaled(by factor: Double) -> CompoundForm {
+        CompoundForm(attribute: attribute, components: components.map { $0.scaled(by: factor) })
+    }
+
+    /// `self + sign * other` for the same compound.
+    func adding(_ other: CompoundForm, sign: Double) -> CompoundForm {
+        CompoundForm(
+            attribute: attribute,
+            components: zip(components, other.components).map { $0.adding($1, sign: sign) })
+    }
+
+    /// `self + number`: every component offset by it, except that edges are inset.
+    func offset(by number: Double) -> CompoundForm {
+        let components = zip(attribute.components, components).map { component, form in
+            let amount = attribute == .edges ? number * component.insetSign : number
+            return form.adding(LinearForm(constant: amount))
+        }
+        return CompoundForm(attribute: attribute, components: components)
+    }
+
+    /// The number `value` spread over every component, for `a.size = 50`.
+    static func spreading(_ value: Double, over attribute: WrittenAttribute) -> CompoundForm {
+        CompoundForm(
+            attribute: attribute, components: attribute.components.map { _ in LinearForm(constant: value) })
+    }
+}
+
+/// The value of an expression: a scalar form or a compound one.
+enum FormValue: Sendable {
+    case scalar(LinearForm)
+    case compound(CompoundForm)
+}
+
+/// Tolerances used by normalization and deduplication.
+enum Tolerance {
+    /// A coefficient this small relative to the largest one in its constraint is cancellation residue.
+    static let cancellation = 1e-12
+    /// Coefficients and constants this close, relative to their magnitude, are equal.
+    static let relative = 1e-9
+    /// A constraint with no unknowns whose constant is this close to zero counts as zero.
+    static let absolute = 1e-9
+
+    /// Whether `a` and `b` are equal within the relative tolerance (absolute near zero).
+    static func areClose(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= relative * max(1, abs(a), abs(b))
+    }
+}

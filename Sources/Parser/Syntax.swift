@@ -1,0 +1,402 @@
+import LayoutLexer
+
+// The syntax tree: a faithful picture of the source, one node per construct, a range on every
+// node. The parser neither folds constants nor resolves names; the checker does both.
+//
+// Invalid syntax is kept as `.bad` placeholder nodes (Go's BadExpr/BadStmt) covering what was
+// skipped. Every bad node already has its diagnostic; later passes skip statements whose
+// `containsBadSyntax` is true so that no follow-on error is reported.
+
+/// The root of the syntax tree of one file.
+public struct SyntaxTree: Hashable, Sendable {
+    /// The statements, in source order; empty statements (blank lines, `;;`) are not kept.
+    public var statements: [Statement]
+    /// The whole file.
+    public var range: SourceRange
+
+    /// Creates a tree.
+    public init(statements: [Statement], range: SourceRange) {
+        self.statements = statements
+        self.range = range
+    }
+}
+
+/// One statement: a view declaration or an equation.
+public enum Statement: Hashable, Sendable {
+    /// `view a, b, c`
+    case viewDeclaration(ViewDeclarationSyntax)
+    /// `expr REL expr [REL expr ...] [@ priority]`
+    case equation(EquationSyntax)
+    /// A statement that could not be parsed at all; its diagnostic is already reported.
+    case bad(BadSyntax)
+
+    /// The source the statement covers, without its terminator.
+    public var range: SourceRange {
+        switch self {
+        case .viewDeclaration(let declaration): declaration.range
+        case .equation(let equation): equation.range
+        case .bad(let bad): bad.range
+        }
+    }
+
+    /// Whether the statement holds a placeholder for invalid syntax anywhere inside it.
+    public var containsBadSyntax: Bool {
+        switch self {
+        case .viewDeclaration(let declaration): declaration.isIncomplete
+        case .equation(let equation): equation.containsBadSyntax
+        case .bad: true
+        }
+    }
+}
+
+/// Placeholder for source that could not be parsed (Go's BadExpr/BadStmt).
+public struct BadSyntax: Hashable, Sendable {
+    /// The source the placeholder stands for; may be empty (a missing expression).
+    public var range: SourceRange
+
+    /// Creates a placeholder.
+    public init(range: SourceRange) {
+        self.range = range
+    }
+}
+
+/// A name as written, such as a view name or an attribute name.
+public struct Identifier: Hashable, Sendable {
+    /// The name's text.
+    public var name: String
+    /// Where the name is.
+    public var range: SourceRange
+
+    /// Creates an identifier.
+    public init(name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// `view a, b, c`: declares views in order.
+public struct ViewDeclarationSyntax: Hashable, Sendable {
+    /// The `view` keyword.
+    public var keywordRange: SourceRange
+    /// The declared names, in order. Names that failed to parse are left out.
+    public var names: [Identifier]
+    /// Whether a syntax error cut the list short or dropped a name (already reported).
+    ///
+    /// The checker still declares `names`, so that later uses of them raise no follow-on errors.
+    public var isIncomplete: Bool
+    /// The whole declaration.
+    public var range: SourceRange
+
+    /// Creates a declaration.
+    public init(keywordRange: SourceRange, names: [Identifier], isIncomplete: Bool = false, range: SourceRange) {
+        self.keywordRange = keywordRange
+        self.names = names
+        self.isIncomplete = isIncomplete
+        self.range = range
+    }
+}
+
+/// A relation operator as written.
+public enum RelationOperator: String, Hashable, Sendable, CaseIterable {
+    /// `=`: equal.
+    case assign = "="
+    /// `==`: equal (same meaning as `=`).
+    case equal = "=="
+    /// `>=`
+    case greaterThanOrEqual = ">="
+    /// `<=`
+    case lessThanOrEqual = "<="
+}
+
+/// One relation operator and the expression to its right.
+public struct RelationClause: Hashable, Sendable {
+    /// The operator.
+    public var relation: RelationOperator
+    /// Where the operator is.
+    public var operatorRange: SourceRange
+    /// The expression right of the operator.
+    public var right: Expression
+
+    /// Creates a relation clause.
+    public init(relation: RelationOperator, operatorRange: SourceRange, right: Expression) {
+        self.relation = relation
+        self.operatorRange = operatorRange
+        self.right = right
+    }
+}
+
+/// `left REL right [REL more ...] [@ priority]`.
+///
+/// The core language has exactly one relation per equation. A chain `a = b = c` parses as
+/// `left` = a, `relation` = (= b), `chain` = [(= c)], meaning `a = b` and `b = c`; the checker
+/// decides whether chains are accepted.
+public struct EquationSyntax: Hashable, Sendable {
+    /// The expression left of the first relation.
+    public var left: Expression
+    /// The first relation and its right-hand side.
+    public var relation: RelationClause
+    /// Further relations of a chain, in order; empty in the core language.
+    public var chain: [RelationClause]
+    /// The `@ priority` clause; `nil` means required.
+    public var priority: PriorityClause?
+    /// The whole equation, priority included.
+    public var range: SourceRange
+
+    /// Creates an equation.
+    public init(
+        left: Expression, relation: RelationClause, chain: [RelationClause] = [], priority: PriorityClause?,
+        range: SourceRange
+    ) {
+        self.left = left
+        self.relation = relation
+        self.chain = chain
+        self.priority = priority
+        self.range = range
+    }
+
+    /// Every relation clause, the first one included, in order.
+    public var relations: [RelationClause] { [relation] + chain }
+
+    /// Whether any part of the equation is a placeholder for invalid syntax.
+    public var containsBadSyntax: Bool {
+        if left.containsBadSyntax || relation.right.containsBadSyntax { return true }
+        if chain.contains(where: { $0.right.containsBadSyntax }) { return true }
+        if case .bad = priority?.value { return true }
+        return false
+    }
+}
+
+/// A priority keyword.
+public enum PriorityName: String, Hashable, Sendable, CaseIterable {
+    /// 1000: must hold.
+    case required
+    /// 750.
+    case high
+    /// 500.
+    case medium
+    /// 250.
+    case low
+
+    /// The priority's numeric value.
+    public var value: Double {
+        switch self {
+        case .required: 1000
+        case .high: 750
+        case .medium: 500
+        case .low: 250
+        }
+    }
+}
+
+/// The value of a priority clause as written.
+public enum PriorityValue: Hashable, Sendable {
+    /// `@high` and the other priority keywords.
+    case named(PriorityName)
+    /// `@600`: a number as written; the parser does not check the range, the checker reports
+    /// numbers outside (0, 1000].
+    case number(Double)
+    /// No valid priority after `@` (already reported).
+    case bad
+}
+
+/// `@ priority`.
+public struct PriorityClause: Hashable, Sendable {
+    /// The `@` sign.
+    public var atRange: SourceRange
+    /// The priority.
+    public var value: PriorityValue
+    /// Where the priority value is (empty when it is missing).
+    public var valueRange: SourceRange
+    /// The whole clause.
+    public var range: SourceRange
+
+    /// Creates a priority clause.
+    public init(atRange: SourceRange, value: PriorityValue, valueRange: SourceRange, range: SourceRange) {
+        self.atRange = atRange
+        self.value = value
+        self.valueRange = valueRange
+        self.range = range
+    }
+}
+
+/// An expression, as written.
+public indirect enum Expression: Hashable, Sendable {
+    /// A number literal: `8`, `0.5`, `1e3`.
+    case number(NumberLiteral)
+    /// `view.attribute`, such as `card.left` or `root.edges`.
+    case attribute(AttributeReference)
+    /// `flex()`: an unknown non-negative amount.
+    case flex(FlexExpression)
+    /// `-x` or `+x`.
+    case unary(UnaryExpression)
+    /// `x + y`, `x - y`, `x * y`, `x / y`.
+    case binary(BinaryExpression)
+    /// `(x)`: kept so the tree stays faithful to the source.
+    case parenthesized(ParenthesizedExpression)
+    /// An expression that could not be parsed (already reported).
+    case bad(BadSyntax)
+
+    /// The source the expression covers.
+    public var range: SourceRange {
+        switch self {
+        case .number(let node): node.range
+        case .attribute(let node): node.range
+        case .flex(let node): node.range
+        case .unary(let node): node.range
+        case .binary(let node): node.range
+        case .parenthesized(let node): node.range
+        case .bad(let node): node.range
+        }
+    }
+
+    /// Whether the expression holds a placeholder for invalid syntax anywhere inside it.
+    public var containsBadSyntax: Bool {
+        // Iterative, so that no input can overflow the stack here.
+        var pending = [self]
+        while let expression = pending.popLast() {
+            switch expression {
+            case .number, .attribute, .flex: break
+            case .unary(let node): pending.append(node.operand)
+            case .binary(let node): pending.append(node.left); pending.append(node.right)
+            case .parenthesized(let node): pending.append(node.inner)
+            case .bad: return true
+            }
+        }
+        return false
+    }
+}
+
+/// A number literal.
+public struct NumberLiteral: Hashable, Sendable {
+    /// The value, always finite (the lexer reports non-finite numbers).
+    public var value: Double
+    /// Where the literal is; slice the source for its exact spelling.
+    public var range: SourceRange
+
+    /// Creates a number literal.
+    public init(value: Double, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+}
+
+/// `view.attribute`: the view is an identifier or `root`, the attribute any identifier.
+///
+/// The parser does not check either name; the checker resolves them.
+public struct AttributeReference: Hashable, Sendable {
+    /// The view's name (`root` for the root view).
+    public var view: Identifier
+    /// The attribute's name, such as `left` or `edges`.
+    public var attribute: Identifier
+    /// The whole reference.
+    public var range: SourceRange
+
+    /// Creates an attribute reference.
+    public init(view: Identifier, attribute: Identifier, range: SourceRange) {
+        self.view = view
+        self.attribute = attribute
+        self.range = range
+    }
+}
+
+/// `flex()`.
+public struct FlexExpression: Hashable, Sendable {
+    /// The whole call, `flex` to `)`.
+    public var range: SourceRange
+
+    /// Creates a flex expression.
+    public init(range: SourceRange) {
+        self.range = range
+    }
+}
+
+/// A unary operator.
+public enum UnaryOperator: String, Hashable, Sendable, CaseIterable {
+    /// `-`
+    case minus = "-"
+    /// `+`
+    case plus = "+"
+}
+
+/// `-x` or `+x`.
+public struct UnaryExpression: Hashable, Sendable {
+    /// The operator.
+    public var op: UnaryOperator
+    /// Where the operator is.
+    public var operatorRange: SourceRange
+    /// The operand.
+    public var operand: Expression
+    /// The whole expression.
+    public var range: SourceRange
+
+    /// Creates a unary expression.
+    public init(op: UnaryOperator, operatorRange: SourceRange, operand: Expression, range: SourceRange) {
+        self.op = op
+        self.operatorRange = operatorRange
+        self.operand = operand
+        self.range = range
+    }
+}
+
+/// A binary arithmetic operator.
+public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+    /// `+`
+    case add = "+"
+    /// `-`
+    case subtract = "-"
+    /// `*`
+    case multiply = "*"
+    /// `/`
+    case divide = "/"
+
+    /// Binding strength: `*` and `/` (2) bind tighter than `+` and `-` (1); all are left-associative.
+    public var precedence: Int {
+        switch self {
+        case .add, .subtract: 1
+        case .multiply, .divide: 2
+        }
+    }
+}
+
+/// `x op y`.
+public struct BinaryExpression: Hashable, Sendable {
+    /// The operator.
+    public var op: BinaryOperator
+    /// Where the operator is.
+    public var operatorRange: SourceRange
+    /// The left operand.
+    public var left: Expression
+    /// The right operand.
+    public var right: Expression
+    /// The whole expression.
+    public var range: SourceRange
+
+    /// Creates a binary expression.
+    public init(
+        op: BinaryOperator, operatorRange: SourceRange, left: Expression, right: Expression, range: SourceRange
+    ) {
+        self.op = op
+        self.operatorRange = operatorRange
+        self.left = left
+        self.right = right
+        self.range = range
+    }
+}
+
+/// `(inner)`.
+public struct ParenthesizedExpression: Hashable, Sendable {
+    /// The expression inside.
+    public var inner: Expression
+    /// The whole expression, parentheses included.
+    public var range: SourceRange
+
+    /// Creates a parenthesized expression.
+    public init(inner: Expression, range: SourceRange) {
+        self.inner = inner
+        self.range = range
+    }
+}
+
+/// Another name for `Expression`, for clients that import Foundation (whose `Expression` type
+/// makes the plain name ambiguous there).
+public typealias ExpressionSyntax = Expression

@@ -1,0 +1,60 @@
+import LayoutLexer
+
+/// Dumps a syntax tree as S-expressions, one statement a line, for tests and debugging.
+///
+/// With `includeRanges`, every node is followed by `@start..end`; without, two dumps are equal
+/// exactly when the trees are equal modulo ranges.
+public enum SyntaxDump {
+    /// The dump of `tree`, each statement on its own line.
+    public static func dump(_ tree: SyntaxTree, includeRanges: Bool = false) -> String {
+        tree.statements.map { dump($0, includeRanges: includeRanges) + "\n" }.joined()
+    }
+
+    /// The dump of one statement.
+    public static func dump(_ statement: Statement, includeRanges: Bool = false) -> String {
+        let at = { (range: SourceRange) in includeRanges ? "@\(range.start)..\(range.end)" : "" }
+        switch statement {
+        case .viewDeclaration(let declaration):
+            let names = declaration.names.map { " " + $0.name + at($0.range) }.joined()
+            return "(view\(names)\(declaration.isIncomplete ? " <incomplete>" : ""))" + at(declaration.range)
+        case .equation(let equation):
+            var text = "(equation " + dump(equation.left, includeRanges: includeRanges)
+            for clause in equation.relations {
+                text += " " + clause.relation.rawValue + " " + dump(clause.right, includeRanges: includeRanges)
+            }
+            if let priority = equation.priority {
+                switch priority.value {
+                case .named(let name): text += " (priority \(name.rawValue))"
+                case .number(let value): text += " (priority \(SyntaxPrinter.format(value)))"
+                case .bad: text += " (priority <bad>)"
+                }
+                text += at(priority.range)
+            }
+            return text + ")" + at(equation.range)
+        case .bad(let bad):
+            return "<bad>" + at(bad.range)
+        }
+    }
+
+    /// The dump of one expression.
+    public static func dump(_ expression: Expression, includeRanges: Bool = false) -> String {
+        let at = { (range: SourceRange) in includeRanges ? "@\(range.start)..\(range.end)" : "" }
+        switch expression {
+        case .number(let literal):
+            return SyntaxPrinter.format(literal.value) + at(literal.range)
+        case .attribute(let reference):
+            return reference.view.name + "." + reference.attribute.name + at(reference.range)
+        case .flex(let flex):
+            return "flex()" + at(flex.range)
+        case .unary(let node):
+            return "(\(node.op.rawValue) " + dump(node.operand, includeRanges: includeRanges) + ")" + at(node.range)
+        case .binary(let node):
+            return "(\(node.op.rawValue) " + dump(node.left, includeRanges: includeRanges) + " "
+                + dump(node.right, includeRanges: includeRanges) + ")" + at(node.range)
+        case .parenthesized(let node):
+            return "(paren " + dump(node.inner, includeRanges: includeRanges) + ")" + at(node.range)
+        case .bad(let bad):
+            return "<bad>" + at(bad.range)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import LayoutLexer
+
+/// Prints a syntax tree as canonical source text: one statement a line, single spaces around
+/// binary and relation operators, numbers in their shortest form, no comments.
+///
+/// Parsing the printed text gives back an equal tree (ranges aside). Parentheses in the tree are
+/// printed as they are; others are added only where precedence would otherwise change the tree.
+public enum SyntaxPrinter {
+    /// The canonical text of `tree`, each statement ending in a newline.
+    public static func print(_ tree: SyntaxTree) -> String {
+        var output = ""
+        for statement in tree.statements {
+            output += print(statement)
+            output += "\n"
+        }
+        return output
+    }
+
+    /// The canonical text of one statement, without a terminator.
+    public static func print(_ statement: Statement) -> String {
+        switch statement {
+        case .viewDeclaration(let declaration):
+            return "view " + declaration.names.map(\.name).joined(separator: ", ")
+        case .equation(let equation):
+            var text = print(equation.left)
+            for clause in equation.relations {
+                text += " \(clause.relation.rawValue) " + print(clause.right)
+            }
+            if let priority = equation.priority {
+                switch priority.value {
+                case .named(let name): text += " @\(name.rawValue)"
+                case .number(let value): text += " @\(format(value))"
+                case .bad: text += " @<error>"
+                }
+            }
+            return text
+        case .bad:
+            return "<error>"
+        }
+    }
+
+    /// The canonical text of one expression.
+    public static func print(_ expression: Expression) -> String {
+        switch expression {
+        case .number(let literal):
+            return format(literal.value)
+        case .attribute(let reference):
+            return reference.view.name + "." + reference.attribute.name
+        case .flex:
+            return "flex()"
+        case .unary(let node):
+            return node.op.rawValue + operand(node.operand, needsParenthesesBelow: 3)
+        case .binary(let node):
+            let precedence = node.op.precedence
+            // Left-associative: the left side may hold the same precedence, the right may not.
+            let left = operand(node.left, needsParenthesesBelow: precedence)
+            let right = operand(node.right, needsParenthesesBelow: precedence + 1)
+            return left + " " + node.op.rawValue + " " + right
+        case .parenthesized(let node):
+            return "(" + print(node.inner) + ")"
+        case .bad:
+            return "<error>"
+        }
+    }
+
+    /// Prints `expression`, in parentheses if it binds more loosely than `precedence`.
+    private static func operand(_ expression: Expression, needsParenthesesBelow precedence: Int) -> String {
+        let text = print(expression)
+        let binding: Int
+        switch expression {
+        case .binary(let node): binding = node.op.precedence
+        case .unary: binding = 3
+        default: binding = 4
+        }
+        return binding < precedence ? "(" + text + ")" : text
+    }
+
+    /// A number's shortest spelling that the lexer reads back as the same value.
+    static func format(_ value: Double) -> String {
+        // Range first, so the conversion to Int64 cannot trap.
+        if abs(value) < 1e15 && Double(Int64(value)) == value { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

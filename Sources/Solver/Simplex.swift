@@ -1,0 +1,304 @@
+/// A constraint turned into a tableau row, with the symbols that mark it.
+struct NewRow {
+    var row: Row
+    /// The slack, dummy or plus-error symbol that identifies the constraint in the tableau.
+    var marker: SymbolID
+    /// The second error symbol of an optional constraint, or `noSymbol`.
+    var other: SymbolID
+    /// Largest magnitude in the row as written; scales the feasibility test.
+    var scale: Double
+}
+
+/// What `Tableau.add` did.
+enum AddOutcome {
+    /// The constraint is in the tableau, identified by these symbols.
+    case added(marker: SymbolID, other: SymbolID)
+    /// The required constraint conflicts with the tableau; the tableau is unchanged. The
+    /// symbols are the markers of the constraints in an infeasibility certificate.
+    case infeasible(explanation: [SymbolID])
+}
+
+extension Tableau {
+    /// Adds `sum(terms) + constant RELATION 0`, required when `level` is nil, otherwise optional
+    /// at that objective level, and re-optimises.
+    mutating func add(
+        terms: [(symbol: SymbolID, coefficient: Double)], constant: Double, relation: Relation, level: Int?
+    ) -> AddOutcome {
+        if level == nil { beginJournal() }
+        var new = createRow(terms: terms, constant: constant, relation: relation, level: level)
+        var subject = chooseSubject(new)
+        if subject == noSymbol, new.row.entries.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            guard abs(new.row.constant) <= tolerance(scale: new.scale) else {
+                let explanation = new.row.entries.map(\.symbol)
+                rollBack()
+                return .infeasible(explanation: explanation)
+            }
+            subject = new.marker
+        }
+        if subject == noSymbol {
+            guard addWithArtificialVariable(new.row, scale: new.scale) else {
+                let explanation = artificial?.entries.map(\.symbol) ?? []
+                rollBack()
+                return .infeasible(explanation: explanation)
+            }
+        } else {
+            commitJournal()
+            new.row.solve(for: subject)
+            substitute(subject, new.row)
+            insertRow(basic: subject, new.row)
+        }
+        optimize()
+        dualOptimize()
+        return .added(marker: new.marker, other: new.other)
+    }
+
+    /// Removes the constraint marked by `marker` (and `other`), optional at `level` when given,
+    /// and re-optimises.
+    mutating func remove(marker: SymbolID, other: SymbolID, level: Int?) {
+        if let level {
+            for error in [marker, other] where error != noSymbol && kinds[error] == .error {
+                addToObjective(level: level, error, times: -1)
+            }
+        }
+        if basicSlot[marker] >= 0 {
+            _ = removeRow(basicSlot[marker])
+        } else if let slot = markerLeavingRow(marker) {
+            let basic = basicOfSlot[slot]
+            var row = removeRow(slot)
+            row.solve(for: marker, replacing: basic)
+            substitute(marker, row)
+        }
+        // In exact arithmetic both symbols are gone now; this clears rounding residue.
+        eraseSymbol(marker)
+        if other != noSymbol { eraseSymbol(other) }
+        if let level { objective.releaseLevel(level) }
+        optimize()
+        dualOptimize()
+    }
+
+    /// Moves the target of an edit constraint (`v - target == plus - minus`) by `delta`, then
+    /// restores feasibility with the dual simplex.
+    mutating func shiftEditTarget(plus: SymbolID, minus: SymbolID, by delta: Double) {
+        if basicSlot[plus] >= 0 {
+            rows[basicSlot[plus]].constant -= delta
+            queueIfInfeasible(basicSlot[plus])
+        } else if basicSlot[minus] >= 0 {
+            rows[basicSlot[minus]].constant += delta
+            queueIfInfeasible(basicSlot[minus])
+        } else {
+            for slot in rowsContaining(plus) {
+                rows[slot].constant += rows[slot].coefficient(for: plus) * delta
+                queueIfInfeasible(slot)
+            }
+        }
+        dualOptimize()
+    }
+
+    private mutating func queueIfInfeasible(_ slot: Int) {
+        let basic = basicOfSlot[slot]
+        if kinds[basic].isRestricted, rows[slot].constant < -Tableau.feasibilityTolerance { infeasible.push(basic) }
+    }
+
+    func tolerance(scale: Double) -> Double {
+        1e-8 * max(1, scale)
+    }
+
+    /// Builds the row of a constraint over parametric symbols, adding its slack, error or
+    /// dummy symbols and its errors' objective costs. The row's constant is made non-negative.
+    mutating func createRow(
+        terms: [(symbol: SymbolID, coefficient: Double)], constant: Double, relation: Relation, level: Int?
+    ) -> NewRow {
+        var row = Row(constant: constant)
+        var scale = abs(constant)
+        for term in terms where abs(term.coefficient) >= Row.epsilon {
+            scale = max(scale, abs(term.coefficient))
+            let slot = basicSlot[term.symbol]
+            if slot >= 0 {
+                addedSymbols.removeAll(keepingCapacity: true)
+                row.add(rows[slot], times: term.coefficient, scratch: &scratch, added: &addedSymbols)
+            } else {
+                row.insert(term.symbol, term.coefficient)
+            }
+        }
+        var marker = noSymbol
+        var other = noSymbol
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack)
+            row.insert(marker, sign)
+            if let level {
+                other = makeSymbol(.error)
+                row.insert(other, -sign)
+                setCost(level, other, 1)
+            }
+        case .equal:
+            if let level {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                row.insert(marker, -1)
+                row.insert(other, 1)
+                setCost(level, marker, 1)
+                setCost(level, other, 1)
+            } else {
+                marker = makeSymbol(.dummy)
+                row.insert(marker, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return NewRow(row: row, marker: marker, other: other, scale: scale)
+    }
+
+    /// The symbol to solve a new row for without losing feasibility: an external symbol that no
+    /// restricted row depends on, else the constraint's own slack or error when its coefficient
+    /// is negative; `noSymbol` when phase one is needed.
+    mutating func chooseSubject(_ new: NewRow) -> SymbolID {
+        for entry in new.row.entries where kinds[entry.symbol] == .external {
+            let feedsRestrictedRow = rowsContaining(entry.symbol).contains { kinds[basicOfSlot[$0]].isRestricted }
+            if !feedsRestrictedRow { return entry.symbol }
+        }
+        for symbol in [new.marker, new.other] where symbol != noSymbol {
+            let kind = kinds[symbol]
+            if (kind == .slack || kind == .error), new.row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return noSymbol
+    }
+
+    /// Adds a row that has no feasible subject through an artificial variable minimised in
+    /// phase one. Returns false when the row cannot be satisfied; the journal and `artificial`
+    /// are then left for the caller to explain and roll back.
+    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
+        let art = makeSymbol(.slack)
+        insertRow(basic: art, row)
+        artificial = row
+        optimizeArtificial()
+        guard let phaseOne = artificial, abs(phaseOne.constant) <= tolerance(scale: scale) else { return false }
+        commitJournal()
+        artificial = nil
+        let slot = basicSlot[art]
+        if slot >= 0 {
+            var artRow = removeRow(slot)
+            let entering =
+                artRow.entries.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }?.symbol
+                ?? artRow.entries.first { kinds[$0.symbol] == .external }?.symbol
+            // A row over dummies alone says the new constraint is implied by required equalities.
+            if let entering {
+                artRow.solve(for: entering, replacing: art)
+                substitute(entering, artRow)
+                insertRow(basic: entering, artRow)
+            }
+        }
+        eraseSymbol(art)
+        return true
+    }
+
+    /// Primal simplex on the lexicographic objective. Bland's rule: the lowest-id improving
+    /// symbol enters; ratio ties go to the lowest basic id.
+    mutating func optimize() {
+        while let entering = candidates.popMin() {
+            guard isCandidate(entering) else { continue }
+            let direction: Double = objective.sign(of: entering) < 0 ? 1 : -1
+            guard let slot = leavingRow(entering: entering, direction: direction) else { continue }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// Primal simplex on the phase-one objective `artificial`, with Bland's rule.
+    mutating func optimizeArtificial() {
+        while let phaseOne = artificial {
+            var entering = noSymbol
+            var direction = 0.0
+            for entry in phaseOne.entries {
+                let kind = kinds[entry.symbol]
+                if kind == .external, abs(entry.coefficient) > LexicographicObjective.epsilon {
+                    entering = entry.symbol
+                    direction = entry.coefficient < 0 ? 1 : -1
+                    break
+                }
+                if kind.isRestricted, kind.isPivotable, entry.coefficient < -LexicographicObjective.epsilon {
+                    entering = entry.symbol
+                    direction = 1
+                    break
+                }
+            }
+            guard entering != noSymbol, let slot = leavingRow(entering: entering, direction: direction) else { return }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of queued rows while keeping the objective optimal.
+    /// The lowest infeasible basic id leaves; the entering symbol has the lexicographically
+    /// smallest cost ratio, lowest id on ties.
+    mutating func dualOptimize() {
+        while let leaving = infeasible.popMin() {
+            let slot = basicSlot[leaving]
+            guard slot >= 0, rows[slot].constant < -Tableau.feasibilityTolerance else { continue }
+            var entering = noSymbol
+            var enteringMagnitude = 0.0
+            for entry in rows[slot].entries {
+                let kind = kinds[entry.symbol]
+                guard kind.isPivotable, kind == .external || entry.coefficient > 0 else { continue }
+                let magnitude = abs(entry.coefficient)
+                if entering == noSymbol
+                    || objective.ratio(
+                        of: entry.symbol, over: magnitude, isLessThan: entering, over: enteringMagnitude)
+                {
+                    entering = entry.symbol
+                    enteringMagnitude = magnitude
+                }
+            }
+            guard entering != noSymbol else { continue }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// The ratio test: the restricted row that first reaches zero when `entering` moves in
+    /// `direction`; ties go to the lowest basic id.
+    mutating func leavingRow(entering: SymbolID, direction: Double) -> Int? {
+        var best: Int?
+        var bestRatio = Double.infinity
+        var bestBasic = Int.max
+        for slot in rowsContaining(entering) {
+            let basic = basicOfSlot[slot]
+            guard kinds[basic].isRestricted else { continue }
+            let rate = rows[slot].coefficient(for: entering) * direction
+            guard rate < 0 else { continue }
+            let ratio = max(0, rows[slot].constant) / -rate
+            let tie = abs(ratio - bestRatio) <= 1e-12 * (1 + ratio)
+            if (ratio < bestRatio && !tie) || (tie && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best
+    }
+
+    /// The row to pivot a removed constraint's marker into: the restricted row with the
+    /// smallest ratio (negative coefficients first), else a row of an external symbol.
+    mutating func markerLeavingRow(_ marker: SymbolID) -> Int? {
+        var first: (slot: Int, ratio: Double, basic: SymbolID)?
+        var second: (slot: Int, ratio: Double, basic: SymbolID)?
+        var third: (slot: Int, basic: SymbolID)?
+        for slot in rowsContaining(marker) {
+            let basic = basicOfSlot[slot]
+            let coefficient = rows[slot].coefficient(for: marker)
+            if kinds[basic] == .external {
+                if third == nil || basic < third?.basic ?? Int.max { third = (slot, basic) }
+            } else if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if let current = first, current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {
+                    continue
+                }
+                first = (slot, ratio, basic)
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if let current = second, current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {
+                    continue
+                }
+                second = (slot, ratio, basic)
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+}

@@ -1,0 +1,151 @@
+/// An incremental solver for linear constraints with strictly ranked priorities.
+///
+/// Required constraints (priority 1000) always hold; a constraint of priority p is never given
+/// up to better satisfy any number of lower-priority ones, and within one priority the total
+/// violation is minimised. Every mutation re-optimises from the current basis. A value type:
+/// copies are independent solvers.
+public struct Solver: Sendable {
+    var tableau = Tableau()
+    var variableSymbols: [SymbolID] = []
+    var variableNames: [String] = []
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var markerOwners: [SymbolID: Constraint] = [:]
+    var edits: [Variable: EditRecord] = [:]
+    var addCount = 0
+
+    /// Makes an empty solver.
+    public init() {}
+
+    /// Makes a new variable; `name` is only for messages and debugging.
+    public mutating func makeVariable(named name: String) -> Variable {
+        let variable = Variable(id: variableSymbols.count)
+        variableSymbols.append(tableau.makeSymbol(.external))
+        variableNames.append(name)
+        return variable
+    }
+
+    /// The debug name given to the variable.
+    public func name(of variable: Variable) -> String {
+        variable.id < variableNames.count ? variableNames[variable.id] : "v\(variable.id)"
+    }
+
+    /// The symbol of a variable, making variables up to its id if another solver made it.
+    mutating func symbol(for variable: Variable) -> SymbolID {
+        while variable.id >= variableSymbols.count { _ = makeVariable(named: "v\(variableSymbols.count)") }
+        return variableSymbols[variable.id]
+    }
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// Throws `unsatisfiable` with a minimal conflicting set when a required constraint cannot
+    /// hold together with the required constraints present; the solver is then unchanged.
+    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        let terms = constraint.expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
+        let level = constraint.isRequired ? nil : tableau.objective.retainLevel(for: constraint.priority)
+        let outcome = tableau.add(
+            terms: terms, constant: constraint.expression.constant, relation: constraint.relation, level: level)
+        switch outcome {
+        case .added(let marker, let other):
+            records[ObjectIdentifier(constraint)] = ConstraintRecord(
+                constraint: constraint, marker: marker, other: other, level: level, order: addCount)
+            addCount += 1
+            markerOwners[marker] = constraint
+        case .infeasible(let explanation):
+            if let level { tableau.objective.releaseLevel(level) }
+            throw .unsatisfiable(conflict: minimalConflict(adding: constraint, explanation: explanation))
+        }
+    }
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        let priority = constraint.priority
+        guard priority.isFinite, priority > 0, priority <= Strength.required else {
+            throw .invalidPriority(priority)
+        }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .invalidExpression(constraint)
+        }
+    }
+
+    /// Removes a constraint and re-optimises; the values are those the remaining constraints give.
+    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        markerOwners[record.marker] = nil
+        tableau.remove(marker: record.marker, other: record.other, level: record.level)
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Makes `variable` editable at an optional priority; its target starts at its current value.
+    public mutating func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        guard priority.isFinite, priority > 0, priority <= Strength.required else { throw .invalidPriority(priority) }
+        guard priority < Strength.required else { throw .requiredEditVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        let current = value(of: variable)
+        let constraint = Constraint(LinearExpression([Term(variable)], constant: -current), .equal, priority: priority)
+        try add(constraint)
+        edits[variable] = EditRecord(constraint: constraint, target: current)
+    }
+
+    /// Stops editing `variable`, removing the pull towards its suggested value.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    /// Pulls an edit variable towards `value` at its edit priority; re-optimises with the dual
+    /// simplex from the current basis.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .invalidSuggestedValue(value) }
+        guard let record = records[ObjectIdentifier(edit.constraint)] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.target
+        edit.target = value
+        edits[variable] = edit
+        tableau.shiftEditTarget(plus: record.marker, minus: record.other, by: delta)
+    }
+
+    /// The variable's value in the current optimal solution.
+    public func value(of variable: Variable) -> Double {
+        guard variable.id < variableSymbols.count else { return 0 }
+        return tableau.value(of: variableSymbols[variable.id])
+    }
+
+    /// Whether the variable's optimal value is unique: false when it could move without
+    /// changing how well any constraint is satisfied.
+    public func isDetermined(_ variable: Variable) -> Bool {
+        guard variable.id < variableSymbols.count else { return false }
+        return tableau.isDetermined(variableSymbols[variable.id], movable: tableau.movableSymbols())
+    }
+
+    /// The variables whose optimal value is not unique, sorted by id; one pass over the tableau.
+    public func undeterminedVariables() -> [Variable] {
+        let movable = tableau.movableSymbols()
+        return variableSymbols.indices.filter { !tableau.isDetermined(variableSymbols[$0], movable: movable) }
+            .map { Variable(id: $0) }
+    }
+}
+
+/// What the solver keeps about each constraint it holds.
+struct ConstraintRecord: Sendable {
+    let constraint: Constraint
+    let marker: SymbolID
+    let other: SymbolID
+    /// The objective level of an optional constraint; nil when required.
+    let level: Int?
+    /// Position in the sequence of successful adds; orders conflict sets.
+    let order: Int
+}
+
+/// An edit variable's constraint and its current target.
+struct EditRecord: Sendable {
+    let constraint: Constraint
+    var target: Double
+}

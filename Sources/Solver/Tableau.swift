@@ -1,0 +1,225 @@
+/// The simplex tableau: rows in reusable slots, a symbol-to-rows column index, and the
+/// lexicographic objective. The algebra lives here; the simplex steps are in `Simplex.swift`.
+struct Tableau: Sendable {
+    /// Restricted basic values below minus this count as infeasible.
+    static let feasibilityTolerance = 1e-10
+
+    /// Kind of every symbol, by id.
+    var kinds: [SymbolKind] = []
+    /// Slot of each symbol's row when it is basic, `noSymbol` when it is parametric.
+    var basicSlot: [Int] = []
+    /// Slots whose rows may contain each symbol; may hold stale or repeated slots, which
+    /// `rowsContaining(_:)` drops.
+    var columns: [[Int]] = []
+
+    /// Rows by slot; a free slot holds an empty row.
+    var rows: [Row] = []
+    /// The basic symbol of each slot, `noSymbol` when the slot is free.
+    var basicOfSlot: [SymbolID] = []
+    /// Free slots, reused last-in first-out.
+    var freeSlots: [Int] = []
+
+    var objective = LexicographicObjective()
+    /// Parametric symbols whose reduced cost may let them improve the objective.
+    var candidates = SymbolHeap()
+    /// Restricted basic symbols whose value may have gone negative.
+    var infeasible = SymbolHeap()
+    /// Phase-one objective while a required constraint is being added with an artificial variable.
+    var artificial: Row?
+    /// Undo log while an add may still fail.
+    var journal: Journal?
+
+    // Reused buffers, so the pivot loop allocates nothing in the steady state.
+    var scratch: [RowEntry] = []
+    var addedSymbols: [SymbolID] = []
+    var slotStamps: [Int] = []
+    var stamp = 0
+    var slotJournalEpochs: [Int] = []
+    var journalEpoch = 0
+
+    /// Makes a new symbol of the given kind; ids grow by one.
+    mutating func makeSymbol(_ kind: SymbolKind) -> SymbolID {
+        let symbol = kinds.count
+        kinds.append(kind)
+        basicSlot.append(noSymbol)
+        columns.append([])
+        objective.appendSymbol()
+        candidates.reserve(symbols: kinds.count)
+        infeasible.reserve(symbols: kinds.count)
+        return symbol
+    }
+
+    /// The current value of a symbol: its row's constant when basic, zero when parametric.
+    func value(of symbol: SymbolID) -> Double {
+        let slot = basicSlot[symbol]
+        return slot < 0 ? 0 : rows[slot].constant
+    }
+
+    /// Stores `row` as the row of `basic` and indexes its symbols; returns the slot.
+    @discardableResult
+    mutating func insertRow(basic: SymbolID, _ row: Row) -> Int {
+        let slot: Int
+        if let reused = freeSlots.popLast() {
+            slot = reused
+            noteChange(slot: slot)
+            rows[slot] = row
+            basicOfSlot[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basicOfSlot.append(basic)
+            slotStamps.append(0)
+            slotJournalEpochs.append(0)
+        }
+        basicSlot[basic] = slot
+        for entry in row.entries { columns[entry.symbol].append(slot) }
+        return slot
+    }
+
+    /// Removes the row in `slot` from the tableau and returns it; its basic becomes parametric.
+    mutating func removeRow(_ slot: Int) -> Row {
+        noteChange(slot: slot)
+        var row = Row()
+        swap(&row, &rows[slot])
+        basicSlot[basicOfSlot[slot]] = noSymbol
+        basicOfSlot[slot] = noSymbol
+        freeSlots.append(slot)
+        return row
+    }
+
+    /// The live slots whose rows contain `symbol`, each once; also compacts its column.
+    mutating func rowsContaining(_ symbol: SymbolID) -> [Int] {
+        stamp += 1
+        var column: [Int] = []
+        swap(&column, &columns[symbol])
+        var kept = 0
+        for index in column.indices {
+            let slot = column[index]
+            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp,
+                rows[slot].contains(symbol)
+            else { continue }
+            slotStamps[slot] = stamp
+            column[kept] = slot
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol] = column
+        return column
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in every row that holds it, the objective and the
+    /// phase-one objective. Rows whose restricted basic goes negative are queued as infeasible.
+    mutating func substitute(_ symbol: SymbolID, _ row: Row) {
+        let slots = rowsContaining(symbol)
+        columns[symbol] = []
+        for slot in slots {
+            noteChange(slot: slot)
+            let coefficient = rows[slot].coefficient(for: symbol)
+            rows[slot].remove(symbol)
+            addedSymbols.removeAll(keepingCapacity: true)
+            rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols)
+            for added in addedSymbols { columns[added].append(slot) }
+            let basic = basicOfSlot[slot]
+            if kinds[basic].isRestricted, rows[slot].constant < -Tableau.feasibilityTolerance {
+                infeasible.push(basic)
+            }
+        }
+        substituteInObjective(symbol, row)
+        if artificial != nil {
+            let coefficient = artificial?.coefficient(for: symbol) ?? 0
+            if coefficient != 0 {
+                artificial?.remove(symbol)
+                addedSymbols.removeAll(keepingCapacity: true)
+                artificial?.add(row, times: coefficient, scratch: &scratch, added: &addedSymbols)
+            }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every level of the objective.
+    mutating func substituteInObjective(_ symbol: SymbolID, _ row: Row) {
+        var touched = false
+        for level in objective.ranked {
+            let factor = objective.costs[level][symbol]
+            guard factor != 0 else { continue }
+            touched = true
+            setCost(level, symbol, 0)
+            if journal == nil {
+                for entry in row.entries {
+                    var cost = objective.costs[level][entry.symbol] + factor * entry.coefficient
+                    if abs(cost) < LexicographicObjective.epsilon { cost = 0 }
+                    objective.costs[level][entry.symbol] = cost
+                }
+            } else {
+                for entry in row.entries {
+                    let cost = objective.costs[level][entry.symbol] + factor * entry.coefficient
+                    setCost(level, entry.symbol, abs(cost) < LexicographicObjective.epsilon ? 0 : cost)
+                }
+            }
+        }
+        if touched { queueCandidates(in: row) }
+    }
+
+    /// Adds `delta` times `symbol` (or its row, when basic) to the objective level.
+    mutating func addToObjective(level: Int, _ symbol: SymbolID, times delta: Double) {
+        let slot = basicSlot[symbol]
+        if slot < 0 {
+            setCost(level, symbol, objective.costs[level][symbol] + delta)
+            queueIfCandidate(symbol)
+            return
+        }
+        let row = rows[slot]
+        for entry in row.entries {
+            let cost = objective.costs[level][entry.symbol] + delta * entry.coefficient
+            setCost(level, entry.symbol, abs(cost) < LexicographicObjective.epsilon ? 0 : cost)
+        }
+        queueCandidates(in: row)
+    }
+
+    /// Writes one objective cost, logging the old value while an add may still fail.
+    mutating func setCost(_ level: Int, _ symbol: SymbolID, _ cost: Double) {
+        if journal != nil {
+            journal?.costs.append(CostChange(level: level, symbol: symbol, value: objective.costs[level][symbol]))
+        }
+        objective.costs[level][symbol] = cost
+    }
+
+    /// Whether entering `symbol` would improve the objective: a lexicographically negative
+    /// reduced cost, or any non-zero one for an unrestricted symbol.
+    func isCandidate(_ symbol: SymbolID) -> Bool {
+        guard kinds[symbol].isPivotable, basicSlot[symbol] < 0 else { return false }
+        let sign = objective.sign(of: symbol)
+        return kinds[symbol] == .external ? sign != 0 : sign < 0
+    }
+
+    mutating func queueIfCandidate(_ symbol: SymbolID) {
+        if isCandidate(symbol) { candidates.push(symbol) }
+    }
+
+    mutating func queueCandidates(in row: Row) {
+        for entry in row.entries where isCandidate(entry.symbol) { candidates.push(entry.symbol) }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    mutating func pivot(entering: SymbolID, slot: Int) {
+        noteChange(slot: slot)
+        let leaving = basicOfSlot[slot]
+        var row = Row()
+        swap(&row, &rows[slot])
+        row.solve(for: entering, replacing: leaving)
+        basicSlot[leaving] = noSymbol
+        basicSlot[entering] = slot
+        basicOfSlot[slot] = entering
+        columns[leaving].append(slot)
+        substitute(entering, row)
+        rows[slot] = row
+    }
+
+    /// Removes a symbol that is known to be zero from every row and the objective.
+    mutating func eraseSymbol(_ symbol: SymbolID) {
+        if basicSlot[symbol] >= 0 { _ = removeRow(basicSlot[symbol]) }
+        for slot in rowsContaining(symbol) { rows[slot].remove(symbol) }
+        columns[symbol] = []
+        for level in objective.ranked where objective.costs[level][symbol] != 0 { setCost(level, symbol, 0) }
+        kinds[symbol] = .dummy
+    }
+}

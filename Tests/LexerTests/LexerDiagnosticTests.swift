@@ -1,0 +1,55 @@
+import LayoutLexer
+import XCTest
+
+/// Each bad token gets exactly one diagnostic with its code, message and location.
+final class LexerDiagnosticTests: XCTestCase {
+    private func diagnostics(_ text: String) -> [Diagnostic] {
+        Lexer.lex(SourceFile(path: "t.layout", text: text)).diagnostics
+    }
+
+    private func located(_ diagnostic: Diagnostic, in text: String) -> String {
+        let source = SourceFile(path: "t.layout", text: text)
+        let position = diagnostic.span.map { source.lineColumn(at: $0.range.start).description } ?? "-"
+        return "\(position) \(diagnostic.severity) \(diagnostic.code): \(diagnostic.message)"
+    }
+
+    func testEveryLexerCodeWithLocation() {
+        let text = "a.left = 1 # 2\nb.top = 1e999\nc.x = 1.2.3\nd.é = 1\ne.left = 1e /* open"
+        let lines = diagnostics(text).map { located($0, in: text) }
+        XCTAssertEqual(
+            lines,
+            [
+                "1:12 error L001: unexpected character '#'",
+                "2:9 error L005: number '1e999' is too large",
+                "3:7 error L004: malformed number '1.2.3'",
+                "4:3 error L001: unexpected character 'é'",
+                "5:10 error L004: malformed number '1e'",
+                "5:13 error L003: unterminated block comment",
+            ])
+    }
+
+    func testInvalidUTF8Message() {
+        let source = SourceFile(path: "t.layout", bytes: [0x20, 0xFE])
+        let found = Lexer.lex(source).diagnostics
+        XCTAssertEqual(found.map(\.code), [.invalidUTF8])
+        XCTAssertEqual(found.first?.message, "invalid UTF-8 byte 0xFE")
+        XCTAssertEqual(found.first?.span?.range, SourceRange(start: 1, end: 2))
+    }
+
+    func testLessThanSuggestsLessThanOrEqual() {
+        let found = diagnostics("a.left < b.left")
+        XCTAssertEqual(found.first?.fixIts.first?.replacement, "<=")
+        XCTAssertEqual(found.first?.notes, ["relations are '=', '==', '>=' and '<='; did you mean '<='?"])
+    }
+
+    func testEveryCodeHasATitleAndAnLPrefix() {
+        XCTAssertEqual(DiagnosticCode.lexerCodes.map(\.rawValue), ["L001", "L002", "L003", "L004", "L005"])
+        for code in DiagnosticCode.lexerCodes { XCTAssertFalse(code.title.isEmpty) }
+    }
+
+    func testColumnsCountUnicodeScalars() {
+        let text = "é€😀 #"
+        let found = diagnostics(text)
+        XCTAssertEqual(found.map { located($0, in: text) }.last, "1:5 error L001: unexpected character '#'")
+    }
+}

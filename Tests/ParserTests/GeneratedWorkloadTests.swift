@@ -1,0 +1,41 @@
+import Foundation
+import LayoutLexer
+import LayoutParser
+import XCTest
+
+/// Every workload of the shared generator, at small sizes, checks with no diagnostics.
+///
+/// The generator lives outside the package (in the project's shared bench folder), so the test
+/// is skipped where it or python3 is missing; copies of some outputs are also fixtures.
+final class GeneratedWorkloadTests: XCTestCase {
+    private let generator = "/work/shared/bench/gen_layout.py"
+
+    private func generate(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", generator] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "gen_layout.py \(arguments)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func testGeneratedWorkloadsCheckCleanly() throws {
+        guard FileManager.default.fileExists(atPath: generator) else {
+            throw XCTSkip("\(generator) is not available here")
+        }
+        let workloads = [
+            ["grid", "1", "1"], ["grid", "2", "3"], ["grid", "5", "4"], ["stack", "1"], ["stack", "7"],
+            ["nest", "1"], ["nest", "6"], ["form", "1"], ["form", "4"],
+        ]
+        for arguments in workloads {
+            let text = try generate(arguments)
+            let result = check(SourceFile(path: arguments.joined(separator: "-") + ".layout", text: text))
+            XCTAssertEqual(result.diagnostics.map { "\($0.code) \($0.message)" }, [], "\(arguments)")
+            XCTAssertFalse(result.ir.constraints.isEmpty, "\(arguments)")
+        }
+    }
+}
