@@ -78,7 +78,7 @@ final class EndToEndTests: XCTestCase {
     func testA100MBFileIsRefusedFromItsSizeAlone() throws {
         // A sparse file: 100 MB long without writing 100 MB.
         let path = directory.path("big.layout")
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 100 * 1024 * 1024)
         try handle.close()

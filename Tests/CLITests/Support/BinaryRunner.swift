@@ -39,8 +39,8 @@ enum BinaryRunner {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let inputPath = try scratch.write("stdin", input)
-        FileManager.default.createFile(atPath: scratch.path("stdout"), contents: nil)
-        FileManager.default.createFile(atPath: scratch.path("stderr"), contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch.path("stdout"), contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch.path("stderr"), contents: nil)
 
         let process = Process()
         process.executableURL = try executable()
