@@ -8,7 +8,7 @@ final class CommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
-        FileManager.default.changeCurrentDirectoryPath(directory.url.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(directory.url.path)
     }
 
     override func tearDown() {

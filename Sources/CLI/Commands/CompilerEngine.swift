@@ -1,12 +1,21 @@
+import LayoutCompiler
 import LayoutLexer
 
-/// The real engine: LayoutCompiler.
+/// The real engine: LayoutCompiler, called once per file.
 struct CompilerEngine: LayoutEngine {
     func check(_ file: SourceFile, sizes: [SizeArgument]) throws(EngineFailure) -> [Diagnostic] {
-        throw EngineFailure(path: file.path, reason: "the compiler is not built into this layoutc yet")
+        LayoutCompiler.compile(file).check(sizes: sizes.map(\.canvasSize)).sortedForOutput()
     }
 
     func solve(_ file: SourceFile, size: SizeArgument?) throws(EngineFailure) -> SolveResult {
-        throw EngineFailure(path: file.path, reason: "the compiler is not built into this layoutc yet")
+        let solution = LayoutCompiler.compile(file).solve(size: size?.canvasSize)
+        return SolveResult(
+            frames: solution.frames.map { FrameRow(name: $0.name, x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+            diagnostics: solution.diagnostics.sortedForOutput())
     }
+}
+
+extension SizeArgument {
+    /// The compiler's spelling of this size.
+    var canvasSize: CanvasSize { CanvasSize(width: width, height: height) }
 }
