@@ -4,7 +4,8 @@ enum HelpText {
         EXIT STATUS:
           0  success (warnings allowed)
           1  the input has errors (with check --strict, warnings too)
-          2  usage error, unreadable input or internal failure
+          2  usage error, unreadable input (missing, a directory, larger than
+             \(SourceLoader.maximumSize / 1024 / 1024) MB) or internal failure
         """
 
     /// The help for `topic`, ending in a newline.
@@ -51,7 +52,7 @@ enum HelpText {
           --format json     {"frames": {...}, "diagnostics": [...]} on standard output
           -h, --help        show this help
 
-        Options may also be written --name=value; '--' ends options.
+        Options may also be written --name=value; '--' ends options; '-' reads standard input.
 
         \(exitStatus)
 

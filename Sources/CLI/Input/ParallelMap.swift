@@ -6,7 +6,7 @@ import Foundation
 /// thousand parentheses) recurses deeply in the front end, and a worker's default stack is small.
 enum ParallelMap {
     /// The stack each worker gets; only the pages used are ever committed.
-    static let stackSize = 512 * 1024 * 1024
+    static let stackSize = 64 * 1024 * 1024
 
     /// `transform` applied to every element, on at most `maximumThreads` threads, results in order.
     static func map<Element: Sendable, Result: Sendable>(
