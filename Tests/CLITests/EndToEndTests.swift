@@ -113,3 +113,13 @@ extension EndToEndTests {
     }
     #endif
 }
+
+extension EndToEndTests {
+    func testAFIFOWithoutAWriterDoesNotHang() throws {
+        let path = directory.path("pipe.layout")
+        guard mkfifo(path, 0o600) == 0 else { throw XCTSkip("cannot make a FIFO here") }
+        let outcome = try run(["check", "pipe.layout", "--format", "short"])
+        XCTAssertNotEqual(outcome.status, 2, outcome.err)
+        XCTAssertEqual(outcome.err, "")
+    }
+}

@@ -35,9 +35,12 @@ enum SourceLoader {
         if path == standardInputPath {
             return read(descriptor: STDIN_FILENO, path: path).map { SourceFile(path: "<stdin>", bytes: $0) }
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so opening a FIFO that no one writes to cannot hang; reads block again
+        // afterwards, so a pipe that does have a writer is read to its end.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(InputError(path: path, reason: describe(errno))) }
         defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return read(descriptor: descriptor, path: path).map { SourceFile(path: path, bytes: $0) }
     }
 
