@@ -94,6 +94,21 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(usageError(["solve", "a", "--size", "1x1", "--size", "2x2"])?.message, "'--size' given 2 times")
     }
 
+    func testEveryUsageErrorHasAHint() {
+        let commandLines: [[String]] = [
+            [], ["--frobnicate"], ["--strict"], ["-V"], ["compile"], ["x.layout"], ["help", "x"],
+            ["solve"], ["solve", "a", "b"], ["solve", "a", "--strict"], ["solve", "a", "--size", "1x1", "--size", "2x2"],
+            ["solve", "a", "--format", "sarif"], ["solve", "a", "--nope"], ["check"], ["check", "a", "--strict=1"],
+            ["check", "a", "--size"], ["check", "a", "--size="], ["check", "a", "--size", "10"], ["check", "a", "--size", "-5x3"],
+            ["check", "a", "--size", "5x-3"], ["check", "a", "--size", "axb"], ["check", "a", "--size", "1e999x1"],
+            ["check", "a", "--format", "xml"], ["check", "a", "-q"],
+        ]
+        for arguments in commandLines {
+            let error = usageError(arguments)
+            XCTAssertNotNil(error?.hint, "\(arguments): \(error?.message ?? "")")
+        }
+    }
+
     func testUsageErrorRendering() {
         let error = UsageError("unknown option '--sise'", hint: "did you mean '--size'?", topic: .solve)
         XCTAssertEqual(error.rendered(), """

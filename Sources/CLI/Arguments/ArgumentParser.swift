@@ -38,7 +38,9 @@ enum ArgumentParser {
             return try parseCheck(rest)
         default:
             if first.hasPrefix("-") {
-                throw UsageError("unknown option '\(first)'", hint: suggestion(for: first, among: ["--help", "--version"]), topic: .general)
+                let hint = suggestion(for: first, among: ["--help", "--version"])
+                    ?? "options come after the command, as in 'layoutc check FILE --strict'"
+                throw UsageError("unknown option '\(first)'", hint: hint, topic: .general)
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
@@ -130,7 +132,7 @@ enum ArgumentParser {
                 throw unknownOption(name, accepted: specs, topic: topic)
             }
             guard spec.takesValue else {
-                if inlineValue != nil { throw UsageError("option '\(name)' takes no value", topic: topic) }
+                if inlineValue != nil { throw UsageError("option '\(name)' takes no value", hint: "write '\(name)' alone", topic: topic) }
                 scanned.flags.append(name)
                 continue
             }

@@ -17,14 +17,14 @@ extension SizeArgument {
         _ text: String, named name: String, in whole: String, hint: String, topic: HelpTopic
     ) throws(UsageError) -> Double {
         if text.hasPrefix("-"), isDecimal(String(text.dropFirst())) {
-            throw UsageError("invalid size '\(whole)': the \(name) must not be negative", topic: topic)
+            throw UsageError("invalid size '\(whole)': the \(name) must not be negative", hint: hint, topic: topic)
         }
         guard isDecimal(text), let value = Double(text) else {
             let what = text.isEmpty ? "the \(name) is missing" : "the \(name) '\(text)' is not a number"
             throw UsageError("invalid size '\(whole)': \(what)", hint: hint, topic: topic)
         }
         guard value.isFinite else {
-            throw UsageError("invalid size '\(whole)': the \(name) is too large", topic: topic)
+            throw UsageError("invalid size '\(whole)': the \(name) is too large", hint: hint, topic: topic)
         }
         return value
     }
