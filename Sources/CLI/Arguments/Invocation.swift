@@ -38,14 +38,11 @@ enum CheckFormat: String, Equatable, Sendable, CaseIterable {
 }
 
 /// A canvas size from `--size WxH`.
-struct SizeArgument: Equatable, Sendable, CustomStringConvertible {
+struct SizeArgument: Equatable, Sendable {
     /// The root's width.
     var width: Double
     /// The root's height.
     var height: Double
-
-    /// `375x667`.
-    var description: String { "\(NumberFormatting.json(width))x\(NumberFormatting.json(height))" }
 }
 
 /// Options of `layoutc solve`.

@@ -41,22 +41,6 @@ final class FileDescriptorSink: TextSink {
     }
 }
 
-/// A sink that collects text in memory, for tests.
-final class StringSink: TextSink {
-    /// Everything written so far.
-    private(set) var text = ""
-    let isTerminal: Bool
-
-    /// Creates an empty sink that claims to be a terminal or not.
-    init(isTerminal: Bool = false) {
-        self.isTerminal = isTerminal
-    }
-
-    func write(_ text: String) {
-        self.text += text
-    }
-}
-
 /// The process's two output streams and the environment that shapes how they are written.
 struct Console {
     /// Results: tables, JSON and the machine-readable diagnostic formats.
