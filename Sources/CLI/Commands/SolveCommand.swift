@@ -20,6 +20,7 @@ struct SolveCommand {
             file = loaded
         }
         let engine = self.engine, size = options.size
+        // On a worker thread for its large stack, as check does: the main thread's is smaller.
         let outcome = ParallelMap.map([file]) { file -> Result<SolveResult, EngineFailure> in
             do throws(EngineFailure) { return .success(try engine.solve(file, size: size)) } catch { return .failure(error) }
         }.first ?? .failure(EngineFailure(path: file.path, reason: "the solver returned nothing"))
