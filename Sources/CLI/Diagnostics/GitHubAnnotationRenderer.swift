@@ -50,11 +50,13 @@ struct GitHubAnnotationRenderer: Sendable {
 
     /// The line and column of the span's last character, or of its start when it is empty.
     private func inclusiveEnd(of span: SourceSpan, location: SpanLocation) -> LineColumn {
-        guard span.range.end > span.range.start, let file = catalog.file(at: span.path) else { return location.start }
+        guard let file = catalog.file(at: span.path) else { return location.start }
+        let start = min(max(span.range.start, 0), file.bytes.count)
         var last = min(span.range.end, file.bytes.count) - 1
+        guard last >= start else { return location.start }
         // Step back to the first byte of the last scalar.
-        while last > span.range.start, file.bytes[last] & 0b1100_0000 == 0b1000_0000 { last -= 1 }
-        return file.lineColumn(at: max(last, span.range.start))
+        while last > start, file.bytes[last] & 0b1100_0000 == 0b1000_0000 { last -= 1 }
+        return file.lineColumn(at: last)
     }
 
     /// Escapes a message as the Actions toolkit does: `%`, carriage return and line feed.
