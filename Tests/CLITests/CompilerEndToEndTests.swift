@@ -165,4 +165,48 @@ final class CompilerEndToEndTests: XCTestCase {
         try assertHandled("open.layout", in: directory)
         XCTAssertEqual(try run(["check", "open.layout"], in: directory.url).status, 1)
     }
+
+    func testMutatedExamplesInOneParallelRun() throws {
+        let examples = GoldenFile.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".layout") }.sorted()
+        guard !names.isEmpty else { throw XCTSkip("no Examples folder") }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Seeded byte mutations (replace, insert, delete), so a failure reproduces.
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        let replacements = Array("()=<>+-*/@.;,\n\t 0123456789abcxyz".utf8) + [0x00, 0xFF, 0xE7]
+        var paths: [String] = []
+        for name in names {
+            let original = Array(try Data(contentsOf: examples.appendingPathComponent(name)))
+            for round in 0..<8 {
+                var bytes = original
+                for _ in 0..<(1 + next(4)) where !bytes.isEmpty {
+                    let index = next(bytes.count)
+                    switch next(3) {
+                    case 0: bytes[index] = replacements[next(replacements.count)]
+                    case 1: bytes.insert(replacements[next(replacements.count)], at: index)
+                    default: bytes.remove(at: index)
+                    }
+                }
+                let mutated = "\(round)-\(name)"
+                try directory.write(mutated, Data(bytes))
+                paths.append(mutated)
+            }
+        }
+        let outcome = try run(["check"] + paths + ["--size", "375x667", "--format", "json"], in: directory.url)
+        XCTAssertTrue([0, 1].contains(outcome.status), "status \(outcome.status): \(outcome.err.prefix(500))")
+        XCTAssertEqual(outcome.err, "")
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any])
+        let files = (document["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        // Diagnostics come grouped by file, in argument order.
+        let order = files.compactMap { paths.firstIndex(of: $0) }
+        XCTAssertEqual(order, order.sorted())
+        XCTAssertEqual(order.count, files.count)
+        XCTAssertFalse(files.isEmpty, "the mutations should produce diagnostics")
+    }
 }
