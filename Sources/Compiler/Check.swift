@@ -21,18 +21,23 @@ extension CompiledLayout {
             return (diagnostics + errors).sortedForOutput()
         }
 
+        // One session solves every size with one solver; each result equals `solve(size:)`.
+        let session = LayoutSession(self, size: sizesToCheck[0])
+        let frontEnd = Set(diagnostics)
         var errors: [Diagnostic] = []
+        var seenErrors: Set<Diagnostic> = []
         var warnings: [(warning: Diagnostic, sizes: [CanvasSize])] = []
-        for size in sizesToCheck {
-            let lowered = LoweredLayout(ir, canvas: size)
-            let conflicts = ConflictDiagnostics(ir: ir, source: source, canvas: size).diagnostics(for: lowered)
-            errors += conflicts.filter { !errors.contains($0) }
-            guard conflicts.isEmpty else { continue }
-            for warning in Determinacy(ir: ir).diagnostics(for: lowered, canvas: size) {
-                if let index = warnings.firstIndex(where: { $0.warning == warning }) {
+        var warningIndex: [Diagnostic: Int] = [:]
+        for (position, size) in sizesToCheck.enumerated() {
+            let solution = position == 0 ? session.solution : session.resize(to: size)
+            for finding in solution.diagnostics where !frontEnd.contains(finding) {
+                if finding.isError {
+                    if seenErrors.insert(finding).inserted { errors.append(finding) }
+                } else if let index = warningIndex[finding] {
                     warnings[index].sizes.append(size)
                 } else {
-                    warnings.append((warning, [size]))
+                    warningIndex[finding] = warnings.count
+                    warnings.append((finding, [size]))
                 }
             }
         }

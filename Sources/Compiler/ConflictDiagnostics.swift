@@ -54,8 +54,9 @@ struct ConflictDiagnostics {
         }
         let related = groups.dropLast().map { group in
             let compound = describeComponents(group.components, at: group.span)
+            let verb = group.components.count > 1 ? "conflict" : "conflicts"
             return RelatedLocation(
-                span: group.span, message: compound.map { "\($0) conflicts with this" } ?? "conflicts with this")
+                span: group.span, message: compound.map { "\($0) \(verb) with this" } ?? "conflicts with this")
         }
         notes += origins.compactMap(describeImplicit)
         return .error(.unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes)

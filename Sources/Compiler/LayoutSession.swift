@@ -19,8 +19,12 @@ public final class LayoutSession {
     public private(set) var solution: LayoutSolution
     /// The lowered layout with edit variables on root's size; nil if it cannot be solved at any size.
     private var lowered: LoweredLayout?
-    /// How many times a solver was built for incremental solving; tests check that resizing adds none.
+    /// How many solvers this session has built, fresh solves included; resizing to a size the
+    /// layout fits adds none.
     private(set) var solverBuildCount = 0
+
+    private static let rootWidth = LayoutVariable(.root, .width)
+    private static let rootHeight = LayoutVariable(.root, .height)
 
     /// Solves `layout` at `size` and keeps the solver for later resizes.
     public init(_ layout: CompiledLayout, size: CanvasSize) {
@@ -38,31 +42,33 @@ public final class LayoutSession {
     @discardableResult
     public func resize(to size: CanvasSize) -> LayoutSolution {
         self.size = size
-        guard lowered != nil else {
-            solution = layout.solve(size: size)
-            return solution
-        }
-        let rootWidth = LayoutVariable(.root, .width)
-        let rootHeight = LayoutVariable(.root, .height)
+        // A size that is not finite never reaches the solver, which it would leave unusable.
+        guard size.width.isFinite, size.height.isFinite,
+            let width = lowered?.solverVariable(Self.rootWidth),
+            let height = lowered?.solverVariable(Self.rootHeight)
+        else { return solveFresh(at: size) }
         // Mutating through the optional keeps the solver's storage uniquely referenced: no copy.
-        var suggested = true
         do throws(SolverError) {
-            if let width = lowered?.solverVariable(rootWidth) { try lowered?.solver.suggestValue(size.width, for: width) }
-            if let height = lowered?.solverVariable(rootHeight) {
-                try lowered?.solver.suggestValue(size.height, for: height)
-            }
+            try lowered?.solver.suggestValue(size.width, for: width)
+            try lowered?.solver.suggestValue(size.height, for: height)
         } catch {
-            suggested = false
+            return solveFresh(at: size)
         }
-        guard suggested, let lowered,
-            Self.isClose(lowered.value(of: rootWidth), size.width),
-            Self.isClose(lowered.value(of: rootHeight), size.height)
+        guard let lowered,
+            Self.isClose(lowered.value(of: Self.rootWidth), size.width),
+            Self.isClose(lowered.value(of: Self.rootHeight), size.height)
         else {
             // The required constraints rule this size out: a fresh solve names the conflict.
-            solution = layout.solve(size: size)
-            return solution
+            return solveFresh(at: size)
         }
         solution = layout.solution(from: lowered, canvas: size)
+        return solution
+    }
+
+    /// Solves from scratch, for layouts that have no incremental solver or a size it cannot meet.
+    private func solveFresh(at size: CanvasSize) -> LayoutSolution {
+        if !layout.hasErrors { solverBuildCount += 1 }
+        solution = layout.solve(size: size)
         return solution
     }
 
@@ -72,8 +78,8 @@ public final class LayoutSession {
         guard lowered.conflicts.isEmpty, lowered.rejected.isEmpty else { return nil }
         let priority = editPriority(above: ir.constraints.map(\.priority))
         do throws(SolverError) {
-            try lowered.solver.addEditVariable(lowered.solverVariable(LayoutVariable(.root, .width)), priority: priority)
-            try lowered.solver.addEditVariable(lowered.solverVariable(LayoutVariable(.root, .height)), priority: priority)
+            try lowered.solver.addEditVariable(lowered.solverVariable(rootWidth), priority: priority)
+            try lowered.solver.addEditVariable(lowered.solverVariable(rootHeight), priority: priority)
         } catch {
             return nil
         }

@@ -145,7 +145,13 @@ struct LoweredLayout: Sendable {
         priority: Double = Strength.required
     ) -> Constraint? {
         guard constant.isFinite, terms.allSatisfy({ $0.1.isFinite }) else {
-            rejected.append(RejectedConstraint(origin: origin, reason: "a number in it is too large to solve with"))
+            let reason =
+                if case .canvas(let attribute, _) = origin {
+                    "the canvas size gives root.\(attribute) a value that is not a finite number"
+                } else {
+                    "a number in it is too large to solve with"
+                }
+            rejected.append(RejectedConstraint(origin: origin, reason: reason))
             return nil
         }
         let expression = LinearExpression(

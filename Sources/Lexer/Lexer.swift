@@ -62,8 +62,9 @@ private struct Scanner {
 
     mutating func scanAll() -> [Token] {
         var tokens: [Token] = []
-        // Generated files average about four bytes a token; reserving avoids regrowth copies.
-        tokens.reserveCapacity(bytes.count / 4 + 16)
+        // Layout files run at three to four bytes a token; reserving for three avoids the
+        // regrowth copies (and the doubled peak memory) of a growing array.
+        tokens.reserveCapacity(bytes.count / 3 + 16)
         if peek() == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF { position = 3 }
         while true {
             skipTrivia()
@@ -144,10 +145,27 @@ private struct Scanner {
             if peek() == UInt8(ascii: "=") { position += 1; return .lessThanOrEqual }
             return .badCharacter
         case 0..<0x80:
+            eatBadCharacters()
             return .badCharacter
         default:
             position -= 1
             return scanNonASCII()
+        }
+    }
+
+    /// Extends a bad-character token over the bad characters right after it, so a run of junk
+    /// is one token and one error (and a file of junk costs one token, not one per byte).
+    mutating func eatBadCharacters() {
+        while !isAtEnd {
+            let byte = peek()
+            if byte < 0x80 {
+                guard isBadASCII(byte) else { return }
+                position += 1
+            } else {
+                let length = validScalarLength(at: position)
+                guard length > 0 else { return }
+                position += length
+            }
         }
     }
 
@@ -191,14 +209,18 @@ private struct Scanner {
         return .number
     }
 
-    /// Scans one non-ASCII scalar (a bad character) or one invalid UTF-8 byte.
+    /// Scans a run of bad characters starting with a non-ASCII scalar, or a run of bytes that
+    /// are not UTF-8.
     mutating func scanNonASCII() -> TokenKind {
         let length = validScalarLength(at: position)
         if length == 0 {
+            // One token for the whole run of bytes that are not UTF-8.
             position += 1
+            while !isAtEnd && peek() >= 0x80 && validScalarLength(at: position) == 0 { position += 1 }
             return .invalidUTF8
         }
         position += length
+        eatBadCharacters()
         return .badCharacter
     }
 
@@ -229,6 +251,21 @@ private struct Scanner {
 
 @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}
+
+/// Whether an ASCII byte starts no token and is not whitespace (`<` and `>` are excluded: they
+/// start `<=` and `>=` and get their own diagnostic).
+@inline(__always) private func isBadASCII(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "\t"),
+        UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"),
+        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+        UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+        false
+    default:
+        true
+    }
 }
 
 @inline(__always) private func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -33,11 +33,20 @@ extension Lexer {
                 fixIts = []
                 notes = []
             }
-            return .error(.unexpectedCharacter, "unexpected character '\(text)'", at: span, notes: notes, fixIts: fixIts)
+            let scalars = text.unicodeScalars.count
+            let message =
+                scalars == 1
+                ? "unexpected character '\(text)'"
+                : "unexpected characters '\(scalars <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "...")'"
+            return .error(.unexpectedCharacter, message, at: span, notes: notes, fixIts: fixIts)
         case .invalidUTF8:
             let byte = token.start < source.bytes.count ? source.bytes[token.start] : 0
             let hex = String(byte, radix: 16, uppercase: true)
-            return .error(.invalidUTF8, "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex)", at: span)
+            let first = "0x" + (hex.count < 2 ? "0" + hex : hex)
+            let message =
+                token.range.length == 1
+                ? "invalid UTF-8 byte \(first)" : "invalid UTF-8: \(token.range.length) bytes starting with \(first)"
+            return .error(.invalidUTF8, message, at: span)
         case .unterminatedBlockComment:
             let opening = source.span(SourceRange(start: token.start, end: token.start + 2))
             return .error(

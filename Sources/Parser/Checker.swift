@@ -30,6 +30,7 @@ struct Checker {
 
     /// Checks every statement of `tree`.
     mutating func check(_ tree: SyntaxTree) {
+        deduplicator = Deduplicator(source: source, expectedCount: tree.statements.count)
         for statement in tree.statements {
             if case .viewDeclaration(let declaration) = statement {
                 for name in declaration.names where declarationsByName[name.name] == nil {
@@ -84,20 +85,20 @@ struct Checker {
     /// The id of the view `name` refers to, or `nil` after reporting why there is none.
     mutating func resolveView(_ name: Identifier) -> ViewID? {
         if let id = viewsByName[name.name] { return id }
-        let where_ = span(name.range)
+        let location = span(name.range)
         if let declaration = declarationsByName[name.name] {
             report(.error(
-                .viewUsedBeforeDeclaration, "view '\(name.name)' is used before its declaration", at: where_,
+                .viewUsedBeforeDeclaration, "view '\(name.name)' is used before its declaration", at: location,
                 related: [RelatedLocation(span: declaration, message: "declared here")]))
             return nil
         }
         let known = views.map(\.name)
         if let suggestion = NameSuggestion.closest(to: name.name, among: known) {
             report(.error(
-                .unknownView, "unknown view '\(name.name)'", at: where_, notes: ["did you mean '\(suggestion)'?"],
-                fixIts: [FixIt(span: where_, replacement: suggestion)]))
+                .unknownView, "unknown view '\(name.name)'", at: location, notes: ["did you mean '\(suggestion)'?"],
+                fixIts: [FixIt(span: location, replacement: suggestion)]))
         } else {
-            report(.error(.unknownView, "unknown view '\(name.name)'", at: where_))
+            report(.error(.unknownView, "unknown view '\(name.name)'", at: location))
         }
         return nil
     }
@@ -105,13 +106,13 @@ struct Checker {
     /// The attribute `name` refers to, or `nil` after reporting that there is none.
     mutating func resolveAttribute(_ name: Identifier) -> WrittenAttribute? {
         if let attribute = WrittenAttribute(named: name.name) { return attribute }
-        let where_ = span(name.range)
+        let location = span(name.range)
         if let suggestion = NameSuggestion.closest(to: name.name, among: WrittenAttribute.allNames) {
             report(.error(
-                .unknownAttribute, "unknown attribute '\(name.name)'", at: where_,
-                notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: where_, replacement: suggestion)]))
+                .unknownAttribute, "unknown attribute '\(name.name)'", at: location,
+                notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: location, replacement: suggestion)]))
         } else {
-            report(.error(.unknownAttribute, "unknown attribute '\(name.name)'", at: where_))
+            report(.error(.unknownAttribute, "unknown attribute '\(name.name)'", at: location))
         }
         return nil
     }

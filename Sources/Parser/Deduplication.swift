@@ -3,23 +3,34 @@ import LayoutLexer
 /// Drops repeated constraints and finds required equalities that contradict each other.
 ///
 /// Constraints arrive normalized and in source order. Lookups go through dictionaries keyed on
-/// rounded coefficients, confirmed with a relative tolerance; the output order is the arrival
+/// a hash of the rounded coefficients, and every candidate is confirmed with a relative
+/// tolerance, so hash collisions cost nothing but a comparison; the output order is the arrival
 /// order, never a dictionary's.
 struct Deduplicator {
     /// The file, for the line numbers that messages name.
     let source: SourceFile
     /// Accepted constraints in arrival order; `nil` where a later, higher-priority copy replaced one.
     private var kept: [LayoutConstraint?] = []
-    /// Accepted constraints by terms, relation and constant.
-    private var byConstraint: [ConstraintKey: [Int]] = [:]
-    /// The first accepted required equality for each set of terms.
-    private var requiredEqualityByTerms: [TermsKey: Int] = [:]
+    /// The latest accepted constraint with a given hash of terms, relation and constant; earlier
+    /// ones with the same hash are chained through `previousWithSameConstraintHash`.
+    private var latestByConstraintHash: [Int: Int] = [:]
+    /// For each accepted constraint, the one accepted before it with the same hash, or -1.
+    private var previousWithSameConstraintHash: [Int] = []
+    /// The same for required equalities, by a hash of their terms alone.
+    private var latestRequiredEqualityByTermsHash: [Int: Int] = [:]
+    /// For each accepted constraint, the required equality before it with the same terms hash, or -1.
+    private var previousWithSameTermsHash: [Int] = []
     /// The warnings and errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Creates an empty deduplicator for constraints from `source`.
-    init(source: SourceFile) {
+    /// Creates an empty deduplicator for constraints from `source`, with room for about
+    /// `expectedCount` of them.
+    init(source: SourceFile, expectedCount: Int = 0) {
         self.source = source
+        kept.reserveCapacity(expectedCount)
+        latestByConstraintHash.reserveCapacity(expectedCount)
+        previousWithSameConstraintHash.reserveCapacity(expectedCount)
+        previousWithSameTermsHash.reserveCapacity(expectedCount)
     }
 
     /// The surviving constraints, in arrival order.
@@ -27,8 +38,12 @@ struct Deduplicator {
 
     /// Adds `constraint` unless it repeats or contradicts one already accepted.
     mutating func insert(_ constraint: LayoutConstraint) {
-        let constraintKey = ConstraintKey(constraint)
-        for index in byConstraint[constraintKey] ?? [] {
+        let termsKey = Self.hashOfTerms(constraint)
+        let constraintKey = Self.hash(constraint, terms: termsKey)
+        var candidate = latestByConstraintHash[constraintKey] ?? -1
+        while candidate >= 0 {
+            let index = candidate
+            candidate = previousWithSameConstraintHash[index]
             guard let existing = kept[index], Self.isSame(existing, constraint) else { continue }
             if existing.priority == constraint.priority {
                 diagnostics.append(.warning(
@@ -46,11 +61,13 @@ struct Deduplicator {
             if dropped == constraint { return }
             kept[index] = nil
         }
-        let termsKey = TermsKey(constraint)
-        if constraint.relation == .equal, constraint.priority.isRequired {
-            if let index = requiredEqualityByTerms[termsKey], let existing = kept[index],
-                Self.haveSameTerms(existing, constraint)
-            {
+        let isRequiredEquality = constraint.relation == .equal && constraint.priority.isRequired
+        if isRequiredEquality {
+            var candidate = latestRequiredEqualityByTermsHash[termsKey] ?? -1
+            while candidate >= 0 {
+                let index = candidate
+                candidate = previousWithSameTermsHash[index]
+                guard let existing = kept[index], Self.haveSameTerms(existing, constraint) else { continue }
                 diagnostics.append(.error(
                     .conflictingEqualities,
                     "conflicts with the required equality on line \(line(of: existing)): "
@@ -58,11 +75,16 @@ struct Deduplicator {
                     at: constraint.span, related: [RelatedLocation(span: existing.span, message: "conflicting equality")]))
                 return
             }
-            if requiredEqualityByTerms[termsKey] == nil {
-                requiredEqualityByTerms[termsKey] = kept.count
-            }
         }
-        byConstraint[constraintKey, default: []].append(kept.count)
+        let index = kept.count
+        previousWithSameConstraintHash.append(latestByConstraintHash[constraintKey] ?? -1)
+        latestByConstraintHash[constraintKey] = index
+        if isRequiredEquality {
+            previousWithSameTermsHash.append(latestRequiredEqualityByTermsHash[termsKey] ?? -1)
+            latestRequiredEqualityByTermsHash[termsKey] = index
+        } else {
+            previousWithSameTermsHash.append(-1)
+        }
         kept.append(constraint)
     }
 
@@ -82,38 +104,34 @@ struct Deduplicator {
     static func isSame(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
         a.relation == b.relation && haveSameTerms(a, b) && Tolerance.areClose(a.constant, b.constant)
     }
-}
 
-/// Rounds a coefficient or constant for hashing; close values almost always round alike, and
-/// the few that straddle a rounding boundary only miss a warning.
-private func roundedForKey(_ value: Double) -> Double {
-    // Adding and removing 2^52 rounds to an integer without libm, which this module avoids linking.
-    let scaled = value * 1e6
-    let magic = 0x1p52
-    guard abs(scaled) < magic else { return scaled }
-    return scaled >= 0 ? (scaled + magic) - magic : (scaled - magic) + magic
-}
-
-/// The variables and rounded coefficients of a normalized constraint.
-private struct TermsKey: Hashable {
-    var variables: [LayoutVariable]
-    var coefficients: [Double]
-
-    init(_ constraint: LayoutConstraint) {
-        variables = constraint.terms.map(\.variable)
-        coefficients = constraint.terms.map { roundedForKey($0.coefficient) }
+    /// A hash of the variables and rounded coefficients of a normalized constraint.
+    private static func hashOfTerms(_ constraint: LayoutConstraint) -> Int {
+        var hasher = Hasher()
+        hasher.combine(constraint.terms.count)
+        for term in constraint.terms {
+            hasher.combine(term.variable)
+            hasher.combine(roundedForKey(term.coefficient))
+        }
+        return hasher.finalize()
     }
-}
 
-/// A `TermsKey` with the relation and rounded constant.
-private struct ConstraintKey: Hashable {
-    var terms: TermsKey
-    var relation: ConstraintRelation
-    var constant: Double
+    /// A hash of the terms, relation and rounded constant of a normalized constraint.
+    private static func hash(_ constraint: LayoutConstraint, terms: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(terms)
+        hasher.combine(constraint.relation)
+        hasher.combine(roundedForKey(constraint.constant))
+        return hasher.finalize()
+    }
 
-    init(_ constraint: LayoutConstraint) {
-        terms = TermsKey(constraint)
-        relation = constraint.relation
-        constant = roundedForKey(constraint.constant)
+    /// Rounds a coefficient or constant for hashing; close values almost always round alike, and
+    /// the few that straddle a rounding boundary only miss a warning.
+    private static func roundedForKey(_ value: Double) -> Double {
+        // Adding and removing 2^52 rounds to an integer without libm, which this module avoids linking.
+        let scaled = value * 1e6
+        let magic = 0x1p52
+        guard abs(scaled) < magic else { return scaled }
+        return scaled >= 0 ? (scaled + magic) - magic : (scaled - magic) + magic
     }
 }

@@ -11,10 +11,34 @@ extension Checker {
         var component: String?
     }
 
+    /// What lowering one scalar equation gives.
+    private enum Lowered {
+        /// A normalized constraint with unknowns.
+        case constraint(LayoutConstraint)
+        /// Nothing: the equation has no unknowns and was reported as such without an error.
+        case nothing
+        /// An error, already reported.
+        case failed
+    }
+
     /// Checks `equation` and emits its constraints if it has no error.
     mutating func check(_ equation: EquationSyntax) {
         let priority = checkPriority(equation.priority)
-        let expressions = [equation.left] + equation.relations.map(\.right)
+        if equation.chain.isEmpty {
+            // The common case, kept free of intermediate arrays.
+            let left = evaluate(equation.left)
+            let right = evaluate(equation.relation.right)
+            guard let priority, let left, let right else { return }
+            if case .scalar(let a) = left, case .scalar(let b) = right {
+                let scalar = ScalarEquation(form: a.adding(b, sign: -1), relation: .equal)
+                let lowered = lower(scalar, written: equation.relation, isChain: false, priority: priority, equation: equation)
+                if case .constraint(let constraint) = lowered { emit(constraint) }
+                return
+            }
+            checkLinks([left, right], [equation.left.range, equation.relation.right.range], priority, equation)
+            return
+        }
+        let expressions = [equation.left] + equation.chain.reduce(into: [equation.relation.right]) { $0.append($1.right) }
         // Evaluate every side (reporting every error) before giving up on the equation.
         var values: [FormValue?] = []
         for expression in expressions {
@@ -22,19 +46,26 @@ extension Checker {
         }
         let sides = values.compactMap { $0 }
         guard let priority, sides.count == values.count else { return }
+        checkLinks(sides, expressions.map(\.range), priority, equation)
+    }
+
+    /// Relates each side to the next, and emits every constraint only if none of them fails.
+    private mutating func checkLinks(
+        _ sides: [FormValue], _ ranges: [SourceRange], _ priority: ConstraintPriority, _ equation: EquationSyntax
+    ) {
         let relations = equation.relations
         let isChain = relations.count > 1
         var constraints: [LayoutConstraint] = []
         for (index, clause) in relations.enumerated() {
-            let left = (sides[index], expressions[index].range)
-            let right = (sides[index + 1], expressions[index + 1].range)
-            guard let scalars = relate(left, right) else { return }
+            guard let scalars = relate((sides[index], ranges[index]), (sides[index + 1], ranges[index + 1])) else {
+                return
+            }
             for scalar in scalars {
-                guard
-                    let constraint = lower(
-                        scalar, written: clause, isChain: isChain, priority: priority, equation: equation)
-                else { return }
-                constraints.append(contentsOf: constraint)
+                switch lower(scalar, written: clause, isChain: isChain, priority: priority, equation: equation) {
+                case .constraint(let constraint): constraints.append(constraint)
+                case .nothing: break
+                case .failed: return
+                }
             }
         }
         for constraint in constraints {
@@ -97,8 +128,8 @@ extension Checker {
         -> CompoundForm?
     {
         let name = attribute.rawValue
-        if let flex = form.flexSpans.first {
-            report(.error(.flexInCompound, "flex() cannot be used with \(name)", at: flex))
+        if let flex = form.flexRanges.first {
+            report(.error(.flexInCompound, "flex() cannot be used with \(name)", at: span(flex)))
             return nil
         }
         guard form.isConstant else {
@@ -119,38 +150,38 @@ extension Checker {
     private mutating func lower(
         _ scalar: ScalarEquation, written clause: RelationClause, isChain: Bool, priority: ConstraintPriority,
         equation: EquationSyntax
-    ) -> [LayoutConstraint]? {
+    ) -> Lowered {
         let written: ConstraintRelation = switch clause.relation {
         case .assign, .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         case .lessThanOrEqual: .lessThanOrEqual
         }
         guard let relation = foldFlex(scalar.form, written: written, clause: clause, isChain: isChain) else {
-            return nil
+            return .failed
         }
         let form = scalar.form.withoutFlex
-        guard checkTypes(form) else { return nil }
-        let where_ = span(equation.range)
+        guard checkTypes(form) else { return .failed }
+        let location = span(equation.range)
         let constraint = LayoutConstraint(
             terms: form.expandedTerms, constant: form.constant, relation: relation, priority: priority,
-            span: where_, component: scalar.component
+            span: location, component: scalar.component
         ).normalized()
         guard constraint.isFinite else {
-            report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: where_))
-            return nil
+            report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))
+            return .failed
         }
-        if constraint.hasUnknowns { return [constraint] }
+        if constraint.hasUnknowns { return .constraint(constraint) }
         let label = scalar.component.map { " (\($0))" } ?? ""
         if constraint.constantHolds {
-            report(.warning(.withoutUnknowns, "constraint has no unknowns and always holds\(label)", at: where_))
+            report(.warning(.withoutUnknowns, "constraint has no unknowns and always holds\(label)", at: location))
         } else if priority.isRequired {
-            report(.error(.alwaysFalse, "constraint has no unknowns and never holds\(label)", at: where_))
-            return nil
+            report(.error(.alwaysFalse, "constraint has no unknowns and never holds\(label)", at: location))
+            return .failed
         } else {
             report(.warning(
-                .withoutUnknowns, "optional constraint has no unknowns and never holds\(label)", at: where_))
+                .withoutUnknowns, "optional constraint has no unknowns and never holds\(label)", at: location))
         }
-        return []
+        return .nothing
     }
 
     /// The relation once `flex()` is folded in (`x = y + flex()` is `x >= y`), or `nil` after
@@ -158,21 +189,21 @@ extension Checker {
     private mutating func foldFlex(
         _ form: LinearForm, written: ConstraintRelation, clause: RelationClause, isChain: Bool
     ) -> ConstraintRelation? {
-        guard let first = form.flexSpans.first else { return written }
-        if form.flexSpans.count > 1 {
+        guard let first = form.flexRanges.first else { return written }
+        if form.flexRanges.count > 1 {
             report(.error(
-                .repeatedFlex, "flex() may appear only once in an equation", at: form.flexSpans[1],
-                related: [RelatedLocation(span: first, message: "first flex() here")]))
+                .repeatedFlex, "flex() may appear only once in an equation", at: span(form.flexRanges[1]),
+                related: [RelatedLocation(span: span(first), message: "first flex() here")]))
             return nil
         }
         if written != .equal {
             report(.error(
-                .flexInInequality, "flex() may only be used with '=', not '\(clause.relation.rawValue)'", at: first,
+                .flexInInequality, "flex() may only be used with '=', not '\(clause.relation.rawValue)'", at: span(first),
                 notes: ["'x = y + flex()' already means 'x >= y'"]))
             return nil
         }
         if isChain {
-            report(.error(.flexInInequality, "flex() may not be used in a chain of relations", at: first))
+            report(.error(.flexInInequality, "flex() may not be used in a chain of relations", at: span(first)))
             return nil
         }
         // lhs - rhs + f * s = 0 with s >= 0: a negative f means lhs >= rhs.
@@ -191,7 +222,7 @@ extension Checker {
                 .axisMismatch,
                 "cannot relate \(axis) \(kind) '\(describe(stranger))' to "
                     + "\(reference.attribute.axis?.name ?? "") position '\(describe(reference))'",
-                at: stranger.span))
+                at: span(stranger.range)))
             return false
         }
         let positionSum = positions.reduce(0.0) { $0 + $1.coefficient }
@@ -201,7 +232,7 @@ extension Checker {
             report(.error(
                 .sizeRelatedToLocation,
                 "cannot relate size '\(describe(dimension))' to location '\(describe(location))'",
-                at: location.span, notes: ["a size can be related to a distance, such as 'b.right - b.left'"]))
+                at: span(location.range), notes: ["a size can be related to a distance, such as 'b.right - b.left'"]))
             return false
         }
         return true

@@ -10,7 +10,7 @@ extension Checker {
         case .number(let literal):
             return .scalar(LinearForm(constant: literal.value))
         case .flex(let flex):
-            return .scalar(LinearForm(flexAt: span(flex.range)))
+            return .scalar(LinearForm(flexAt: flex.range))
         case .attribute(let reference):
             return evaluate(reference)
         case .parenthesized(let node):
@@ -28,11 +28,10 @@ extension Checker {
         let view = resolveView(reference.view)
         let attribute = resolveAttribute(reference.attribute)
         guard let view, let attribute else { return nil }
-        let where_ = span(reference.range)
         if attribute.isCompound {
-            return .compound(CompoundForm(view: view, attribute: attribute, span: where_))
+            return .compound(CompoundForm(view: view, attribute: attribute, range: reference.range))
         }
-        return .scalar(LinearForm(view: view, attribute: attribute, span: where_))
+        return .scalar(LinearForm(view: view, attribute: attribute, range: reference.range))
     }
 
     private mutating func evaluate(_ node: UnaryExpression) -> FormValue? {
@@ -111,9 +110,9 @@ extension Checker {
     private mutating func offsetAmount(_ form: LinearForm, for compound: CompoundForm, at range: SourceRange)
         -> Double?
     {
-        if let flex = form.flexSpans.first {
+        if let flex = form.flexRanges.first {
             report(.error(
-                .flexInCompound, "flex() cannot be used with \(compound.attribute.rawValue)", at: flex))
+                .flexInCompound, "flex() cannot be used with \(compound.attribute.rawValue)", at: span(flex)))
             return nil
         }
         guard form.isConstant else {
@@ -134,7 +133,7 @@ extension Checker {
             return scale(right, by: factor.constant, at: node.range, operand: node.right.range)
         }
         if let flex = flexSpan(in: left) ?? flexSpan(in: right) {
-            report(.error(.scaledFlex, "flex() cannot be multiplied", at: flex))
+            report(.error(.scaledFlex, "flex() cannot be multiplied", at: span(flex)))
             return nil
         }
         report(.error(.nonlinearProduct, "product of two unknowns is not linear", at: span(node.range)))
@@ -144,7 +143,7 @@ extension Checker {
     private mutating func divide(_ left: FormValue, _ right: FormValue, node: BinaryExpression) -> FormValue? {
         guard case .scalar(let divisor) = right, divisor.isConstant else {
             if let flex = flexSpan(in: right) {
-                report(.error(.scaledFlex, "flex() cannot be a divisor", at: flex))
+                report(.error(.scaledFlex, "flex() cannot be a divisor", at: span(flex)))
             } else {
                 report(.error(.divisionByUnknown, "division by an unknown is not linear", at: span(node.right.range)))
             }
@@ -166,8 +165,8 @@ extension Checker {
         let isNegation = operand == nil
         switch value {
         case .scalar(let form):
-            if !isNegation, let flex = form.flexSpans.first {
-                report(.error(.scaledFlex, isDivision ? "flex() cannot be divided" : "flex() cannot be multiplied", at: flex))
+            if !isNegation, let flex = form.flexRanges.first {
+                report(.error(.scaledFlex, isDivision ? "flex() cannot be divided" : "flex() cannot be multiplied", at: span(flex)))
                 return nil
             }
             return checkFinite(.scalar(form.scaled(by: factor)), at: range)
@@ -183,8 +182,8 @@ extension Checker {
         }
     }
 
-    private func flexSpan(in value: FormValue) -> SourceSpan? {
-        if case .scalar(let form) = value { return form.flexSpans.first }
+    private func flexSpan(in value: FormValue) -> SourceRange? {
+        if case .scalar(let form) = value { return form.flexRanges.first }
         return nil
     }
 

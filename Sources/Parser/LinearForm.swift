@@ -9,48 +9,42 @@ struct WrittenTerm: Sendable {
     /// The summed coefficient of every occurrence; may be zero after cancellation.
     var coefficient: Double
     /// The first occurrence, for diagnostics.
-    var span: SourceSpan
+    var range: SourceRange
 }
 
 /// A linear combination of written attributes, a constant, and `flex()`.
 ///
 /// Terms keep their first-appearance order and are merged by (view, attribute); a term whose
 /// coefficients cancel stays in the form, so `a.left + a.top - a.top` still relates two axes.
+/// Merging searches linearly: the parser caps an expression's height, so forms stay short.
 struct LinearForm: Sendable {
     /// The terms in order of first appearance.
     private(set) var terms: [WrittenTerm] = []
-    /// Lookup from (view, attribute) to a position in `terms`; never iterated.
-    private var positions: [TermKey: Int] = [:]
     /// The constant part.
     var constant: Double = 0
     /// The signed coefficient of `flex()`.
     var flexCoefficient: Double = 0
     /// Every written `flex()`, in order; more than one is an error.
-    var flexSpans: [SourceSpan] = []
-
-    private struct TermKey: Hashable {
-        var view: ViewID
-        var attribute: WrittenAttribute
-    }
+    var flexRanges: [SourceRange] = []
 
     /// The form of a number.
     init(constant: Double) {
         self.constant = constant
     }
 
-    /// The form of `view.attribute`, written at `span`.
-    init(view: ViewID, attribute: WrittenAttribute, span: SourceSpan) {
-        add(WrittenTerm(view: view, attribute: attribute, coefficient: 1, span: span))
+    /// The form of `view.attribute`, written at `range`.
+    init(view: ViewID, attribute: WrittenAttribute, range: SourceRange) {
+        terms = [WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range)]
     }
 
-    /// The form of `flex()`, written at `span`.
-    init(flexAt span: SourceSpan) {
+    /// The form of `flex()`, written at `range`.
+    init(flexAt range: SourceRange) {
         flexCoefficient = 1
-        flexSpans = [span]
+        flexRanges = [range]
     }
 
     /// Whether the form has no unknowns and no `flex()`: a constant sub-expression.
-    var isConstant: Bool { terms.isEmpty && flexSpans.isEmpty }
+    var isConstant: Bool { terms.isEmpty && flexRanges.isEmpty }
 
     /// Whether every coefficient and the constant are finite.
     var isFinite: Bool {
@@ -67,7 +61,7 @@ struct LinearForm: Sendable {
         }
         result.constant += sign * other.constant
         result.flexCoefficient += sign * other.flexCoefficient
-        result.flexSpans += other.flexSpans
+        result.flexRanges += other.flexRanges
         return result
     }
 
@@ -86,26 +80,29 @@ struct LinearForm: Sendable {
     var withoutFlex: LinearForm {
         var result = self
         result.flexCoefficient = 0
-        result.flexSpans = []
+        result.flexRanges = []
         return result
     }
 
     /// The terms over the four primaries, one per primary of each written term, unmerged;
     /// `LayoutConstraint.normalized()` merges and sorts them.
     var expandedTerms: [LinearTerm] {
-        terms.flatMap { term in
-            term.attribute.expansion.map { primary, weight in
-                LinearTerm(LayoutVariable(term.view, primary), weight * term.coefficient)
+        var expanded: [LinearTerm] = []
+        expanded.reserveCapacity(terms.count * 2)
+        for term in terms {
+            guard let (base, extent) = term.attribute.expansion else { continue }
+            expanded.append(LinearTerm(LayoutVariable(term.view, base), term.coefficient))
+            if let (dimension, weight) = extent {
+                expanded.append(LinearTerm(LayoutVariable(term.view, dimension), weight * term.coefficient))
             }
         }
+        return expanded
     }
 
     private mutating func add(_ term: WrittenTerm) {
-        let key = TermKey(view: term.view, attribute: term.attribute)
-        if let position = positions[key] {
+        if let position = terms.firstIndex(where: { $0.view == term.view && $0.attribute == term.attribute }) {
             terms[position].coefficient += term.coefficient
         } else {
-            positions[key] = terms.count
             terms.append(term)
         }
     }
@@ -118,10 +115,10 @@ struct CompoundForm: Sendable {
     /// One form per component, in `attribute.components` order.
     var components: [LinearForm]
 
-    /// `view.attribute` for a compound attribute, each component written at `span`.
-    init(view: ViewID, attribute: WrittenAttribute, span: SourceSpan) {
+    /// `view.attribute` for a compound attribute, each component written at `range`.
+    init(view: ViewID, attribute: WrittenAttribute, range: SourceRange) {
         self.attribute = attribute
-        self.components = attribute.components.map { LinearForm(view: view, attribute: $0, span: span) }
+        self.components = attribute.components.map { LinearForm(view: view, attribute: $0, range: range) }
     }
 
     /// A compound from its component forms.

@@ -5,7 +5,10 @@ enum NameSuggestion {
     static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = maximumDistance(for: name)
         var best: (name: String, distance: Int)?
+        let length = name.count
         for candidate in candidates where candidate != name {
+            // The distance is at least the difference in length: skip the table when that is too far.
+            guard abs(candidate.count - length) <= limit else { continue }
             let distance = editDistance(name, candidate)
             // Replacing every character is no typo: `c` does not suggest `a`.
             let isRewrite = distance >= max(name.count, candidate.count)

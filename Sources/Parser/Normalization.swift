@@ -8,27 +8,42 @@ extension LayoutConstraint {
     /// the written `lhs - rhs` stays `scale * (terms + constant)`. A constraint left with no
     /// terms keeps its constant and relation unchanged.
     public func normalized() -> LayoutConstraint {
-        var coefficients: [LayoutVariable: Double] = [:]
-        for term in terms {
-            coefficients[term.variable, default: 0] += term.coefficient
+        // Insertion sort: constraints have a handful of terms, often already in order, and it is
+        // stable, so the merge below adds equal variables in their written order.
+        var merged = terms
+        for index in merged.indices.dropFirst() {
+            let term = merged[index]
+            var position = index
+            while position > 0, term.variable < merged[position - 1].variable {
+                merged[position] = merged[position - 1]
+                position -= 1
+            }
+            merged[position] = term
         }
-        // Sorting the keys makes the result independent of dictionary order.
-        let variables = coefficients.keys.sorted()
-        let largest = variables.reduce(0.0) { max($0, abs(coefficients[$1] ?? 0)) }
+        var count = 0
+        for index in merged.indices {
+            let term = merged[index]
+            if count > 0, merged[count - 1].variable == term.variable {
+                merged[count - 1].coefficient += term.coefficient
+            } else {
+                merged[count] = term
+                count += 1
+            }
+        }
+        merged.removeLast(merged.count - count)
+        let largest = merged.reduce(0.0) { max($0, abs($1.coefficient)) }
         let tolerance = largest * Tolerance.cancellation
-        let merged = variables.compactMap { variable -> LinearTerm? in
-            guard let coefficient = coefficients[variable], abs(coefficient) > tolerance else { return nil }
-            return LinearTerm(variable, coefficient)
-        }
+        merged.removeAll { abs($0.coefficient) <= tolerance }
         var result = self
         guard let leading = merged.first?.coefficient else {
             result.terms = []
             return result
         }
-        result.terms = merged.enumerated().map { index, term in
-            // Dividing the leading coefficient by itself gives exactly 1.
-            LinearTerm(term.variable, index == 0 ? 1 : term.coefficient / leading)
+        // Dividing the leading coefficient by itself gives exactly 1.
+        for index in merged.indices {
+            merged[index].coefficient = index == 0 ? 1 : merged[index].coefficient / leading
         }
+        result.terms = merged
         // Adding zero turns -0.0 into 0.0, so equal constraints print alike.
         result.constant = constant / leading + 0
         result.relation = leading < 0 ? relation.flipped : relation

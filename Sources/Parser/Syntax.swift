@@ -12,21 +12,28 @@ public struct SyntaxTree: Hashable, Sendable {
     /// The statements, in source order; empty statements (blank lines, `;;`) are not kept.
     public var statements: [Statement]
     /// The whole file.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a tree.
     public init(statements: [Statement], range: SourceRange) {
         self.statements = statements
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
 /// One statement: a view declaration or an equation.
+///
+/// Payloads are boxed so that a statement is one word: statement arrays stay small and cheap
+/// to grow, which matters for files of hundreds of thousands of statements.
 public enum Statement: Hashable, Sendable {
     /// `view a, b, c`
-    case viewDeclaration(ViewDeclarationSyntax)
+    indirect case viewDeclaration(ViewDeclarationSyntax)
     /// `expr REL expr [REL expr ...] [@ priority]`
-    case equation(EquationSyntax)
+    indirect case equation(EquationSyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
 
@@ -52,11 +59,15 @@ public enum Statement: Hashable, Sendable {
 /// Placeholder for source that could not be parsed (Go's BadExpr/BadStmt).
 public struct BadSyntax: Hashable, Sendable {
     /// The source the placeholder stands for; may be empty (a missing expression).
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a placeholder.
     public init(range: SourceRange) {
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
@@ -65,19 +76,27 @@ public struct Identifier: Hashable, Sendable {
     /// The name's text.
     public var name: String
     /// Where the name is.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates an identifier.
     public init(name: String, range: SourceRange) {
         self.name = name
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
 /// `view a, b, c`: declares views in order.
 public struct ViewDeclarationSyntax: Hashable, Sendable {
     /// The `view` keyword.
-    public var keywordRange: SourceRange
+    public var keywordRange: SourceRange {
+        get { storedKeywordRange.range }
+        set { storedKeywordRange = CompactRange(newValue) }
+    }
+    private var storedKeywordRange: CompactRange
     /// The declared names, in order. Names that failed to parse are left out.
     public var names: [Identifier]
     /// Whether a syntax error cut the list short or dropped a name (already reported).
@@ -85,14 +104,18 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
     /// The checker still declares `names`, so that later uses of them raise no follow-on errors.
     public var isIncomplete: Bool
     /// The whole declaration.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a declaration.
     public init(keywordRange: SourceRange, names: [Identifier], isIncomplete: Bool = false, range: SourceRange) {
-        self.keywordRange = keywordRange
+        self.storedKeywordRange = CompactRange(keywordRange)
         self.names = names
         self.isIncomplete = isIncomplete
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
@@ -113,14 +136,18 @@ public struct RelationClause: Hashable, Sendable {
     /// The operator.
     public var relation: RelationOperator
     /// Where the operator is.
-    public var operatorRange: SourceRange
+    public var operatorRange: SourceRange {
+        get { storedOperatorRange.range }
+        set { storedOperatorRange = CompactRange(newValue) }
+    }
+    private var storedOperatorRange: CompactRange
     /// The expression right of the operator.
     public var right: Expression
 
     /// Creates a relation clause.
     public init(relation: RelationOperator, operatorRange: SourceRange, right: Expression) {
         self.relation = relation
-        self.operatorRange = operatorRange
+        self.storedOperatorRange = CompactRange(operatorRange)
         self.right = right
     }
 }
@@ -140,7 +167,11 @@ public struct EquationSyntax: Hashable, Sendable {
     /// The `@ priority` clause; `nil` means required.
     public var priority: PriorityClause?
     /// The whole equation, priority included.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates an equation.
     public init(
@@ -151,7 +182,7 @@ public struct EquationSyntax: Hashable, Sendable {
         self.relation = relation
         self.chain = chain
         self.priority = priority
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 
     /// Every relation clause, the first one included, in order.
@@ -202,25 +233,40 @@ public enum PriorityValue: Hashable, Sendable {
 /// `@ priority`.
 public struct PriorityClause: Hashable, Sendable {
     /// The `@` sign.
-    public var atRange: SourceRange
+    public var atRange: SourceRange {
+        get { storedAtRange.range }
+        set { storedAtRange = CompactRange(newValue) }
+    }
+    private var storedAtRange: CompactRange
     /// The priority.
     public var value: PriorityValue
     /// Where the priority value is (empty when it is missing).
-    public var valueRange: SourceRange
+    public var valueRange: SourceRange {
+        get { storedValueRange.range }
+        set { storedValueRange = CompactRange(newValue) }
+    }
+    private var storedValueRange: CompactRange
     /// The whole clause.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a priority clause.
     public init(atRange: SourceRange, value: PriorityValue, valueRange: SourceRange, range: SourceRange) {
-        self.atRange = atRange
+        self.storedAtRange = CompactRange(atRange)
         self.value = value
-        self.valueRange = valueRange
-        self.range = range
+        self.storedValueRange = CompactRange(valueRange)
+        self.storedRange = CompactRange(range)
     }
 }
 
 /// An expression, as written.
-public indirect enum Expression: Hashable, Sendable {
+///
+/// Only the recursive cases are boxed; leaves are stored inline, so a typical equation costs
+/// one or two allocations rather than one per node.
+public enum Expression: Hashable, Sendable {
     /// A number literal: `8`, `0.5`, `1e3`.
     case number(NumberLiteral)
     /// `view.attribute`, such as `card.left` or `root.edges`.
@@ -228,11 +274,11 @@ public indirect enum Expression: Hashable, Sendable {
     /// `flex()`: an unknown non-negative amount.
     case flex(FlexExpression)
     /// `-x` or `+x`.
-    case unary(UnaryExpression)
+    indirect case unary(UnaryExpression)
     /// `x + y`, `x - y`, `x * y`, `x / y`.
-    case binary(BinaryExpression)
+    indirect case binary(BinaryExpression)
     /// `(x)`: kept so the tree stays faithful to the source.
-    case parenthesized(ParenthesizedExpression)
+    indirect case parenthesized(ParenthesizedExpression)
     /// An expression that could not be parsed (already reported).
     case bad(BadSyntax)
 
@@ -271,12 +317,16 @@ public struct NumberLiteral: Hashable, Sendable {
     /// The value, always finite (the lexer reports non-finite numbers).
     public var value: Double
     /// Where the literal is; slice the source for its exact spelling.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a number literal.
     public init(value: Double, range: SourceRange) {
         self.value = value
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
@@ -289,24 +339,32 @@ public struct AttributeReference: Hashable, Sendable {
     /// The attribute's name, such as `left` or `edges`.
     public var attribute: Identifier
     /// The whole reference.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates an attribute reference.
     public init(view: Identifier, attribute: Identifier, range: SourceRange) {
         self.view = view
         self.attribute = attribute
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
 /// `flex()`.
 public struct FlexExpression: Hashable, Sendable {
     /// The whole call, `flex` to `)`.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a flex expression.
     public init(range: SourceRange) {
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
@@ -323,18 +381,26 @@ public struct UnaryExpression: Hashable, Sendable {
     /// The operator.
     public var op: UnaryOperator
     /// Where the operator is.
-    public var operatorRange: SourceRange
+    public var operatorRange: SourceRange {
+        get { storedOperatorRange.range }
+        set { storedOperatorRange = CompactRange(newValue) }
+    }
+    private var storedOperatorRange: CompactRange
     /// The operand.
     public var operand: Expression
     /// The whole expression.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a unary expression.
     public init(op: UnaryOperator, operatorRange: SourceRange, operand: Expression, range: SourceRange) {
         self.op = op
-        self.operatorRange = operatorRange
+        self.storedOperatorRange = CompactRange(operatorRange)
         self.operand = operand
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
@@ -363,23 +429,31 @@ public struct BinaryExpression: Hashable, Sendable {
     /// The operator.
     public var op: BinaryOperator
     /// Where the operator is.
-    public var operatorRange: SourceRange
+    public var operatorRange: SourceRange {
+        get { storedOperatorRange.range }
+        set { storedOperatorRange = CompactRange(newValue) }
+    }
+    private var storedOperatorRange: CompactRange
     /// The left operand.
     public var left: Expression
     /// The right operand.
     public var right: Expression
     /// The whole expression.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a binary expression.
     public init(
         op: BinaryOperator, operatorRange: SourceRange, left: Expression, right: Expression, range: SourceRange
     ) {
         self.op = op
-        self.operatorRange = operatorRange
+        self.storedOperatorRange = CompactRange(operatorRange)
         self.left = left
         self.right = right
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
@@ -388,15 +462,33 @@ public struct ParenthesizedExpression: Hashable, Sendable {
     /// The expression inside.
     public var inner: Expression
     /// The whole expression, parentheses included.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
 
     /// Creates a parenthesized expression.
     public init(inner: Expression, range: SourceRange) {
         self.inner = inner
-        self.range = range
+        self.storedRange = CompactRange(range)
     }
 }
 
 /// Another name for `Expression`, for clients that import Foundation (whose `Expression` type
 /// makes the plain name ambiguous there).
 public typealias ExpressionSyntax = Expression
+
+/// A source range in 32-bit offsets, half the size of `SourceRange`: syntax trees of large files
+/// hold millions of ranges. Offsets beyond 4 GiB are clamped (the lexer stops there too).
+struct CompactRange: Hashable, Sendable {
+    private var start: UInt32
+    private var end: UInt32
+
+    init(_ range: SourceRange) {
+        start = UInt32(clamping: range.start)
+        end = UInt32(clamping: range.end)
+    }
+
+    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+}

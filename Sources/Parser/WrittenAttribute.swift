@@ -57,18 +57,20 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
     /// Whether the attribute is a location on its axis.
     var isPosition: Bool { axis != nil && !isDimension }
 
-    /// The scalar attribute in terms of the four primaries: `right` is `left + width`.
-    var expansion: [(PrimaryAttribute, Double)] {
+    /// The scalar attribute in terms of the four primaries: the position (or dimension) it
+    /// starts from, plus for derived attributes a fraction of the dimension (`right` is
+    /// `left + 1 * width`, `centerX` is `left + 0.5 * width`). `nil` for a compound.
+    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? {
         switch self {
-        case .left, .leading: [(.left, 1)]
-        case .top: [(.top, 1)]
-        case .width: [(.width, 1)]
-        case .height: [(.height, 1)]
-        case .right, .trailing: [(.left, 1), (.width, 1)]
-        case .bottom: [(.top, 1), (.height, 1)]
-        case .centerX: [(.left, 1), (.width, 0.5)]
-        case .centerY: [(.top, 1), (.height, 0.5)]
-        case .edges, .size, .center: []
+        case .left, .leading: (.left, nil)
+        case .top: (.top, nil)
+        case .width: (.width, nil)
+        case .height: (.height, nil)
+        case .right, .trailing: (.left, (.width, 1))
+        case .bottom: (.top, (.height, 1))
+        case .centerX: (.left, (.width, 0.5))
+        case .centerY: (.top, (.height, 0.5))
+        case .edges, .size, .center: nil
         }
     }
 }

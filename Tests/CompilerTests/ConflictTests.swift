@@ -125,7 +125,28 @@ final class ConflictTests: XCTestCase {
         let conflict = onlyConflict(layout.check(sizes: [phone]))
         assertLines(conflict, in: layout, primary: 3, related: [2])
         XCTAssertEqual(conflict?.related.map(\.message), ["card.edges (left) conflicts with this"])
-        XCTAssertEqual(conflict?.notes, ["root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'"])
+        XCTAssertEqual(
+            conflict?.notes, ["root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'"])
+    }
+
+    func testRelatedCompoundWithSeveralComponents() {
+        // 100 - 2 * 16 = 68 points of card cannot hold 12 + 64 + 8 + 12 = 96.
+        let layout = compileText("""
+            view card, thumbnail, title
+            card.edges = root.edges + 16
+            thumbnail.left = card.left + 12
+            thumbnail.width = 64
+            title.left >= thumbnail.right + 8
+            title.right = card.right - 12
+            """)
+        let conflict = onlyConflict(layout.check(sizes: [CanvasSize(width: 100, height: 100)]))
+        assertLines(conflict, in: layout, primary: 6, related: [2, 3, 4, 5])
+        XCTAssertEqual(
+            conflict?.related.map(\.message),
+            ["card.edges (left and right) conflict with this"] + Array(repeating: "conflicts with this", count: 3))
+        XCTAssertEqual(
+            conflict?.notes,
+            ["every view has the implicit constraint 'title.width >= 0'", "the canvas size sets root.width = 100"])
     }
 
     func testIndependentConflictsAreReportedSeparately() {

@@ -18,8 +18,10 @@ final class DeterminacyTests: XCTestCase {
         let solution = layout.solve(size: phone)
         XCTAssertFalse(solution.frames.isEmpty, "a warning still gives frames")
         let warnings = undetermined(solution.diagnostics)
-        XCTAssertEqual(warnings.map(\.message), ["thumbnail.top and thumbnail.height are not determined by any constraint"])
+        XCTAssertEqual(
+            warnings.map(\.message), ["thumbnail.top and thumbnail.height are not determined by any constraint"])
         XCTAssertEqual(warnings.first?.severity, .warning)
+        XCTAssertEqual(warnings.first?.notes, ["the solver picks arbitrary values for them"])
         let declaration = warnings.first?.span.map { layout.source.text(in: $0.range) }
         XCTAssertEqual(declaration, "thumbnail")
         XCTAssertEqual(layout.line(of: warnings.first?.span), 1)

@@ -7,7 +7,8 @@ import XCTest
 final class OracleTests: XCTestCase {
     private func oraclePath() throws -> String {
         let environment = ProcessInfo.processInfo.environment["LAYOUTC_SHARED"]
-        let candidates: [String?] = [environment, repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared").path, "/work/shared"]
+        let beside = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared").path
+        let candidates: [String?] = [environment, beside, "/work/shared"]
         for case let shared? in candidates {
             let path = shared + "/oracle/kiwi_layout.py"
             if FileManager.default.fileExists(atPath: path) { return path }
@@ -16,10 +17,13 @@ final class OracleTests: XCTestCase {
     }
 
     /// The oracle's frames for `path` at `size`, by view name.
-    private func oracleFrames(_ oracle: String, _ path: String, _ size: CanvasSize) throws -> [String: [String: Double]] {
+    private func oracleFrames(
+        _ oracle: String, _ path: String, _ size: CanvasSize
+    ) throws -> [String: [String: Double]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", oracle, repositoryRoot.appendingPathComponent(path).path, "--size", size.description]
+        let file = repositoryRoot.appendingPathComponent(path).path
+        process.arguments = ["python3", oracle, file, "--size", size.description]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = Pipe()
@@ -34,7 +38,9 @@ final class OracleTests: XCTestCase {
 
     func testExamplesMatchTheOracle() throws {
         let oracle = try oraclePath()
-        for path in try examplePaths() + ["Tests/CompilerTests/Fixtures/card.layout"] {
+        let fixtures = ["card", "grid-3x4", "form-5", "stack-10", "nest-5"]
+            .map { "Tests/CompilerTests/Fixtures/\($0).layout" }
+        for path in try examplePaths() + fixtures {
             for size in [phone, desktop] {
                 let expected = try oracleFrames(oracle, path, size)
                 let solution = try compileFile(path).solve(size: size)

@@ -25,6 +25,20 @@ final class SessionTests: XCTestCase {
         }
     }
 
+    func testResizingGeneratedWorkloadsEqualsAFreshSolve() throws {
+        // Fixtures made by shared/bench/gen_layout.py: grid 3 4, form 5, stack 10, nest 5.
+        for name in ["grid-3x4", "form-5", "stack-10", "nest-5"] {
+            let path = "Tests/CompilerTests/Fixtures/\(name).layout"
+            let layout = try compileFile(path)
+            XCTAssertEqual(layout.diagnostics, [], path)
+            let session = LayoutSession(layout, size: sizes[0])
+            for size in sizes.dropFirst() {
+                assertSameSolution(session.resize(to: size), layout.solve(size: size), "\(path) at \(size)")
+            }
+            XCTAssertEqual(session.solverBuildCount, 1, path)
+        }
+    }
+
     func testResizeKeepsPreferencesBelowTheCanvas() {
         // A strong preference on root's own width must not beat the canvas size.
         let layout = compileText("""
@@ -49,9 +63,21 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(tooWide.frames, [])
         XCTAssertEqual(tooWide.diagnostics.map(\.code), [.unsatisfiableConstraints])
         assertSameSolution(tooWide, layout.solve(size: desktop), "at 1024x768")
+        XCTAssertEqual(session.solverBuildCount, 2, "the error needs a fresh solve with the canvas required")
         // Back to a size that fits: the same solver carries on.
         assertSameSolution(session.resize(to: phone), layout.solve(size: phone), "back at 375x667")
-        XCTAssertEqual(session.solverBuildCount, 1)
+        let limit = CanvasSize(width: 800, height: 600)
+        assertSameSolution(session.resize(to: limit), layout.solve(size: limit), "at the limit")
+        XCTAssertEqual(session.solverBuildCount, 2)
+    }
+
+    func testANonFiniteSizeDoesNotSpoilLaterResizes() throws {
+        let layout = try compileFile("Tests/CompilerTests/Fixtures/card.layout")
+        let session = LayoutSession(layout, size: phone)
+        let broken = session.resize(to: CanvasSize(width: .nan, height: 667))
+        XCTAssertEqual(broken.frames, [])
+        XCTAssertEqual(broken.diagnostics.map(\.code), [.unsolvableConstraint])
+        assertSameSolution(session.resize(to: desktop), layout.solve(size: desktop), "after a bad size")
     }
 
     func testLayoutsWithErrorsHaveNoFramesAtAnySize() {

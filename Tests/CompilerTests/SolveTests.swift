@@ -37,6 +37,21 @@ final class SolveTests: XCTestCase {
         assertFrame(solution.frame(named: "box"), 10, 10, 180, 80)
     }
 
+    func testRootHasTheImplicitConstraintsToo() {
+        // root.left = 0, root.top = 0 and root's non-negative size outrank any preference.
+        let layout = compileText("""
+            root.left = 5 @high; root.top = -5 @high
+            root.width = -10 @high; root.height = 20
+            """)
+        let solution = layout.solve(size: nil)
+        XCTAssertEqual(solution.diagnostics, [])
+        assertFrame(solution.frame(named: "root"), 0, 0, 0, 20)
+        let required = compileText("root.left = 5\n").solve(size: phone)
+        XCTAssertEqual(required.diagnostics.first?.notes, [
+            "root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'"
+        ])
+    }
+
     func testImplicitNonNegativeSizeHoldsAgainstPreferences() {
         // The preference asks for a negative width; the implicit `width >= 0` wins.
         let layout = compileText("""
@@ -88,6 +103,15 @@ final class SolveTests: XCTestCase {
         XCTAssertEqual(solution.frames, [])
         XCTAssertEqual(solution.diagnostics, layout.diagnostics)
         XCTAssertFalse(solution.diagnostics.contains { $0.code == .unsatisfiableConstraints })
+    }
+
+    func testANonFiniteCanvasIsAnErrorNotACrash() {
+        let layout = compileText("view box\nbox.edges = root.edges\n")
+        let solution = layout.solve(size: CanvasSize(width: .infinity, height: 100))
+        XCTAssertEqual(solution.frames, [])
+        XCTAssertEqual(
+            solution.diagnostics.map(\.message),
+            ["this constraint cannot be solved: the canvas size gives root.width a value that is not a finite number"])
     }
 
     func testFramesAreRootFirstThenDeclarationOrder() {

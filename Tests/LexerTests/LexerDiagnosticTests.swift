@@ -36,6 +36,14 @@ final class LexerDiagnosticTests: XCTestCase {
         XCTAssertEqual(found.first?.span?.range, SourceRange(start: 1, end: 2))
     }
 
+    func testRunsGetOneDiagnosticEach() {
+        XCTAssertEqual(diagnostics("a = #$% b").map(\.message), ["unexpected characters '#$%'"])
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x20, 0x80]
+        XCTAssertEqual(
+            Lexer.lex(SourceFile(path: "t.layout", bytes: bytes)).diagnostics.map(\.message),
+            ["invalid UTF-8: 2 bytes starting with 0xFF", "invalid UTF-8 byte 0x80"])
+    }
+
     func testLessThanSuggestsLessThanOrEqual() {
         let found = diagnostics("a.left < b.left")
         XCTAssertEqual(found.first?.fixIts.first?.replacement, "<=")

@@ -119,11 +119,27 @@ final class LexerSnapshotTests: XCTestCase {
             """)
     }
 
-    func testInvalidUTF8BytesEachBecomeABadToken() {
-        let source = SourceFile(path: "bad.layout", bytes: [UInt8(ascii: "a"), 0xFF, 0xC3, UInt8(ascii: "b"), 0xED, 0xA0, 0x80])
-        let kinds = Lexer.tokens(of: source).map(\.kind)
-        // 0xC3 lacks its continuation byte; 0xED 0xA0 0x80 would encode a surrogate.
+    func testEachRunOfInvalidUTF8IsOneBadToken() {
+        let source = SourceFile(path: "bad.layout", bytes: [UInt8(ascii: "a"), 0xFF, 0xC3, UInt8(ascii: "b"), 0xED, 0xA0, 0x80, 0xC3, 0xA9])
+        let tokens = Lexer.tokens(of: source)
+        // 0xC3 lacks its continuation byte; 0xED 0xA0 0x80 would encode a surrogate; 0xC3 0xA9 is é.
+        XCTAssertEqual(tokens.map(\.kind), [.identifier, .invalidUTF8, .identifier, .invalidUTF8, .badCharacter, .endOfFile])
+        XCTAssertEqual(tokens.map(\.range.length), [1, 2, 1, 3, 2, 0])
+    }
+
+    func testEachRunOfBadCharactersIsOneBadToken() {
         XCTAssertEqual(
-            kinds, [.identifier, .invalidUTF8, .invalidUTF8, .identifier, .invalidUTF8, .invalidUTF8, .invalidUTF8, .endOfFile])
+            tokenDump("a.left = 1 #$%é€ + 2"),
+            """
+            identifier 0..1 'a'
+            dot 1..2 '.'
+            identifier 2..6 'left'
+            equal 7..8 '='
+            number 9..10 '1'
+            badCharacter 11..19 '#$%é€'
+            plus 20..21 '+'
+            number 22..23 '2'
+            endOfFile 23..23 ''
+            """)
     }
 }

@@ -212,4 +212,25 @@ final class CheckerIRTests: XCTestCase {
         XCTAssertEqual(codes("a.width = b.width / flex()"), [.scaledFlex])
         XCTAssertEqual(codes("a.width = b.width * flex()"), [.scaledFlex])
     }
+
+    func testChainsRelateNeighbours() {
+        XCTAssertEqual(ir("a.left <= b.left <= root.right - 8 @high"), [
+            "a.left - b.left <= 0 @750",
+            "root.left + root.width - b.left - 8 >= 0 @750",
+        ])
+        XCTAssertEqual(ir("a.size = b.size = 10"), [
+            "a.width - b.width == 0 (width)",
+            "a.height - b.height == 0 (height)",
+            "b.width - 10 == 0 (width)",
+            "b.height - 10 == 0 (height)",
+        ])
+    }
+
+    func testCheckingATreeReportsOnlyTheCheckersDiagnostics() {
+        let source = SourceFile(path: "t.layout", text: "view a\na.left = 5 #\nb.left = 1\n")
+        let parsed = parse(source)
+        XCTAssertEqual(parsed.diagnostics.map(\.code), [.unexpectedCharacter])
+        XCTAssertEqual(check(parsed.tree, in: source).diagnostics.map(\.code), [.unknownView])
+        XCTAssertEqual(check(source).diagnostics.map(\.code), [.unexpectedCharacter, .unknownView])
+    }
 }

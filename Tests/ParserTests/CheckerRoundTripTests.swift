@@ -5,77 +5,6 @@ import XCTest
 /// Seeded property: printing a file's syntax tree and checking the printed text gives the same
 /// IR and the same diagnostics as checking the original.
 final class CheckerRoundTripTests: XCTestCase {
-    /// SplitMix64: a small, seedable generator, so failures reproduce.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    /// Random source text in the core language, mostly valid, with a sprinkling of every error.
-    private struct FileGenerator {
-        var random: SeededGenerator
-        let views = ["a", "b", "c", "root"]
-        let scalars = ["left", "right", "top", "bottom", "centerX", "centerY", "leading", "trailing", "width", "height"]
-        let compounds = ["edges", "size", "center"]
-        let numbers = ["0", "1", "2", "8", "16", "0.5", "1e2", "2.5e-1", "1000"]
-
-        mutating func pick(_ options: [String]) -> String {
-            options[Int.random(in: 0..<options.count, using: &random)]
-        }
-
-        mutating func chance(_ percent: Int) -> Bool {
-            Int.random(in: 0..<100, using: &random) < percent
-        }
-
-        mutating func file() -> String {
-            var lines = ["view a, b", "view c"]
-            for _ in 0..<Int.random(in: 1...8, using: &random) {
-                lines.append(equation())
-            }
-            return lines.joined(separator: "\n") + "\n"
-        }
-
-        mutating func equation() -> String {
-            let isCompound = chance(20)
-            var text = expression(depth: 0, compound: isCompound) + " " + pick(["=", "==", ">=", "<=", "="]) + " "
-                + expression(depth: 0, compound: isCompound)
-            if chance(25) { text += " @" + pick(["high", "low", "medium", "required", "600", "1", "999.5"]) }
-            return text
-        }
-
-        mutating func expression(depth: Int, compound: Bool) -> String {
-            var text = term(depth: depth, compound: compound)
-            while chance(35) {
-                text += " " + pick(["+", "-"]) + " " + term(depth: depth, compound: compound)
-            }
-            return text
-        }
-
-        mutating func term(depth: Int, compound: Bool) -> String {
-            var text = factor(depth: depth, compound: compound)
-            while chance(20) {
-                text += " " + pick(["*", "/"]) + " " + (chance(90) ? pick(numbers) : factor(depth: depth, compound: compound))
-            }
-            return text
-        }
-
-        mutating func factor(depth: Int, compound: Bool) -> String {
-            let roll = Int.random(in: 0..<100, using: &random)
-            if depth < 3, roll < 12 { return "(" + expression(depth: depth + 1, compound: compound) + ")" }
-            if depth < 3, roll < 18 { return "-" + factor(depth: depth + 1, compound: compound) }
-            if roll < 24 { return "flex()" }
-            if roll < 45 { return pick(numbers) }
-            let attribute = compound && chance(80) ? pick(compounds) : pick(scalars)
-            return pick(views) + "." + attribute
-        }
-    }
-
     /// What must survive a round trip: the IR without source spans, and the diagnostics without
     /// positions.
     private func meaning(of text: String) -> (constraints: [String], diagnostics: [String]) {
@@ -88,7 +17,7 @@ final class CheckerRoundTripTests: XCTestCase {
     }
 
     func testPrintingTheTreeAndCheckingAgainGivesTheSameIR() {
-        var generator = FileGenerator(random: SeededGenerator(state: 20_261_122))
+        var generator = RandomLayoutFiles(seed: 20_261_122)
         var constraintsSeen = 0
         var errorsSeen = 0
         for _ in 0..<400 {
@@ -104,5 +33,59 @@ final class CheckerRoundTripTests: XCTestCase {
         // The generator must exercise both valid constraints and errors, or the property is empty.
         XCTAssertGreaterThan(constraintsSeen, 200)
         XCTAssertGreaterThan(errorsSeen, 100)
+    }
+}
+
+/// Seeded property: whatever the input, the IR is well formed.
+final class CheckerInvariantTests: XCTestCase {
+    /// Every constraint normalized, finite, with a positive scale and a valid priority, and every
+    /// variable naming a declared view.
+    private func assertWellFormed(_ result: CheckResult, _ context: @autoclosure () -> String) {
+        XCTAssertEqual(result.ir.views.first?.name, "root", context())
+        for constraint in result.ir.constraints {
+            XCTAssertEqual(constraint.terms.first?.coefficient, 1, context())
+            XCTAssertTrue(constraint.isFiniteForTest, context())
+            XCTAssertGreaterThan(constraint.scale, 0, context())
+            XCTAssertTrue(constraint.priority.value > 0 && constraint.priority.value <= 1000, context())
+            let variables = constraint.terms.map(\.variable)
+            XCTAssertEqual(variables, variables.sorted(), context())
+            XCTAssertEqual(Set(variables).count, variables.count, context())
+            XCTAssertTrue(constraint.terms.allSatisfy { $0.coefficient != 0 }, context())
+            XCTAssertTrue(variables.allSatisfy { $0.view.index < result.ir.views.count }, context())
+        }
+        XCTAssertEqual(result.hasErrors, result.diagnostics.contains { $0.severity == .error }, context())
+    }
+
+    func testRandomFilesGiveWellFormedIR() {
+        var generator = RandomLayoutFiles(seed: 7)
+        for _ in 0..<300 {
+            let text = generator.file()
+            assertWellFormed(check(SourceFile(path: "r.layout", text: text)), text)
+        }
+    }
+
+    func testMutatedFixturesGiveWellFormedIR() throws {
+        var random = SeededRandom(seed: 99)
+        let originals = try FixtureHarness.fixtureNames().map { try FixtureHarness.load($0).bytes }
+        let pieces = Array("()=+-*/@.,;\nabx0123456789e".utf8)
+        for _ in 0..<300 {
+            var bytes = originals[Int.random(in: 0..<originals.count, using: &random)]
+            for _ in 0..<Int.random(in: 1...6, using: &random) where !bytes.isEmpty {
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[index] = pieces[Int.random(in: 0..<pieces.count, using: &random)]
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(pieces[Int.random(in: 0..<pieces.count, using: &random)], at: index)
+                }
+            }
+            assertWellFormed(check(SourceFile(path: "m.layout", bytes: bytes)), String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether every number in the constraint is finite.
+    fileprivate var isFiniteForTest: Bool {
+        constant.isFinite && scale.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 }

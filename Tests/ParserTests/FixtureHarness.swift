@@ -42,10 +42,18 @@ enum FixtureHarness {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    /// The fixture file names, sorted.
+    /// The subfolder of fixtures that show diagnostics; the top level holds only valid files,
+    /// which the parser's own tests also read.
+    static let diagnosticsFolder = "diagnostics"
+
+    /// Every fixture's path relative to `directory`, valid ones first, each group sorted.
     static func fixtureNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".layout") }.sorted()
+        let manager = FileManager.default
+        let valid = try manager.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".layout") }
+        let failing = try manager.contentsOfDirectory(
+            atPath: directory.appendingPathComponent(diagnosticsFolder).path
+        ).filter { $0.hasSuffix(".layout") }
+        return valid.sorted() + failing.sorted().map { "\(diagnosticsFolder)/\($0)" }
     }
 
     /// The fixture `name` as a source file.

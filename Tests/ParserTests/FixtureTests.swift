@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLexer
 import LayoutParser
 import XCTest
@@ -24,6 +25,15 @@ final class FixtureTests: XCTestCase {
         let all = DiagnosticCode.lexerCodes + DiagnosticCode.parserCodes + DiagnosticCode.checkerCodes
         let missing = all.filter { !met.contains($0) }.map(\.rawValue)
         XCTAssertEqual(missing, [], "codes no fixture shows")
+    }
+
+    func testEveryCodeIsDocumentedInGrammar() throws {
+        let grammar = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("grammar.md")
+        let text = try String(contentsOf: grammar, encoding: .utf8)
+        let all = DiagnosticCode.lexerCodes + DiagnosticCode.parserCodes + DiagnosticCode.checkerCodes
+        let undocumented = all.filter { !text.contains("| \($0.rawValue) |") }.map(\.rawValue)
+        XCTAssertEqual(undocumented, [], "codes without a row in grammar.md's table")
     }
 
     func testCodesAreUniqueAndPrefixedByLayer() {

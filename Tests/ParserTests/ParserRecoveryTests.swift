@@ -42,9 +42,15 @@ final class ParserRecoveryTests: XCTestCase {
     }
 
     func testUnclosedParenthesisPointsBackAtItsOpening() {
-        let result = parseText("a.left = (1 + 2")
+        let result = parseText("a.left = (1 + 2  // comment")
         XCTAssertEqual(result.diagnostics.first?.related.map(\.message), ["to match this '('"])
         XCTAssertEqual(result.diagnostics.first?.related.first?.span.range, SourceRange(start: 9, end: 10))
+        XCTAssertEqual(result.diagnostics.first?.fixIts, [FixIt(span: SourceSpan(path: "t.layout", range: SourceRange(at: 15)), replacement: ")")])
+    }
+
+    func testMissingCommaBetweenViewNamesHasAFixIt() {
+        let result = parseText("view ab cd")
+        XCTAssertEqual(result.diagnostics.first?.fixIts, [FixIt(span: SourceSpan(path: "t.layout", range: SourceRange(at: 7)), replacement: ",")])
     }
 
     func testIndependentErrorsAreAllReportedOncePerStatement() {
@@ -53,7 +59,7 @@ final class ParserRecoveryTests: XCTestCase {
             diagnosticLines(text),
             [
                 "1:10 error P001: expected an expression, found ')'",
-                "2:8 error P008: expected end of statement, found 'b'",
+                "2:8 error P008: expected ',' or end of statement, found 'b'",
                 "3:11 error L001: unexpected character '#'",
                 "4:10 error L005: number '1e999' is too large",
                 "5:13 error P001: expected an expression, found end of line",
@@ -73,6 +79,14 @@ final class ParserRecoveryTests: XCTestCase {
         let text = "a.left = (b.left + *\n  c.left)\nd.top = 1"
         XCTAssertEqual(diagnosticLines(text), ["1:20 error P001: expected an expression, found '*'"])
         XCTAssertEqual(treeDump(text).split(separator: "\n").last, "(equation d.top = 1)")
+    }
+
+    func testAViewDeclarationWithAnErrorStillDeclaresEveryName() {
+        XCTAssertEqual(treeDump("view a b, , c 5 flex d"), "(view a b c d <incomplete>)\n")
+        XCTAssertEqual(diagnosticLines("view a b, , c"), ["1:8 error P008: expected ',' or end of statement, found 'b'"])
+        XCTAssertEqual(diagnosticLines("view a, , c"), ["1:9 error P005: expected a view name, found ','"])
+        XCTAssertEqual(diagnosticLines("view a 5"), ["1:8 error P008: expected ',' or end of statement, found '5'"])
+        XCTAssertEqual(diagnosticLines("view a, 5"), ["1:9 error P005: expected a view name, found '5'"])
     }
 
     func testBadPartsBecomePlaceholders() {

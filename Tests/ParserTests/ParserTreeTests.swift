@@ -84,6 +84,16 @@ final class ParserTreeTests: XCTestCase {
             """)
     }
 
+    func testParsingFromTokensMatchesParsingFromText() throws {
+        let source = try fixture("form-3.layout")
+        let fromTokens = parse(source, tokens: Lexer.tokens(of: source))
+        let fromText = parse(source)
+        XCTAssertEqual(fromTokens.tree, fromText.tree)
+        XCTAssertEqual(fromTokens.diagnostics, fromText.diagnostics)
+        // Tokens without their end-of-file token are not trusted: the text is lexed again.
+        XCTAssertEqual(parse(source, tokens: []).tree, fromText.tree)
+    }
+
     func testEmptyAndBlankFiles() {
         XCTAssertEqual(parseText("").tree.statements, [])
         XCTAssertEqual(parseText("\n\n  // only a comment\n;").diagnostics, [])

@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""Scale benchmark: layoutc against kiwi on growing workloads, in one run.
+
+For each workload of ../shared/bench/gen_layout.py (stack, grid, form) at growing sizes, it times
+  - layoutc: `layoutc solve FILE --size 2000x2000 --format json`, file to frames, wall clock, and
+    its peak resident memory;
+  - kiwi: the oracle's solve phase (`--timings`), under a time limit; a run past the limit is
+    recorded as exceeded, never waited for.
+It writes a markdown report (a table with ratios and the fitted growth exponents) and an SVG plot of
+time against views on log-log axes, drawn here without plotting libraries.
+
+  bench-scale.py --layoutc .build/release/layoutc [--shared ../shared] [--quick]
+                 [--kiwi-timeout 60] [--repeat 3] [--out Benchmarks/RESULTS.md]
+                 [--svg Benchmarks/scale.svg]
+"""
+import argparse
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+SIZE = "2000x2000"
+
+# (workload, generator arguments for a given number of views, views it yields)
+def workload_args(kind, views):
+    if kind == "stack":
+        return ["stack", str(views)], views + 1
+    if kind == "grid":
+        side = max(1, round(math.sqrt(views)))
+        return ["grid", str(side), str(side)], side * side + 1
+    if kind == "form":
+        fields = max(1, views // 3)
+        return ["form", str(fields)], 3 * fields + 2
+    raise ValueError(kind)
+
+
+def run_measured(argv, timeout=None, stdout=subprocess.DEVNULL):
+    """Runs argv; returns (seconds, exit status, stderr), or None past the timeout."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=stdout, stderr=subprocess.PIPE)
+    try:
+        _, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        return None
+    elapsed = time.perf_counter() - start
+    return elapsed, proc.returncode, err.decode("utf-8", "replace")
+
+
+def peak_rss(argv):
+    """Peak resident set of one run, through wait4 (kilobytes on Linux)."""
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        try:
+            os.execvp(argv[0], argv)
+        finally:
+            os._exit(127)
+    _, status, usage = os.wait4(pid, 0)
+    return usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
+
+
+def count_constraints(path):
+    """Scalar constraints the file expands to, as the oracle's flat dump counts them (implicit ones too)."""
+    # Statements only; compounds expand to several. Good enough for a per-constraint memory figure:
+    # edges -> 4, size/center -> 2, `;`-separated statements counted separately.
+    total = 0
+    with open(path) as f:
+        for line in f:
+            code = line.split("//", 1)[0]
+            for stmt in code.split(";"):
+                stmt = stmt.strip()
+                if not stmt:
+                    continue
+                if stmt.startswith("view "):
+                    total += 2 * (stmt.count(",") + 1)  # width >= 0, height >= 0
+                    continue
+                total += 4 if ".edges" in stmt else 2 if (".size" in stmt or ".center " in stmt
+                                                          or ".center=" in stmt) else 1
+    return total + 6  # root: width, height >= 0, left, top, and the canvas size
+
+
+def best_of(repeat, fn):
+    results = [fn() for _ in range(repeat)]
+    if any(r is None for r in results):
+        return None
+    return min(results)
+
+
+def kiwi_solve_seconds(oracle, path, timeout):
+    out = run_measured([sys.executable, oracle, path, "--size", SIZE, "--timings"], timeout=timeout)
+    if out is None:
+        return None
+    _, status, err = out
+    match = re.search(r"solve ([0-9.]+)s", err)
+    if status != 0 or not match:
+        raise RuntimeError(f"oracle failed on {path}: {err.strip()}")
+    return float(match.group(1))
+
+
+def layoutc_seconds(layoutc, path, timeout):
+    out = run_measured([layoutc, "solve", path, "--size", SIZE, "--format", "json"], timeout=timeout)
+    if out is None:
+        return None
+    elapsed, status, err = out
+    if status != 0:
+        raise RuntimeError(f"layoutc failed on {path} (exit {status}): {err.strip()[:500]}")
+    return elapsed
+
+
+def fit_exponent(points):
+    """Least-squares slope of log(time) against log(views)."""
+    pts = [(math.log(n), math.log(t)) for n, t in points if t and t > 0]
+    if len(pts) < 2:
+        return None
+    mx = sum(x for x, _ in pts) / len(pts)
+    my = sum(y for _, y in pts) / len(pts)
+    sxx = sum((x - mx) ** 2 for x, _ in pts)
+    return sum((x - mx) * (y - my) for x, y in pts) / sxx if sxx else None
+
+
+def fmt_seconds(t):
+    if t is None:
+        return "—"
+    return f"{t * 1000:.1f} ms" if t < 1 else f"{t:.2f} s"
+
+
+def svg_plot(series, path):
+    """Log-log plot: one polyline per series; series = [(label, colour, dashed, [(n, t)])]."""
+    width, height, left, right, top, bottom = 760, 480, 70, 190, 20, 50
+    xs = [n for _, _, _, pts in series for n, t in pts if t]
+    ys = [t for _, _, _, pts in series for n, t in pts if t]
+    if not xs:
+        return
+    x0, x1 = math.floor(math.log10(min(xs))), math.ceil(math.log10(max(xs)))
+    y0, y1 = math.floor(math.log10(min(ys))), math.ceil(math.log10(max(ys)))
+    x1, y1 = max(x1, x0 + 1), max(y1, y0 + 1)
+    pw, ph = width - left - right, height - top - bottom
+
+    def px(n):
+        return left + (math.log10(n) - x0) / (x1 - x0) * pw
+
+    def py(t):
+        return top + ph - (math.log10(t) - y0) / (y1 - y0) * ph
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'font-family="sans-serif" font-size="12">',
+           f'<rect width="{width}" height="{height}" fill="white"/>']
+    for e in range(x0, x1 + 1):
+        x = px(10 ** e)
+        out.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{top + ph}" stroke="#ddd"/>')
+        out.append(f'<text x="{x:.1f}" y="{top + ph + 18}" text-anchor="middle">1e{e}</text>')
+    for e in range(y0, y1 + 1):
+        y = py(10 ** e)
+        label = f"{10 ** e:g} s"
+        out.append(f'<line x1="{left}" y1="{y:.1f}" x2="{left + pw}" y2="{y:.1f}" stroke="#ddd"/>')
+        out.append(f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end">{label}</text>')
+    out.append(f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#333"/>')
+    out.append(f'<text x="{left + pw / 2}" y="{height - 12}" text-anchor="middle">views</text>')
+    out.append(f'<text x="16" y="{top + ph / 2}" text-anchor="middle" '
+               f'transform="rotate(-90 16 {top + ph / 2})">time (log)</text>')
+    for i, (label, colour, dashed, pts) in enumerate(series):
+        pts = [(n, t) for n, t in pts if t]
+        dash = ' stroke-dasharray="6 4"' if dashed else ""
+        if len(pts) > 1:
+            coords = " ".join(f"{px(n):.1f},{py(t):.1f}" for n, t in pts)
+            out.append(f'<polyline points="{coords}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>')
+        for n, t in pts:
+            out.append(f'<circle cx="{px(n):.1f}" cy="{py(t):.1f}" r="3" fill="{colour}"/>')
+        ly = top + 14 + i * 18
+        out.append(f'<line x1="{left + pw + 12}" y1="{ly - 4}" x2="{left + pw + 36}" y2="{ly - 4}" '
+                   f'stroke="{colour}" stroke-width="2"{dash}/>')
+        out.append(f'<text x="{left + pw + 42}" y="{ly}">{label}</text>')
+    out.append("</svg>")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--layoutc", default=".build/release/layoutc")
+    ap.add_argument("--shared", default=os.path.join(os.path.dirname(__file__), "..", "..", "shared"))
+    ap.add_argument("--kiwi-timeout", type=float, default=60.0)
+    ap.add_argument("--layoutc-timeout", type=float, default=300.0)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--quick", action="store_true", help="sizes up to 10,000 views")
+    ap.add_argument("--out", default="Benchmarks/RESULTS.md")
+    ap.add_argument("--svg", default="Benchmarks/scale.svg")
+    args = ap.parse_args()
+
+    gen = os.path.join(args.shared, "bench", "gen_layout.py")
+    oracle = os.path.join(args.shared, "oracle", "kiwi_layout.py")
+    sizes = [1000, 3000, 10000] if args.quick else [1000, 3000, 10000, 30000, 100000]
+    kinds = ["stack", "grid", "form"]
+    rows, series = [], []
+    colours = {"stack": "#1f77b4", "grid": "#2ca02c", "form": "#d62728"}
+    with tempfile.TemporaryDirectory() as tmp:
+        for kind in kinds:
+            ours, theirs, kiwi_gave_up = [], [], False
+            for views in sizes:
+                gen_args, actual_views = workload_args(kind, views)
+                path = os.path.join(tmp, f"{kind}-{views}.layout")
+                with open(path, "w") as f:
+                    subprocess.run([sys.executable, gen] + gen_args, stdout=f, check=True)
+                constraints = count_constraints(path)
+                t_ours = best_of(args.repeat, lambda: layoutc_seconds(args.layoutc, path, args.layoutc_timeout))
+                rss, _ = peak_rss([args.layoutc, "solve", path, "--size", SIZE, "--format", "json"])
+                t_kiwi = None
+                if not kiwi_gave_up:
+                    t_kiwi = kiwi_solve_seconds(oracle, path, args.kiwi_timeout)
+                    kiwi_gave_up = t_kiwi is None  # larger sizes would only take longer
+                ours.append((actual_views, t_ours))
+                theirs.append((actual_views, t_kiwi))
+                ratio = f"{t_kiwi / t_ours:.1f}x" if t_kiwi and t_ours else (
+                    f"> {args.kiwi_timeout / t_ours:.0f}x" if t_ours else "—")
+                kiwi_cell = fmt_seconds(t_kiwi) if t_kiwi is not None else f"> {args.kiwi_timeout:.0f} s (limit)"
+                rows.append((kind, " ".join(gen_args[1:]), actual_views, constraints, fmt_seconds(t_ours),
+                             kiwi_cell, ratio, f"{rss / constraints:.0f} B"))
+                print(f"{kind} {gen_args[1:]}: layoutc {fmt_seconds(t_ours)}, kiwi {kiwi_cell}, "
+                      f"{rss / 1e6:.0f} MB", file=sys.stderr)
+            series.append((f"layoutc {kind}", colours[kind], False, ours))
+            series.append((f"kiwi {kind}", colours[kind], True, theirs))
+
+    exponents = []
+    for label, _, _, pts in series:
+        e = fit_exponent([(n, t) for n, t in pts if t])
+        exponents.append((label, e))
+    os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
+    with open(args.out, "w") as f:
+        f.write("# Scale benchmark: layoutc against kiwi\n\n")
+        f.write(f"Made by `scripts/bench-scale.py` on {time.strftime('%Y-%m-%d')}, canvas {SIZE}, ")
+        f.write(f"best of {args.repeat} for layoutc; kiwi is the oracle's solve phase (kiwisolver), ")
+        f.write(f"limited to {args.kiwi_timeout:.0f} s. layoutc's time is the whole command, file to frames.\n\n")
+        f.write("| workload | size | views | constraints | layoutc | kiwi | kiwi / layoutc | layoutc peak RSS per constraint |\n")
+        f.write("|---|---|---|---|---|---|---|---|\n")
+        for r in rows:
+            f.write("| " + " | ".join(str(c) for c in r) + " |\n")
+        f.write("\n## Growth exponents (time ∝ views^k, least squares on log-log)\n\n| series | k |\n|---|---|\n")
+        for label, e in exponents:
+            f.write(f"| {label} | {'—' if e is None else f'{e:.2f}'} |\n")
+        f.write(f"\n![time against views]({os.path.basename(args.svg)})\n")
+    svg_plot(series, args.svg)
+    print(f"wrote {args.out} and {args.svg}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
