@@ -18,7 +18,8 @@ enum ArgumentParser {
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else {
-            throw UsageError("missing command", hint: "use 'layoutc solve FILE' or 'layoutc check FILE...'", topic: .general)
+            throw UsageError(
+                "missing command", hint: "use 'layoutc solve FILE' or 'layoutc check FILE...'", topic: .general)
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -29,7 +30,9 @@ enum ArgumentParser {
         case "help":
             guard let topicName = rest.first else { return .help(.general) }
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
-                throw UsageError("unknown help topic '\(rest.joined(separator: " "))'", hint: "use 'layoutc help solve' or 'layoutc help check'", topic: .general)
+                throw UsageError(
+                    "unknown help topic '\(rest.joined(separator: " "))'",
+                    hint: "use 'layoutc help solve' or 'layoutc help check'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -56,11 +59,15 @@ enum ArgumentParser {
             throw UsageError("missing input file", hint: "use 'layoutc solve FILE [--size WxH]'", topic: .solve)
         }
         guard parsed.files.count == 1 else {
-            throw UsageError("solve takes one file, not \(parsed.files.count)", hint: "use 'layoutc check' to check several files", topic: .solve)
+            throw UsageError(
+                "solve takes one file, not \(parsed.files.count)", hint: "use 'layoutc check' to check several files",
+                topic: .solve)
         }
         let sizes = parsed.values("--size")
         guard sizes.count <= 1 else {
-            throw UsageError("'--size' given \(sizes.count) times", hint: "solve lays out at one size; 'layoutc check' takes several", topic: .solve)
+            throw UsageError(
+                "'--size' given \(sizes.count) times",
+                hint: "solve lays out at one size; 'layoutc check' takes several", topic: .solve)
         }
         var options = SolveOptions(path: path)
         if let size = sizes.first { options.size = try SizeArgument.parse(size, topic: .solve) }
@@ -100,7 +107,9 @@ enum ArgumentParser {
         func values(_ name: String) -> [String] { options.filter { $0.name == name }.map(\.value) }
     }
 
-    private static func scan(_ arguments: [String], accepting specs: [OptionSpec], topic: HelpTopic) throws(UsageError) -> ScannedArguments {
+    private static func scan(
+        _ arguments: [String], accepting specs: [OptionSpec], topic: HelpTopic
+    ) throws(UsageError) -> ScannedArguments {
         var scanned = ScannedArguments()
         // Help wins over every other mistake on the line, so `solve --size 10 --help` still helps.
         if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -132,7 +141,9 @@ enum ArgumentParser {
                 throw unknownOption(name, accepted: specs, topic: topic)
             }
             guard spec.takesValue else {
-                if inlineValue != nil { throw UsageError("option '\(name)' takes no value", hint: "write '\(name)' alone", topic: topic) }
+                if inlineValue != nil {
+                    throw UsageError("option '\(name)' takes no value", hint: "write '\(name)' alone", topic: topic)
+                }
                 scanned.flags.append(name)
                 continue
             }
@@ -143,14 +154,16 @@ enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError("missing value for option '\(name)'", hint: valueHint(for: name, topic: topic), topic: topic)
+                throw missingValue(for: name, topic: topic)
             }
-            guard !value.isEmpty else {
-                throw UsageError("missing value for option '\(name)'", hint: valueHint(for: name, topic: topic), topic: topic)
-            }
+            guard !value.isEmpty else { throw missingValue(for: name, topic: topic) }
             scanned.options.append((name, value))
         }
         return scanned
+    }
+
+    private static func missingValue(for option: String, topic: HelpTopic) -> UsageError {
+        UsageError("missing value for option '\(option)'", hint: valueHint(for: option, topic: topic), topic: topic)
     }
 
     private static func valueHint(for option: String, topic: HelpTopic) -> String {
@@ -164,10 +177,13 @@ enum ArgumentParser {
 
     private static func unknownOption(_ name: String, accepted specs: [OptionSpec], topic: HelpTopic) -> UsageError {
         if topic == .solve, name == "--strict" {
-            return UsageError("option '--strict' belongs to 'check'", hint: "solve has no warnings to be strict about; use 'layoutc check --strict'", topic: topic)
+            return UsageError(
+                "option '--strict' belongs to 'check'",
+                hint: "solve has no warnings to be strict about; use 'layoutc check --strict'", topic: topic)
         }
         let names = specs.map(\.name) + ["--help"]
-        let hint = suggestion(for: name, among: names) ?? "the options of \(topic.rawValue) are \(names.joined(separator: ", "))"
+        let hint = suggestion(for: name, among: names)
+            ?? "the options of \(topic.rawValue) are \(names.joined(separator: ", "))"
         return UsageError("unknown option '\(name)'", hint: hint, topic: topic)
     }
 

@@ -59,10 +59,10 @@ struct CheckReport {
             if let summary = counts.summary { console.error.write(summary + "\n") }
         case .short:
             let renderer = ShortDiagnosticRenderer(catalog: catalog)
-            console.output.write(diagnostics.map { renderer.render($0.diagnostic, fallbackPath: $0.fallbackPath) }.joined())
+            console.output.write(diagnostics.map { renderer.render($0, fallbackPath: $1) }.joined())
         case .github:
             let renderer = GitHubAnnotationRenderer(catalog: catalog)
-            console.output.write(diagnostics.map { renderer.render($0.diagnostic, fallbackPath: $0.fallbackPath) }.joined())
+            console.output.write(diagnostics.map { renderer.render($0, fallbackPath: $1) }.joined())
         case .json:
             console.output.write(JSONDiagnosticRenderer(catalog: catalog).document(for: diagnostics).formatted())
         case .sarif:

@@ -10,7 +10,9 @@ struct CompilerEngine: LayoutEngine {
     func solve(_ file: SourceFile, size: SizeArgument?) throws(EngineFailure) -> SolveResult {
         let solution = LayoutCompiler.compile(file).solve(size: size?.canvasSize)
         return SolveResult(
-            frames: solution.frames.map { FrameRow(name: $0.name, x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+            frames: solution.frames.map { frame in
+                FrameRow(name: frame.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            },
             diagnostics: solution.diagnostics.sortedForOutput())
     }
 }

@@ -22,7 +22,11 @@ struct SolveCommand {
         let engine = self.engine, size = options.size
         // On a worker thread for its large stack, as check does: the main thread's is smaller.
         let outcome = ParallelMap.map([file]) { file -> Result<SolveResult, EngineFailure> in
-            do throws(EngineFailure) { return .success(try engine.solve(file, size: size)) } catch { return .failure(error) }
+            do throws(EngineFailure) {
+                return .success(try engine.solve(file, size: size))
+            } catch {
+                return .failure(error)
+            }
         }.first ?? .failure(EngineFailure(path: file.path, reason: "the solver returned nothing"))
 
         let result: SolveResult
@@ -35,7 +39,8 @@ struct SolveCommand {
         }
         // No NaN ever: a non-finite frame is the solver's fault, not the input's.
         if let broken = result.frames.first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
-            console.error.write(EngineFailure(path: file.path, reason: "the frame of '\(broken.name)' is not finite").rendered(style: console.errorStyle))
+            let failure = EngineFailure(path: file.path, reason: "the frame of '\(broken.name)' is not finite")
+            console.error.write(failure.rendered(style: console.errorStyle))
             return .failure
         }
 

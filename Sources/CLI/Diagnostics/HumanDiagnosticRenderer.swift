@@ -29,7 +29,8 @@ struct HumanDiagnosticRenderer: Sendable {
                           labelEmphasis: emphasis(for: diagnostic.severity), message: diagnostic.message)
         if let span = diagnostic.span { text += snippet(for: span, gutterWidth: gutterWidth) }
         for related in diagnostic.related {
-            text += header(at: related.span, fallbackPath: nil, label: "note", labelEmphasis: .note, message: related.message)
+            text += header(
+                at: related.span, fallbackPath: nil, label: "note", labelEmphasis: .note, message: related.message)
             text += snippet(for: related.span, gutterWidth: gutterWidth)
         }
         for note in diagnostic.notes {

@@ -35,7 +35,9 @@ struct JSONDiagnosticRenderer: Sendable {
         .members(["diagnostics": .array(diagnostics.map { value(for: $0.diagnostic, fallbackPath: $0.fallbackPath) })])
     }
 
-    private func position(of span: SourceSpan?, fallbackPath: String?, includingEnd: Bool) -> [(key: String, value: JSONValue)] {
+    private func position(
+        of span: SourceSpan?, fallbackPath: String?, includingEnd: Bool
+    ) -> [(key: String, value: JSONValue)] {
         guard let span else {
             let file: JSONValue = fallbackPath.map(JSONValue.string) ?? .null
             return [("file", file), ("line", .null), ("column", .null)]
@@ -49,6 +51,7 @@ struct JSONDiagnosticRenderer: Sendable {
             ("file", .string(location.path)),
             ("line", .integer(location.start.line)),
             ("column", .integer(location.start.column)),
-        ] + (includingEnd ? [("endLine", .integer(location.end.line)), ("endColumn", .integer(location.end.column))] : [])
+        ] + (includingEnd
+            ? [("endLine", .integer(location.end.line)), ("endColumn", .integer(location.end.column))] : [])
     }
 }

@@ -56,7 +56,8 @@ struct SARIFRenderer: Sendable {
             members.append(("locations", .array([.members(["physicalLocation": physicalLocation(of: span)])])))
         } else if let fallbackPath {
             let artifact: JSONValue = .members(["uri": .string(SARIFRenderer.uri(forPath: fallbackPath))])
-            members.append(("locations", .array([.members(["physicalLocation": .members(["artifactLocation": artifact])])])))
+            let location: JSONValue = .members(["physicalLocation": .members(["artifactLocation": artifact])])
+            members.append(("locations", .array([location])))
         }
         if !diagnostic.related.isEmpty {
             members.append(("relatedLocations", .array(diagnostic.related.enumerated().map { index, related in

@@ -102,7 +102,8 @@ struct SourceSnippet: Equatable, Sendable {
                 } else if DisplayText.isHazardous(scalar) {
                     cell = Cell(byteOffset: offset, text: "\u{FFFD}", width: 1)
                 } else {
-                    cell = Cell(byteOffset: offset, text: String(Character(scalar)), width: DisplayText.cellWidth(of: scalar))
+                    let width = DisplayText.cellWidth(of: scalar)
+                    cell = Cell(byteOffset: offset, text: String(Character(scalar)), width: width)
                 }
                 cells.append(cell)
                 column += cell.width

@@ -11,7 +11,9 @@ enum ToolMessage {
         line("note:", .note, text, style: style)
     }
 
-    private static func line(_ label: String, _ emphasis: TerminalStyle.Emphasis, _ text: String, style: TerminalStyle) -> String {
+    private static func line(
+        _ label: String, _ emphasis: TerminalStyle.Emphasis, _ text: String, style: TerminalStyle
+    ) -> String {
         style.apply(.bold, to: "layoutc:") + " " + style.apply(emphasis, to: label) + " "
             + DisplayText.escapingControls(text) + "\n"
     }
