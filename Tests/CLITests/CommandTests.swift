@@ -49,6 +49,10 @@ final class CommandTests: XCTestCase {
         let crashed = run(["check", "crash.layout"])
         XCTAssertEqual(crashed.status, .failure)
         XCTAssertEqual(crashed.err, "layoutc: error: internal failure on 'crash.layout': scripted crash\n")
+        let solveCrashed = run(["solve", "crash.layout", "--format", "json"])
+        XCTAssertEqual(solveCrashed.status, .failure)
+        XCTAssertEqual(solveCrashed.out, "")
+        XCTAssertEqual(solveCrashed.err, "layoutc: error: internal failure on 'crash.layout': scripted crash\n")
     }
 
     func testHumanGoesToStandardErrorWithASummary() throws {
