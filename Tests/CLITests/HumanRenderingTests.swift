@@ -158,6 +158,28 @@ final class HumanRenderingTests: XCTestCase {
         XCTAssertEqual(catalog.describe(FixIt(span: file.span(SourceRange(start: 5, end: 6)), replacement: "")), "remove ' '")
     }
 
+    func testFixItPreviewsShowTheLineWithTheFixApplied() {
+        let file = SourceFile(path: "t.layout", text: "a.left = (b.left\nnext line\n")
+        let catalog = SourceCatalog([file])
+        let insert = FixIt(span: file.span(SourceRange(at: 16)), replacement: ")")
+        let diagnostic = Diagnostic.error(DiagnosticFixtures.unknownName, "expected ')'", at: file.span(SourceRange(at: 16)), fixIts: [insert])
+        XCTAssertEqual(HumanDiagnosticRenderer(catalog: catalog, style: .plain).render(diagnostic), """
+            t.layout:1:17: error[N001]: expected ')'
+             1 | a.left = (b.left
+               |                 ^
+            t.layout:1:17: fix-it: insert ')'
+             1 | a.left = (b.left)
+               |                 +
+
+            """ + "\n")
+        // Removals, line breaks and fixes across lines say what to do on the fix-it line alone.
+        XCTAssertNil(SourceSnippet.preview(of: FixIt(span: file.span(SourceRange(start: 9, end: 10)), replacement: ""), in: file))
+        XCTAssertNil(SourceSnippet.preview(of: FixIt(span: file.span(SourceRange(at: 16)), replacement: ")\n"), in: file))
+        XCTAssertNil(SourceSnippet.preview(of: FixIt(span: file.span(SourceRange(start: 14, end: 20)), replacement: "x"), in: file))
+        let replace = SourceSnippet.preview(of: FixIt(span: file.span(SourceRange(start: 2, end: 6)), replacement: "right"), in: file)
+        XCTAssertEqual(replace?.rendered(gutterWidth: 1, style: .plain, marker: .insertion), " 1 | a.right = (b.left\n   |   +++++\n")
+    }
+
     func testColourIsResetAfterEveryStyledPiece() {
         let style = TerminalStyle(isEnabled: true)
         XCTAssertEqual(style.apply(.error, to: "error:"), "\u{1B}[1;31merror:\u{1B}[0m")

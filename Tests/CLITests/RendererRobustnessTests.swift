@@ -30,7 +30,7 @@ final class RendererRobustnessTests: XCTestCase {
                 [Severity.error, .warning, .note].randomElement(using: &generator) ?? .error,
                 DiagnosticFixtures.unknownName, "message \(round) \u{1B}[31m\n", at: Bool.random(using: &generator) ? randomSpan() : nil,
                 related: [RelatedLocation(span: randomSpan(), message: "related\r\n")],
-                notes: ["note \u{202E}"], fixIts: [FixIt(span: randomSpan(), replacement: "x\ny")])
+                notes: ["note \u{202E}"], fixIts: [FixIt(span: randomSpan(), replacement: ["x\ny", "界", "", "\u{1B}", "ab"].randomElement(using: &generator) ?? "")])
             let catalog = SourceCatalog([file])
             let pair = [(diagnostic: diagnostic, fallbackPath: Optional(file.path))]
 

@@ -11,6 +11,8 @@ import LayoutLexer
 ///    |      ^~~~~~
 /// note: did you mean 'header'?
 /// card.layout:3:13: fix-it: replace 'haeder' with 'header'
+///  3 | title.top = header.bottom + 4
+///    |             ++++++
 /// ```
 struct HumanDiagnosticRenderer: Sendable {
     /// The files the diagnostics point into.
@@ -21,7 +23,7 @@ struct HumanDiagnosticRenderer: Sendable {
     /// One diagnostic with its snippet, related locations, notes and fix-its, followed by a blank
     /// line; `fallbackPath` names the file for a diagnostic without a location.
     func render(_ diagnostic: Diagnostic, fallbackPath: String? = nil) -> String {
-        let spans = [diagnostic.span].compactMap { $0 } + diagnostic.related.map(\.span)
+        let spans = [diagnostic.span].compactMap { $0 } + diagnostic.related.map(\.span) + diagnostic.fixIts.map(\.span)
         let gutterWidth = spans.compactMap { catalog.location(of: $0).map { String($0.start.line).count } }.max() ?? 1
 
         let label = diagnostic.severity.rawValue + "[\(diagnostic.code.rawValue)]"
@@ -39,6 +41,10 @@ struct HumanDiagnosticRenderer: Sendable {
         for fixIt in diagnostic.fixIts {
             text += header(at: fixIt.span, fallbackPath: nil, label: "fix-it", labelEmphasis: .marker,
                            message: catalog.describe(fixIt), isMessageBold: false)
+            if let file = catalog.file(at: fixIt.span.path),
+               let preview = SourceSnippet.preview(of: fixIt, in: file) {
+                text += preview.rendered(gutterWidth: gutterWidth, style: style, marker: .insertion)
+            }
         }
         return text + "\n"
     }

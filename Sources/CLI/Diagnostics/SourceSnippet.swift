@@ -35,13 +35,34 @@ struct SourceSnippet: Equatable, Sendable {
         let line = file.lineRange(lineNumber)
         let markStart = min(max(range.start, line.start), line.end)
         let markEnd = min(max(range.end, markStart), line.end)
+        self.init(lineNumber: lineNumber, bytes: file.bytes, line: line, markStart: markStart, markEnd: markEnd)
+    }
 
+    /// The line holding `fixIt` with the fix applied and the new text marked, or nil when the fix
+    /// only removes text, spans lines, or inserts line breaks.
+    static func preview(of fixIt: FixIt, in file: SourceFile) -> SourceSnippet? {
+        let replacement = Array(fixIt.replacement.utf8)
+        let lineNumber = file.lineColumn(at: fixIt.span.range.start).line
+        let line = file.lineRange(lineNumber)
+        guard !replacement.isEmpty, !replacement.contains(where: { $0 == 0x0A || $0 == 0x0D }),
+              fixIt.span.range.start >= line.start, fixIt.span.range.end <= line.end else { return nil }
+        let start = fixIt.span.range.start - line.start
+        let original = file.bytes[line.start..<line.end]
+        let fixed = Array(original.prefix(start)) + replacement
+            + Array(original.dropFirst(start + fixIt.span.range.length))
+        return SourceSnippet(
+            lineNumber: lineNumber, bytes: fixed, line: SourceRange(start: 0, end: fixed.count),
+            markStart: start, markEnd: start + replacement.count)
+    }
+
+    /// The snippet of `line` within `bytes`, marking `markStart..<markEnd` (both inside the line).
+    private init(lineNumber: Int, bytes: [UInt8], line: SourceRange, markStart: Int, markEnd: Int) {
         // Decode only the bytes near the marker, so a snippet of a megabyte-long line stays cheap.
         let reach = SourceSnippet.maximumWidth * 8
         var sliceStart = max(line.start, markStart - reach)
-        while sliceStart > line.start, file.bytes[sliceStart] & 0b1100_0000 == 0b1000_0000 { sliceStart -= 1 }
+        while sliceStart > line.start, bytes[sliceStart] & 0b1100_0000 == 0b1000_0000 { sliceStart -= 1 }
         let sliceEnd = min(line.end, markStart + reach)
-        let cells = SourceSnippet.cells(of: file.bytes[sliceStart..<sliceEnd], startingAt: sliceStart)
+        let cells = SourceSnippet.cells(of: bytes[sliceStart..<sliceEnd], startingAt: sliceStart)
 
         var position = 0
         var markerStartCell = -1
@@ -118,12 +139,23 @@ struct SourceSnippet: Equatable, Sendable {
         }
     }
 
+    /// What the marker says about the text above it.
+    enum Marker: Sendable {
+        /// `^~~~`: the text a diagnostic is about.
+        case problem
+        /// `++++`: text a fix-it puts in.
+        case insertion
+    }
+
     /// The two lines: ` 12 | text` and `    | ^~~~`, each ending in a newline.
-    func rendered(gutterWidth: Int, style: TerminalStyle) -> String {
+    func rendered(gutterWidth: Int, style: TerminalStyle, marker kind: Marker = .problem) -> String {
         let number = String(lineNumber)
         let paddedNumber = String(repeating: " ", count: max(0, gutterWidth - number.count)) + number
         let blank = String(repeating: " ", count: max(gutterWidth, number.count))
-        let marker = "^" + String(repeating: "~", count: markerWidth - 1)
+        let marker = switch kind {
+        case .problem: "^" + String(repeating: "~", count: markerWidth - 1)
+        case .insertion: String(repeating: "+", count: markerWidth)
+        }
         let sourceLine = style.apply(.gutter, to: " \(paddedNumber) |") + (text.isEmpty ? "" : " " + text)
         let markerLine = style.apply(.gutter, to: " \(blank) |") + " "
             + String(repeating: " ", count: markerOffset) + style.apply(.marker, to: marker)
