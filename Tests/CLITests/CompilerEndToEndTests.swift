@@ -151,6 +151,9 @@ final class CompilerEndToEndTests: XCTestCase {
         try directory.write("long.layout", "view a\na.left = " + terms + "nope.top\n")
         // Two formats only: each run lexes a megabyte, and the renderers are covered elsewhere.
         try assertHandled("long.layout", in: directory, formats: ["human", "json"])
+        // A megabyte-long name quoted in a message: people see it abbreviated, JSON has it whole.
+        try directory.write("name.layout", "view a\na.left = " + String(repeating: "x", count: 1_000_000) + ".left\n")
+        try assertHandled("name.layout", in: directory, formats: ["human", "json"])
         try directory.write("comment.layout", "view a // " + String(repeating: "x", count: 1_000_000) + "\n")
         XCTAssertEqual(try run(["check", "comment.layout"], in: directory.url).status, 0)
     }

@@ -158,6 +158,21 @@ final class HumanRenderingTests: XCTestCase {
         XCTAssertEqual(catalog.describe(FixIt(span: file.span(SourceRange(start: 5, end: 6)), replacement: "")), "remove ' '")
     }
 
+    func testLongMessagesAreAbbreviatedForPeopleOnly() {
+        let name = String(repeating: "x", count: 10_000)
+        let file = SourceFile(path: "t.layout", text: "a.left = \(name).left\n")
+        let diagnostic = Diagnostic.error(DiagnosticFixtures.unknownName, "unknown view '\(name)'", at: file.span(SourceRange(start: 9, end: 10_009)))
+        let catalog = SourceCatalog([file])
+        let header = HumanDiagnosticRenderer(catalog: catalog, style: .plain).render(diagnostic).split(separator: "\n")[0]
+        XCTAssertTrue(header.hasPrefix("t.layout:1:10: error[N001]: unknown view 'xxx"))
+        XCTAssertTrue(header.hasSuffix("xxx'"))
+        XCTAssertTrue(header.contains("..."))
+        XCTAssertLessThan(header.count, DisplayText.maximumMessageLength + 40)
+        XCTAssertEqual(DisplayText.abbreviating("short"), "short")
+        let json = JSONDiagnosticRenderer(catalog: catalog).value(for: diagnostic).formatted()
+        XCTAssertTrue(json.contains(name))
+    }
+
     func testFixItPreviewsShowTheLineWithTheFixApplied() {
         let file = SourceFile(path: "t.layout", text: "a.left = (b.left\nnext line\n")
         let catalog = SourceCatalog([file])

@@ -15,6 +15,19 @@ enum DisplayText {
         return result
     }
 
+    /// The longest message shown whole to a person, in Unicode scalars.
+    static let maximumMessageLength = 300
+
+    /// `text` with its middle replaced by `...` when it is longer than `maximumMessageLength`, so a
+    /// message quoting a megabyte-long name stays readable; machine formats keep the whole text.
+    static func abbreviating(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maximumMessageLength else { return text }
+        let head = scalars.prefix(maximumMessageLength * 2 / 3)
+        let tail = scalars.suffix(maximumMessageLength / 3 - 3)
+        return String(String.UnicodeScalarView(head)) + "..." + String(String.UnicodeScalarView(tail))
+    }
+
     /// Control characters (C0, DEL, C1) and format characters such as bidi overrides.
     static func isHazardous(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -36,7 +36,8 @@ struct HumanDiagnosticRenderer: Sendable {
             text += snippet(for: related.span, gutterWidth: gutterWidth)
         }
         for note in diagnostic.notes {
-            text += style.apply(.note, to: "note:") + " " + DisplayText.escapingControls(note) + "\n"
+            let shown = DisplayText.escapingControls(DisplayText.abbreviating(note))
+            text += style.apply(.note, to: "note:") + " " + shown + "\n"
         }
         for fixIt in diagnostic.fixIts {
             text += header(at: fixIt.span, fallbackPath: nil, label: "fix-it", labelEmphasis: .marker,
@@ -67,7 +68,7 @@ struct HumanDiagnosticRenderer: Sendable {
         } else {
             place = fallbackPath
         }
-        let message = DisplayText.escapingControls(message)
+        let message = DisplayText.escapingControls(DisplayText.abbreviating(message))
         let lead = place.map { style.apply(.bold, to: DisplayText.escapingControls($0) + ":") + " " } ?? ""
         return lead + style.apply(labelEmphasis, to: label + ":") + " "
             + (isMessageBold ? style.apply(.bold, to: message) : message) + "\n"
