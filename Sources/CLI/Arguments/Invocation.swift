@@ -12,7 +12,12 @@ enum Invocation: Equatable, Sendable {
 
 /// What `help` is about.
 enum HelpTopic: String, Equatable, Sendable, CaseIterable {
-    case general, solve, check
+    /// The tool as a whole: commands, options and exit status.
+    case general
+    /// `layoutc solve`.
+    case solve
+    /// `layoutc check`.
+    case check
 }
 
 /// The formats `solve` prints frames in.

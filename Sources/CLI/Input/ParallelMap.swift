@@ -38,6 +38,7 @@ private final class ResultBox<Result: Sendable>: @unchecked Sendable {
     private var slots: [Result?]
     private var nextIndex = 0
 
+    /// Room for `count` results.
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
@@ -51,6 +52,7 @@ private final class ResultBox<Result: Sendable>: @unchecked Sendable {
         return nextIndex - 1
     }
 
+    /// Keeps the result of the element at `index`.
     func store(_ result: Result, at index: Int) {
         lock.lock()
         slots[index] = result

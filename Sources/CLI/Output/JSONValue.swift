@@ -2,14 +2,22 @@
 ///
 /// Objects keep their keys in the order given, so output is byte-identical from run to run.
 enum JSONValue: Sendable, Equatable {
+    /// Members in the order they are written.
     case object([(key: String, value: JSONValue)])
+    /// Elements in order.
     case array([JSONValue])
+    /// A string, escaped when written.
     case string(String)
+    /// A number, written as `NumberFormatting.json` says (never NaN, never `-0`).
     case number(Double)
+    /// An integer, such as a line or column.
     case integer(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
+    /// Structural equality, members compared in order (tuples keep the synthesized one away).
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case let (.object(a), .object(b)):
