@@ -1,7 +1,7 @@
 /// A JSON document built in memory and written with stable key order.
 ///
 /// Objects keep their keys in the order given, so output is byte-identical from run to run.
-enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable {
     /// Members in the order they are written.
     case object([(key: String, value: JSONValue)])
     /// Elements in order.
@@ -16,21 +16,6 @@ enum JSONValue: Sendable, Equatable {
     case bool(Bool)
     /// `null`.
     case null
-
-    /// Structural equality, members compared in order (tuples keep the synthesized one away).
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.object(a), .object(b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case let (.array(a), .array(b)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.integer(a), .integer(b)): a == b
-        case let (.bool(a), .bool(b)): a == b
-        case (.null, .null): true
-        default: false
-        }
-    }
 
     /// Objects of scalars with at most this many members, such as frames, stay on one line.
     private static let inlineMemberLimit = 6
