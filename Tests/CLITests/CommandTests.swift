@@ -5,13 +5,17 @@ import XCTest
 /// The commands with a scripted engine: exit statuses, streams, ordering and solve's output.
 final class CommandTests: XCTestCase {
     private var directory: TemporaryDirectory!
+    private var previousDirectory = ""
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
+        // The commands read paths as given, relative to the working directory, as from a shell.
+        previousDirectory = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(directory.url.path)
     }
 
     override func tearDown() {
+        _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory)
         directory.remove()
     }
 
