@@ -142,6 +142,8 @@ private struct Scanner {
         case UInt8(ascii: "@"): return .at
         case UInt8(ascii: "="):
             if peek() == UInt8(ascii: "=") { position += 1; return .equalEqual }
+            // `=>` and `=<` are common slips for `>=` and `<=`: one bad token, with a fix-it.
+            if peek() == UInt8(ascii: ">") || peek() == UInt8(ascii: "<") { position += 1; return .badCharacter }
             return .equal
         case UInt8(ascii: ">"):
             if peek() == UInt8(ascii: "=") { position += 1; return .greaterThanOrEqual }

@@ -36,6 +36,7 @@ extension Tableau {
 
     /// Saves a slot before its first change while logging.
     mutating func noteChange(slot: Int) {
+        structureVersion &+= 1
         guard journal != nil, slotJournalEpochs[slot] != journalEpoch else { return }
         slotJournalEpochs[slot] = journalEpoch
         guard let count = journal?.slotCount, slot < count else { return }
@@ -46,6 +47,7 @@ extension Tableau {
     mutating func rollBack() {
         guard let log = journal else { return }
         journal = nil
+        structureVersion &+= 1
         artificial = nil
         for change in log.costs.reversed() { objective.costs[change.level][change.symbol] = change.value }
         for saved in log.savedSlots where basicOfSlot[saved.slot] != noSymbol {
@@ -73,5 +75,7 @@ extension Tableau {
         objective.truncate(symbols: symbols)
         candidates.truncate(symbols: symbols)
         infeasible.truncate(symbols: symbols)
+        degenerateErrors.truncate(symbols: symbols)
+        partnerSlack.removeLast(partnerSlack.count - symbols)
     }
 }

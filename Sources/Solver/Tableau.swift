@@ -3,6 +3,8 @@
 struct Tableau: Sendable {
     /// Restricted basic values below minus this count as infeasible.
     static let feasibilityTolerance = 1e-10
+    /// Degenerate pivots in a row after which the primal simplex falls back to Bland's rule.
+    static let degenerateRunLimit = 10_000
 
     /// Kind of every symbol, by id.
     var kinds: [SymbolKind] = []
@@ -24,10 +26,20 @@ struct Tableau: Sendable {
     var candidates = SymbolHeap()
     /// Restricted basic symbols whose value may have gone negative.
     var infeasible = SymbolHeap()
+    /// Error symbols that may be basic at zero next to their constraint's parametric slack.
+    var degenerateErrors = SymbolHeap()
+    /// For the error symbol of an optional inequality, that inequality's slack.
+    var partnerSlack: [SymbolID] = []
     /// Phase-one objective while a required constraint is being added with an artificial variable.
     var artificial: Row?
     /// Undo log while an add may still fail.
     var journal: Journal?
+
+    /// Bumped whenever any row's coefficients may change; constants alone do not count.
+    var structureVersion = 0
+    /// Columns of edit errors as of `structureVersion`, so repeated suggestions between pivots
+    /// skip the row searches.
+    var editColumns: [SymbolID: CachedColumn] = [:]
 
     // Reused buffers, so the pivot loop allocates nothing in the steady state.
     var scratch: [RowEntry] = []
@@ -46,6 +58,8 @@ struct Tableau: Sendable {
         objective.appendSymbol()
         candidates.reserve(symbols: kinds.count)
         infeasible.reserve(symbols: kinds.count)
+        degenerateErrors.reserve(symbols: kinds.count)
+        partnerSlack.append(noSymbol)
         return symbol
     }
 
@@ -66,6 +80,7 @@ struct Tableau: Sendable {
             basicOfSlot[slot] = basic
         } else {
             slot = rows.count
+            structureVersion &+= 1
             rows.append(row)
             basicOfSlot.append(basic)
             slotStamps.append(0)
@@ -73,6 +88,7 @@ struct Tableau: Sendable {
         }
         basicSlot[basic] = slot
         for entry in row.entries { columns[entry.symbol].append(slot) }
+        noteIfDegenerateError(slot)
         return slot
     }
 
@@ -89,40 +105,59 @@ struct Tableau: Sendable {
 
     /// The live slots whose rows contain `symbol`, each once; also compacts its column.
     mutating func rowsContaining(_ symbol: SymbolID) -> [Int] {
+        column(of: symbol).slots
+    }
+
+    /// The live slots whose rows contain `symbol`, each once, with the symbol's coefficient
+    /// in each; compacts the symbol's column on the way (one search per row).
+    mutating func column(of symbol: SymbolID) -> (slots: [Int], coefficients: [Double]) {
         stamp += 1
         var column: [Int] = []
         swap(&column, &columns[symbol])
+        var coefficients: [Double] = []
+        coefficients.reserveCapacity(column.count)
         var kept = 0
         for index in column.indices {
             let slot = column[index]
-            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp,
-                rows[slot].contains(symbol)
-            else { continue }
+            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp else { continue }
+            let (position, found) = rows[slot].position(of: symbol)
+            guard found else { continue }
             slotStamps[slot] = stamp
             column[kept] = slot
+            coefficients.append(rows[slot].entries[position].coefficient)
             kept += 1
         }
         column.removeLast(column.count - kept)
         columns[symbol] = column
-        return column
+        return (column, coefficients)
+    }
+
+    /// `column(of:)` for an edit error, remembered until the next structural change.
+    mutating func cachedColumn(of symbol: SymbolID) -> CachedColumn {
+        if let cached = editColumns[symbol], cached.version == structureVersion { return cached }
+        let (slots, coefficients) = column(of: symbol)
+        let restricted = slots.map { kinds[basicOfSlot[$0]].isRestricted }
+        let cached = CachedColumn(version: structureVersion, slots: slots, coefficients: coefficients, restricted: restricted)
+        editColumns[symbol] = cached
+        return cached
     }
 
     /// Replaces `symbol` by `row` everywhere: in every row that holds it, the objective and the
     /// phase-one objective. Rows whose restricted basic goes negative are queued as infeasible.
     mutating func substitute(_ symbol: SymbolID, _ row: Row) {
-        let slots = rowsContaining(symbol)
+        let (slots, coefficients) = column(of: symbol)
         columns[symbol] = []
-        for slot in slots {
+        for (index, slot) in slots.enumerated() {
             noteChange(slot: slot)
-            let coefficient = rows[slot].coefficient(for: symbol)
-            rows[slot].remove(symbol)
+            let coefficient = coefficients[index]
             addedSymbols.removeAll(keepingCapacity: true)
-            rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols)
+            rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols, removing: symbol)
             for added in addedSymbols { columns[added].append(slot) }
             let basic = basicOfSlot[slot]
             if kinds[basic].isRestricted, rows[slot].constant < -Tableau.feasibilityTolerance {
                 infeasible.push(basic)
             }
+            noteIfDegenerateError(slot)
         }
         substituteInObjective(symbol, row)
         if artificial != nil {
@@ -199,6 +234,14 @@ struct Tableau: Sendable {
         for entry in row.entries where isCandidate(entry.symbol) { candidates.push(entry.symbol) }
     }
 
+    /// Queues the row's basic symbol if it is an inequality's error sitting at zero.
+    mutating func noteIfDegenerateError(_ slot: Int) {
+        let basic = basicOfSlot[slot]
+        if partnerSlack[basic] != noSymbol, abs(rows[slot].constant) <= Tableau.feasibilityTolerance {
+            degenerateErrors.push(basic)
+        }
+    }
+
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(entering: SymbolID, slot: Int) {
         noteChange(slot: slot)
@@ -212,14 +255,25 @@ struct Tableau: Sendable {
         columns[leaving].append(slot)
         substitute(entering, row)
         rows[slot] = row
+        noteIfDegenerateError(slot)
     }
 
     /// Removes a symbol that is known to be zero from every row and the objective.
     mutating func eraseSymbol(_ symbol: SymbolID) {
+        structureVersion &+= 1
         if basicSlot[symbol] >= 0 { _ = removeRow(basicSlot[symbol]) }
         for slot in rowsContaining(symbol) { rows[slot].remove(symbol) }
         columns[symbol] = []
         for level in objective.ranked where objective.costs[level][symbol] != 0 { setCost(level, symbol, 0) }
         kinds[symbol] = .dummy
     }
+}
+
+/// A symbol's column with coefficients, valid while `Tableau.structureVersion` is unchanged.
+struct CachedColumn: Sendable {
+    var version: Int
+    var slots: [Int]
+    var coefficients: [Double]
+    /// Whether each slot's basic symbol is restricted (may become infeasible).
+    var restricted: [Bool]
 }
