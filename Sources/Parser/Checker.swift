@@ -68,8 +68,7 @@ struct Checker {
     }
 
     /// Hands a finished constraint to deduplication.
-    mutating func emit(_ constraint: LayoutConstraint) {
-        var constraint = constraint
+    mutating func emit(_ constraint: consuming LayoutConstraint) {
         constraint.name = extensions.currentConstraintName
         deduplicator.insert(constraint)
     }

@@ -28,6 +28,12 @@ extension Checker {
     /// The value of `view.attribute`: margins add the view's margin, and a baseline of a view
     /// with declared offsets is its top plus the offset (else its bottom).
     func value(of attribute: WrittenAttribute, of view: ViewID, at range: SourceRange) -> FormValue {
+        // The core's attributes come first and cost no property lookup.
+        if attribute.isCoreAttribute {
+            return attribute.isCompound
+                ? .compound(CompoundForm(view: view, attribute: attribute, range: range))
+                : .scalar(LinearForm(view: view, attribute: attribute, range: range))
+        }
         if attribute.isCompound {
             return .compound(CompoundForm(
                 attribute: attribute, components: attribute.components.map { scalar(of: $0, of: view, at: range) }))
@@ -50,12 +56,11 @@ extension Checker {
             // `baseline` is the last baseline, as in SimpleConstraint; without offsets, the bottom.
             let declared = attribute == .firstBaseline ? properties.firstBaseline : properties.lastBaseline
             guard let declared else { return LinearForm(view: view, attribute: attribute, range: range) }
-            return LinearForm(view: view, attribute: attribute, range: range, expansion: (.top, nil), constant: declared)
+            return LinearForm(view: view, attribute: attribute, range: range, constant: declared, isOffsetFromTop: true)
         default:
             return LinearForm(view: view, attribute: attribute, range: range)
         }
-        guard let expansion = attribute.expansion else { return LinearForm(view: view, attribute: attribute, range: range) }
-        return LinearForm(view: view, attribute: attribute, range: range, expansion: expansion, constant: offset)
+        return LinearForm(view: view, attribute: attribute, range: range, constant: offset)
     }
 
     // MARK: Property blocks

@@ -10,9 +10,14 @@ struct WrittenTerm: Sendable {
     var coefficient: Double
     /// The first occurrence, for diagnostics.
     var range: SourceRange
-    /// The primaries the attribute stands for; usually `attribute.expansion`, but a baseline of a
-    /// view with declared offsets is `top` alone (its offset is in the form's constant).
-    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)?
+    /// Whether the term is a baseline of a view with declared offsets: `top` alone, its offset
+    /// in the form's constant, rather than `attribute.expansion` (the bottom).
+    var isOffsetFromTop = false
+
+    /// The primaries the term stands for.
+    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? {
+        isOffsetFromTop ? (.top, nil) : attribute.expansion
+    }
 }
 
 /// A linear combination of written attributes, a constant, and `flex()`.
@@ -37,18 +42,16 @@ struct LinearForm: Sendable {
 
     /// The form of `view.attribute`, written at `range`.
     init(view: ViewID, attribute: WrittenAttribute, range: SourceRange) {
-        terms = [
-            WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range, expansion: attribute.expansion)
-        ]
+        terms = [WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range)]
     }
 
-    /// The form of `view.attribute` written at `range` that stands for `expansion` plus `constant`
-    /// (a margin, or a baseline offset from the view's top).
-    init(
-        view: ViewID, attribute: WrittenAttribute, range: SourceRange,
-        expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?), constant: Double
-    ) {
-        terms = [WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range, expansion: expansion)]
+    /// The form of `view.attribute` written at `range` plus `constant` (a margin, or with
+    /// `isOffsetFromTop` a baseline's offset from the view's top).
+    init(view: ViewID, attribute: WrittenAttribute, range: SourceRange, constant: Double, isOffsetFromTop: Bool = false) {
+        terms = [
+            WrittenTerm(
+                view: view, attribute: attribute, coefficient: 1, range: range, isOffsetFromTop: isOffsetFromTop)
+        ]
         self.constant = constant
     }
 

@@ -25,6 +25,17 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
     /// Every attribute name, in a fixed order, for suggestions.
     static let allNames: [String] = allCases.map(\.rawValue)
 
+    /// Whether the attribute belongs to the core language: one whose value needs no view property.
+    var isCoreAttribute: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .centerX, .centerY, .leading, .trailing, .width, .height,
+            .edges, .size, .center:
+            true
+        default:
+            false
+        }
+    }
+
     /// Whether the attribute is a compound (`edges`, `size`, `center`).
     var isCompound: Bool { !components.isEmpty }
 
