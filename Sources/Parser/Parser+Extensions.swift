@@ -11,12 +11,23 @@ extension Parser {
     /// leaves them as identifiers (so the core's keyword test stays fast) and the parser refuses
     /// them wherever a name is expected.
     mutating func reportReservedName(_ token: Token, naming what: String = "a view") -> Bool {
-        guard token.kind == .identifier, PriorityName.reserved(text(token.range)) != nil else { return false }
+        guard isReservedName(token) else { return false }
         report(
             .error(
                 .keywordAsName, "'\(text(token.range))' is a priority name and cannot name \(what)",
                 at: source.span(token.range), notes: ["priority names are keywords, like 'high' and 'low'"]))
         return true
+    }
+
+    /// Whether `token` spells `defaultHigh`, `defaultLow` or `fittingSize`; names are ruled out
+    /// by length and first byte before any text is made, as every attribute reference asks.
+    func isReservedName(_ token: Token) -> Bool {
+        guard token.kind == .identifier, token.end - token.start == 10 || token.end - token.start == 11 else {
+            return false
+        }
+        let first = bytes[token.start]
+        guard first == UInt8(ascii: "d") || first == UInt8(ascii: "f") else { return false }
+        return PriorityName.reserved(text(token.range)) != nil
     }
 
     // MARK: Constraint names
