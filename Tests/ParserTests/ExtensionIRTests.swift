@@ -264,3 +264,40 @@ final class ExtensionIRTests: XCTestCase {
         XCTAssertEqual(SyntaxDump.dump(reparsed), SyntaxDump.dump(tree))
     }
 }
+
+/// Edge cases of property blocks and names beyond the main constructs.
+final class ExtensionEdgeCaseTests: XCTestCase {
+    func testABlockOnARepeatedDeclarationIsIgnored() {
+        let result = check(SourceFile(path: "t.layout", text: "view a\nview a { margins 4 }\na.leftMargin = 10\n"))
+        XCTAssertEqual(result.diagnostics.map(\.code), [.duplicateView])
+        // The first declaration's default margin (8) still applies.
+        XCTAssertEqual(IRRendering.lines(result.ir), ["a.left - 2 == 0"])
+    }
+
+    func testASizeOutsideABlockIsStillAMalformedNumber() {
+        let result = check(SourceFile(path: "t.layout", text: "view a\na.width = 120x20\n"))
+        XCTAssertEqual(result.diagnostics.map(\.code), [.malformedNumber])
+    }
+
+    func testBlocksAndNamesInTheDump() {
+        let tree = parse(SourceFile(path: "t.layout", text: "view a { margins 1, 2, 3, 4 }\n[n] a.left = 0 ~ 5\n")).tree
+        XCTAssertEqual(
+            SyntaxDump.dump(tree, includeRanges: true),
+            """
+            (view a@5..6 (block a { margins 1, 2, 3, 4 })@7..29)@0..29
+            (equation [n]@30..33 a.left@34..40 = 0@43..44 (priority ~ 5)@45..48)@34..48
+
+            """)
+    }
+
+    func testMultiLineBlockAndSemicolons() {
+        let text = "view a {\n  intrinsicWidth 10;;\n\n  hugging 1000\n}, b\nb.left = a.right\n"
+        let result = check(SourceFile(path: "t.layout", text: text))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(IRRendering.lines(result.ir), [
+            "a.width - 10 <= 0",
+            "a.width - 10 >= 0 @750",
+            "a.left + a.width - b.left == 0",
+        ])
+    }
+}
