@@ -3,6 +3,21 @@ import LayoutLexer
 // Syntax of the extensions beyond the core (see grammar.md): constraint names and view property
 // blocks. Like the core nodes, these keep the source as written; the checker gives them meaning.
 
+/// A value stored behind a pointer, for fields that are usually absent (value semantics kept).
+enum OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
+    indirect case boxed(Value)
+
+    init(_ value: Value) {
+        self = .boxed(value)
+    }
+
+    var value: Value {
+        switch self {
+        case .boxed(let value): value
+        }
+    }
+}
+
 /// `[name]` before an equation: the constraint's name (extension).
 public struct ConstraintNameSyntax: Hashable, Sendable {
     /// The name.

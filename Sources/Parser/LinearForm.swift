@@ -6,13 +6,14 @@ struct WrittenTerm: Sendable {
     var view: ViewID
     /// The attribute as written (`right`, not `left + width`), which the type rules look at.
     var attribute: WrittenAttribute
+    /// Whether the term is a baseline of a view with declared offsets: `top` alone, its offset
+    /// in the form's constant, rather than `attribute.expansion` (the bottom). Declared next to
+    /// `attribute`, it fits in that field's padding.
+    var isOffsetFromTop = false
     /// The summed coefficient of every occurrence; may be zero after cancellation.
     var coefficient: Double
     /// The first occurrence, for diagnostics.
     var range: SourceRange
-    /// Whether the term is a baseline of a view with declared offsets: `top` alone, its offset
-    /// in the form's constant, rather than `attribute.expansion` (the bottom).
-    var isOffsetFromTop = false
 
     /// The primaries the term stands for.
     var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? {
@@ -50,7 +51,7 @@ struct LinearForm: Sendable {
     init(view: ViewID, attribute: WrittenAttribute, range: SourceRange, constant: Double, isOffsetFromTop: Bool = false) {
         terms = [
             WrittenTerm(
-                view: view, attribute: attribute, coefficient: 1, range: range, isOffsetFromTop: isOffsetFromTop)
+                view: view, attribute: attribute, isOffsetFromTop: isOffsetFromTop, coefficient: 1, range: range)
         ]
         self.constant = constant
     }

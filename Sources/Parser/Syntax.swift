@@ -174,7 +174,12 @@ public struct EquationSyntax: Hashable, Sendable {
     /// The `@ priority` clause; `nil` means required.
     public var priority: PriorityClause?
     /// The constraint's name, `[name]` before the equation (extension); `nil` if unnamed.
-    public var name: ConstraintNameSyntax?
+    public var name: ConstraintNameSyntax? {
+        get { storedName?.value }
+        set { storedName = newValue.map(OutOfLine.init) }
+    }
+    /// Names are rare: kept out of line, an unnamed equation pays one word for them.
+    private var storedName: OutOfLine<ConstraintNameSyntax>?
     /// The whole equation, priority included (the name is not part of it).
     public var range: SourceRange {
         get { storedRange.range }
@@ -191,7 +196,7 @@ public struct EquationSyntax: Hashable, Sendable {
         self.relation = relation
         self.chain = chain
         self.priority = priority
-        self.name = name
+        self.storedName = name.map(OutOfLine.init)
         self.storedRange = CompactRange(range)
     }
 
