@@ -98,6 +98,13 @@ extension Checker {
             if slots.contains("intrinsicHeight") { intrinsicSpans.height = location }
         }
         extensions.properties[view.index] = properties
+        for (slot, location) in setAt where slot == "hugging" || slot == "compression" {
+            guard properties.intrinsicWidth == nil, properties.intrinsicHeight == nil else { break }
+            report(.warning(
+                .priorityWithoutIntrinsicSize,
+                "\(slot) has no effect: '\(block.view.name)' has no intrinsic size", at: location,
+                notes: ["content priorities apply to an intrinsic size: add 'intrinsic W x H'"]))
+        }
         if let width = properties.intrinsicWidth, let location = intrinsicSpans.width {
             emitIntrinsic(LayoutVariable(view, .width), width, properties.hugging.horizontal,
                           properties.compression.horizontal, at: location)

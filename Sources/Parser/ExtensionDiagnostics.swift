@@ -17,6 +17,10 @@ extension DiagnosticCode {
     /// A006: a property set twice for one view.
     public static let duplicateProperty = DiagnosticCode("A006", title: "property set twice")
 
+    /// A007: a warning that `hugging` or `compression` is set for a view with no intrinsic size.
+    public static let priorityWithoutIntrinsicSize = DiagnosticCode(
+        "A007", title: "content priority without an intrinsic size")
+
     /// N005: `[` not followed by a name and `]`, or a name on something that is not an equation.
     public static let malformedConstraintName = DiagnosticCode("N005", title: "malformed constraint name")
     /// D004: two constraints with the same name.
@@ -25,6 +29,6 @@ extension DiagnosticCode {
     /// Every code the extensions add, in code order.
     public static let extensionCodes: [DiagnosticCode] = [
         .expectedProperty, .malformedProperty, .expectedPropertyBlockEnd, .unknownProperty,
-        .invalidPropertyValues, .duplicateProperty, .malformedConstraintName, .duplicateConstraintName,
+        .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .malformedConstraintName, .duplicateConstraintName,
     ]
 }

@@ -129,8 +129,12 @@ final class ExtensionIRTests: XCTestCase {
             "a.height - 30 <= 0 @750",
             "a.height - 30 >= 0 @750",
         ])
-        // Hugging without an intrinsic size adds nothing.
-        XCTAssertEqual(ir("view a { hugging 1000 }"), [])
+        // Hugging without an intrinsic size adds nothing, with a warning.
+        let alone = checked("view a { hugging 1000 }")
+        XCTAssertEqual(IRRendering.lines(alone.ir), [])
+        XCTAssertEqual(
+            alone.diagnostics.map { "\($0.code) \($0.message)" },
+            ["A007 hugging has no effect: 'a' has no intrinsic size"])
     }
 
     func testIntrinsicConstraintsAreLocatedAtTheProperty() throws {
@@ -155,7 +159,7 @@ final class ExtensionIRTests: XCTestCase {
         XCTAssertEqual(
             diagnostics("view a { intrinsic 1 x 2; intrinsicWidth 3 }"),
             ["A006 intrinsicWidth of 'a' is set twice"])
-        XCTAssertEqual(diagnostics("view a { hugging 1; hugging 2 }"), ["A006 hugging of 'a' is set twice"])
+        XCTAssertEqual(diagnostics("view a { intrinsicWidth 5; hugging 1; hugging 2 }"), ["A006 hugging of 'a' is set twice"])
         XCTAssertEqual(diagnostics("view a { 12 }"), ["A001 expected a property name, found '12'"])
         XCTAssertEqual(
             diagnostics("view a { margins 1 2 }"), ["A002 expected ',', 'x' or the end of the property, found '2'"])
