@@ -37,6 +37,10 @@ struct Tableau: Sendable {
 
     /// Bumped whenever any row's coefficients may change; constants alone do not count.
     var structureVersion = 0
+    /// The version of each slot's last change.
+    var slotVersions: [Int] = []
+    /// The last version at which rows changed without per-slot versions (rollback, erasure).
+    var wholesaleChangeVersion = 0
     /// Columns of edit errors as of `structureVersion`, so repeated suggestions between pivots
     /// skip the row searches.
     var editColumns: [SymbolID: CachedColumn] = [:]
@@ -44,6 +48,7 @@ struct Tableau: Sendable {
     // Reused buffers, so the pivot loop allocates nothing in the steady state.
     var scratch: [RowEntry] = []
     var addedSymbols: [SymbolID] = []
+    var columnCoefficients: [Double] = []
     var slotStamps: [Int] = []
     var stamp = 0
     var slotJournalEpochs: [Int] = []
@@ -75,12 +80,14 @@ struct Tableau: Sendable {
         let slot: Int
         if let reused = freeSlots.popLast() {
             slot = reused
+            journal?.freeSlotOperations.append(reused)
             noteChange(slot: slot)
             rows[slot] = row
             basicOfSlot[slot] = basic
         } else {
             slot = rows.count
             structureVersion &+= 1
+            slotVersions.append(structureVersion)
             rows.append(row)
             basicOfSlot.append(basic)
             slotStamps.append(0)
@@ -100,6 +107,7 @@ struct Tableau: Sendable {
         basicSlot[basicOfSlot[slot]] = noSymbol
         basicOfSlot[slot] = noSymbol
         freeSlots.append(slot)
+        journal?.freeSlotOperations.append(noSymbol)
         return row
     }
 
@@ -111,11 +119,19 @@ struct Tableau: Sendable {
     /// The live slots whose rows contain `symbol`, each once, with the symbol's coefficient
     /// in each; compacts the symbol's column on the way (one search per row).
     mutating func column(of symbol: SymbolID) -> (slots: [Int], coefficients: [Double]) {
+        let slots = compactColumn(of: symbol)
+        return (slots, columnCoefficients)
+    }
+
+    /// `column(of:)` leaving the coefficients in the reused buffer `columnCoefficients`, which
+    /// the next call overwrites.
+    mutating func compactColumn(of symbol: SymbolID) -> [Int] {
         stamp += 1
         var column: [Int] = []
         swap(&column, &columns[symbol])
         var coefficients: [Double] = []
-        coefficients.reserveCapacity(column.count)
+        swap(&coefficients, &columnCoefficients)
+        coefficients.removeAll(keepingCapacity: true)
         var kept = 0
         for index in column.indices {
             let slot = column[index]
@@ -129,24 +145,66 @@ struct Tableau: Sendable {
         }
         column.removeLast(column.count - kept)
         columns[symbol] = column
-        return (column, coefficients)
+        swap(&coefficients, &columnCoefficients)
+        return column
     }
 
-    /// `column(of:)` for an edit error, remembered until the next structural change.
+    /// `column(of:)` for an edit error, kept up to date incrementally: rows unchanged since the
+    /// last call reuse their remembered coefficient, so a resize after a few pivots searches
+    /// only the rows those pivots touched.
     mutating func cachedColumn(of symbol: SymbolID) -> CachedColumn {
         if let cached = editColumns[symbol], cached.version == structureVersion { return cached }
-        let (slots, coefficients) = column(of: symbol)
-        let restricted = slots.map { kinds[basicOfSlot[$0]].isRestricted }
-        let cached = CachedColumn(version: structureVersion, slots: slots, coefficients: coefficients, restricted: restricted)
-        editColumns[symbol] = cached
-        return cached
+        var cache = editColumns.removeValue(forKey: symbol) ?? CachedColumn()
+        let reusable = cache.version >= wholesaleChangeVersion
+        for slot in cache.slots where slot < cache.coefficientBySlot.count { cache.coefficientBySlot[slot] = 0 }
+        if !reusable { cache.coefficientBySlot.removeAll(keepingCapacity: true) }
+        let previous = cache
+        if cache.coefficientBySlot.count < rows.count {
+            cache.coefficientBySlot.append(contentsOf: repeatElement(0, count: rows.count - cache.coefficientBySlot.count))
+        }
+        cache.slots.removeAll(keepingCapacity: true)
+        cache.coefficients.removeAll(keepingCapacity: true)
+        cache.restricted.removeAll(keepingCapacity: true)
+        stamp += 1
+        var column: [Int] = []
+        swap(&column, &columns[symbol])
+        var kept = 0
+        for index in column.indices {
+            let slot = column[index]
+            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp else { continue }
+            var coefficient = 0.0
+            if reusable, slotVersions[slot] <= previous.version, slot < previous.remembered.count {
+                coefficient = previous.remembered[slot]
+            } else {
+                let (position, found) = rows[slot].position(of: symbol)
+                if found { coefficient = rows[slot].entries[position].coefficient }
+            }
+            guard coefficient != 0 else { continue }
+            slotStamps[slot] = stamp
+            column[kept] = slot
+            kept += 1
+            cache.slots.append(slot)
+            cache.coefficients.append(coefficient)
+            cache.restricted.append(kinds[basicOfSlot[slot]].isRestricted)
+            cache.coefficientBySlot[slot] = coefficient
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol] = column
+        cache.version = structureVersion
+        cache.remembered = cache.coefficientBySlot
+        editColumns[symbol] = cache
+        return cache
     }
 
     /// Replaces `symbol` by `row` everywhere: in every row that holds it, the objective and the
     /// phase-one objective. Rows whose restricted basic goes negative are queued as infeasible.
     mutating func substitute(_ symbol: SymbolID, _ row: Row) {
-        let (slots, coefficients) = column(of: symbol)
+        let slots = compactColumn(of: symbol)
         columns[symbol] = []
+        // Own the coefficients for the loop; the buffer goes back afterwards for reuse.
+        var coefficients: [Double] = []
+        swap(&coefficients, &columnCoefficients)
+        defer { swap(&coefficients, &columnCoefficients) }
         for (index, slot) in slots.enumerated() {
             noteChange(slot: slot)
             let coefficient = coefficients[index]
@@ -261,6 +319,7 @@ struct Tableau: Sendable {
     /// Removes a symbol that is known to be zero from every row and the objective.
     mutating func eraseSymbol(_ symbol: SymbolID) {
         structureVersion &+= 1
+        wholesaleChangeVersion = structureVersion
         if basicSlot[symbol] >= 0 { _ = removeRow(basicSlot[symbol]) }
         for slot in rowsContaining(symbol) { rows[slot].remove(symbol) }
         columns[symbol] = []
@@ -271,9 +330,13 @@ struct Tableau: Sendable {
 
 /// A symbol's column with coefficients, valid while `Tableau.structureVersion` is unchanged.
 struct CachedColumn: Sendable {
-    var version: Int
-    var slots: [Int]
-    var coefficients: [Double]
+    var version = -1
+    var slots: [Int] = []
+    var coefficients: [Double] = []
     /// Whether each slot's basic symbol is restricted (may become infeasible).
-    var restricted: [Bool]
+    var restricted: [Bool] = []
+    /// The coefficient in every slot (zero where absent), as of `version`.
+    var coefficientBySlot: [Double] = []
+    /// A snapshot of `coefficientBySlot` for the next refresh.
+    var remembered: [Double] = []
 }
