@@ -83,5 +83,6 @@ extension Tableau {
         infeasible.truncate(symbols: symbols)
         degenerateErrors.truncate(symbols: symbols)
         partnerSlack.removeLast(partnerSlack.count - symbols)
+        errorLevel.removeLast(errorLevel.count - symbols)
     }
 }

@@ -30,6 +30,8 @@ struct Tableau: Sendable {
     var degenerateErrors = SymbolHeap()
     /// For the error symbol of an optional inequality, that inequality's slack.
     var partnerSlack: [SymbolID] = []
+    /// For an error symbol, its objective level; `noSymbol` for other kinds.
+    var errorLevel: [Int] = []
     /// Phase-one objective while a required constraint is being added with an artificial variable.
     var artificial: Row?
     /// Undo log while an add may still fail.
@@ -65,6 +67,7 @@ struct Tableau: Sendable {
         infeasible.reserve(symbols: kinds.count)
         degenerateErrors.reserve(symbols: kinds.count)
         partnerSlack.append(noSymbol)
+        errorLevel.append(noSymbol)
         return symbol
     }
 
@@ -236,14 +239,15 @@ struct Tableau: Sendable {
             guard factor != 0 else { continue }
             touched = true
             setCost(level, symbol, 0)
+            // Dummies never enter, so their costs are not kept (see `recomputeCost(of:)`).
             if journal == nil {
-                for entry in row.entries {
+                for entry in row.entries where kinds[entry.symbol] != .dummy {
                     var cost = objective.costs[level][entry.symbol] + factor * entry.coefficient
                     if abs(cost) < LexicographicObjective.epsilon { cost = 0 }
                     objective.costs[level][entry.symbol] = cost
                 }
             } else {
-                for entry in row.entries {
+                for entry in row.entries where kinds[entry.symbol] != .dummy {
                     let cost = objective.costs[level][entry.symbol] + factor * entry.coefficient
                     setCost(level, entry.symbol, abs(cost) < LexicographicObjective.epsilon ? 0 : cost)
                 }
@@ -261,11 +265,23 @@ struct Tableau: Sendable {
             return
         }
         let row = rows[slot]
-        for entry in row.entries {
+        for entry in row.entries where kinds[entry.symbol] != .dummy {
             let cost = objective.costs[level][entry.symbol] + delta * entry.coefficient
             setCost(level, entry.symbol, abs(cost) < LexicographicObjective.epsilon ? 0 : cost)
         }
         queueCandidates(in: row)
+    }
+
+    /// Rebuilds a parametric symbol's costs from the rows of basic errors that hold it: a
+    /// dummy's costs are not maintained, and a freed dummy needs them.
+    mutating func recomputeCost(of symbol: SymbolID) {
+        for level in objective.ranked { setCost(level, symbol, 0) }
+        let (slots, coefficients) = column(of: symbol)
+        for (index, slot) in slots.enumerated() {
+            let level = errorLevel[basicOfSlot[slot]]
+            guard level != noSymbol, objective.ranked.contains(level) else { continue }
+            setCost(level, symbol, objective.costs[level][symbol] + coefficients[index])
+        }
     }
 
     /// Writes one objective cost, logging the old value while an add may still fail.
