@@ -158,10 +158,9 @@ struct Tableau: Sendable {
     mutating func cachedColumn(of symbol: SymbolID) -> CachedColumn {
         if let cached = editColumns[symbol], cached.version == structureVersion { return cached }
         var cache = editColumns.removeValue(forKey: symbol) ?? CachedColumn()
-        let reusable = cache.version >= wholesaleChangeVersion
-        for slot in cache.slots where slot < cache.coefficientBySlot.count { cache.coefficientBySlot[slot] = 0 }
-        if !reusable { cache.coefficientBySlot.removeAll(keepingCapacity: true) }
-        let previous = cache
+        // A slot unchanged since the last refresh still has the coefficient noted for it then;
+        // after a wholesale change (rollback, erasure) every slot is searched again.
+        let noted = cache.version >= wholesaleChangeVersion ? cache.version : -1
         if cache.coefficientBySlot.count < rows.count {
             cache.coefficientBySlot.append(contentsOf: repeatElement(0, count: rows.count - cache.coefficientBySlot.count))
         }
@@ -175,12 +174,11 @@ struct Tableau: Sendable {
         for index in column.indices {
             let slot = column[index]
             guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp else { continue }
-            var coefficient = 0.0
-            if reusable, slotVersions[slot] <= previous.version, slot < previous.remembered.count {
-                coefficient = previous.remembered[slot]
-            } else {
+            var coefficient = cache.coefficientBySlot[slot]
+            if slotVersions[slot] > noted {
                 let (position, found) = rows[slot].position(of: symbol)
-                if found { coefficient = rows[slot].entries[position].coefficient }
+                coefficient = found ? rows[slot].entries[position].coefficient : 0
+                cache.coefficientBySlot[slot] = coefficient
             }
             guard coefficient != 0 else { continue }
             slotStamps[slot] = stamp
@@ -189,12 +187,10 @@ struct Tableau: Sendable {
             cache.slots.append(slot)
             cache.coefficients.append(coefficient)
             cache.restricted.append(kinds[basicOfSlot[slot]].isRestricted)
-            cache.coefficientBySlot[slot] = coefficient
         }
         column.removeLast(column.count - kept)
         columns[symbol] = column
         cache.version = structureVersion
-        cache.remembered = cache.coefficientBySlot
         editColumns[symbol] = cache
         return cache
     }
@@ -351,8 +347,7 @@ struct CachedColumn: Sendable {
     var coefficients: [Double] = []
     /// Whether each slot's basic symbol is restricted (may become infeasible).
     var restricted: [Bool] = []
-    /// The coefficient in every slot (zero where absent), as of `version`.
+    /// The coefficient noted for each slot at its last search (zero where absent); valid for
+    /// slots whose version is at most `version`.
     var coefficientBySlot: [Double] = []
-    /// A snapshot of `coefficientBySlot` for the next refresh.
-    var remembered: [Double] = []
 }
