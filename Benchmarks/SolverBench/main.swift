@@ -3,11 +3,13 @@
 // `PRIORITY OP CONSTANT VAR:COEFF ...`, meaning sum(COEFF*VAR) + CONSTANT OP 0).
 //
 //   solver-bench FLAT [--widths W1,W2,...] [--edit-variable NAME] [--values OUT] [--edit-first]
+//                     [--undetermined OUT]
 //
 // Prints JSON: seconds to add every constraint, to read every value back, to swap the
 // required `NAME == W` for an edit variable (removing it first, or with --edit-first adding
 // the edit variable first), and per re-solve for each suggested width. --values writes
-// `NAME VALUE` lines after adding, and to OUT.resized after the last suggestion.
+// `NAME VALUE` lines after adding, and to OUT.resized after the last suggestion;
+// --undetermined writes the names `undeterminedVariables()` returns after adding.
 import Foundation
 import LayoutSolver
 
@@ -78,6 +80,7 @@ func run() throws {
     var editName = "root.width"
     var valuesPath: String?
     var editFirst = false
+    var undeterminedPath: String?
     while let flag = arguments.first {
         arguments.removeFirst()
         if flag == "--edit-first" {
@@ -90,6 +93,7 @@ func run() throws {
         case "--widths": widths = value.split(separator: ",").compactMap { Double($0) }
         case "--edit-variable": editName = value
         case "--values": valuesPath = value
+        case "--undetermined": undeterminedPath = value
         default: throw BenchError.usage("unknown argument \(flag)")
         }
     }
@@ -118,6 +122,13 @@ func run() throws {
     if let valuesPath {
         let lines = variables.map { "\(solver.name(of: $0)) \(solver.value(of: $0))" }
         try (lines.joined(separator: "\n") + "\n").write(toFile: valuesPath, atomically: true, encoding: .utf8)
+    }
+    start = clock.now
+    let undetermined = solver.undeterminedVariables()
+    let determinacyTime = clock.now - start
+    if let undeterminedPath {
+        let lines = undetermined.map { solver.name(of: $0) + "\n" }.joined()
+        try lines.write(toFile: undeterminedPath, atomically: true, encoding: .utf8)
     }
 
     var setupTime = Duration.zero
@@ -160,6 +171,8 @@ func run() throws {
         ("failed_adds", "\(failures)"),
         ("add_seconds", "\(seconds(addTime))"),
         ("update_seconds", "\(seconds(updateTime))"),
+        ("undetermined", "\(undetermined.count)"),
+        ("determinacy_seconds", "\(seconds(determinacyTime))"),
         ("edit_setup_seconds", "\(seconds(setupTime))"),
         ("resizes", "\(widths.count)"),
         ("resize_seconds_each", "\(widths.isEmpty ? 0 : seconds(resizeTime) / Double(widths.count))"),

@@ -65,19 +65,24 @@ extension Tableau {
         if let level {
             for error in [marker, other] where error != noSymbol && kinds[error] == .error {
                 addToObjective(level: level, error, times: -1)
+                errorLevel[error] = noSymbol
             }
         }
         var eliminated = true
         if basicSlot[marker] >= 0 {
             _ = removeRow(basicSlot[marker])
         } else if let slot = stationaryLeavingRow(marker) {
+            // Substituting the marker out of the objective needs its true cost.
+            if kinds[marker] == .dummy { recomputeCost(of: marker) }
             let basic = basicOfSlot[slot]
             var row = removeRow(slot)
             row.solve(for: marker, replacing: basic)
             substitute(marker, row)
         } else if !rowsContaining(marker).isEmpty {
             eliminated = false
+            let wasDummy = kinds[marker] == .dummy
             kinds[marker] = .external
+            if wasDummy { recomputeCost(of: marker) }
             queueIfCandidate(marker)
         }
         if eliminated {
@@ -151,11 +156,14 @@ extension Tableau {
                 row.insert(other, -sign)
                 setCost(level, other, 1)
                 partnerSlack[other] = marker
+                errorLevel[other] = level
             }
         case .equal:
             if let level {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
+                errorLevel[marker] = level
+                errorLevel[other] = level
                 row.insert(marker, -1)
                 row.insert(other, 1)
                 setCost(level, marker, 1)

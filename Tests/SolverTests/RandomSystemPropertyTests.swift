@@ -39,7 +39,7 @@ final class RandomSystemPropertyTests: XCTestCase {
         return (solver, variables, added)
     }
 
-    func assertMatchesReference(
+    static func assertMatchesReference(
         _ solver: Solver, _ variables: [Variable], _ constraints: [Constraint], seed: UInt64,
         file: StaticString = #filePath, line: UInt = #line
     ) {
@@ -60,7 +60,7 @@ final class RandomSystemPropertyTests: XCTestCase {
     func testOptimumMatchesIndependentLevelByLevelSolution() {
         for seed in UInt64(1)...400 {
             let (solver, variables, constraints) = Self.buildSystem(seed: seed)
-            assertMatchesReference(solver, variables, constraints, seed: seed)
+            Self.assertMatchesReference(solver, variables, constraints, seed: seed)
         }
     }
 
@@ -88,9 +88,9 @@ final class RandomSystemPropertyTests: XCTestCase {
             let determined = variables.map { solver.isDetermined($0) }
             let extra = Self.randomConstraint(&random, variables: variables)
             do { try solver.add(extra) } catch { continue }
-            assertMatchesReference(solver, variables, constraints + [extra], seed: seed)
+            Self.assertMatchesReference(solver, variables, constraints + [extra], seed: seed)
             try solver.remove(extra)
-            assertMatchesReference(solver, variables, constraints, seed: seed)
+            Self.assertMatchesReference(solver, variables, constraints, seed: seed)
             for (index, v) in variables.enumerated() where determined[index] {
                 XCTAssertEqual(solver.value(of: v), before[index], accuracy: 1e-7, "seed \(seed)")
             }
@@ -108,7 +108,7 @@ final class RandomSystemPropertyTests: XCTestCase {
             random.shuffle(&constraints)
             while let victim = constraints.popLast() {
                 try solver.remove(victim)
-                assertMatchesReference(solver, variables, constraints, seed: seed)
+                Self.assertMatchesReference(solver, variables, constraints, seed: seed)
             }
         }
     }
@@ -127,10 +127,10 @@ final class RandomSystemPropertyTests: XCTestCase {
                 let target = Double(random.int(in: -40...40))
                 try solver.suggestValue(target, for: edited)
                 let pull = constraint([(edited, 1)], -target, .equal, priority: priority)
-                assertMatchesReference(solver, variables, constraints + [pull], seed: seed)
+                Self.assertMatchesReference(solver, variables, constraints + [pull], seed: seed)
             }
             try solver.removeEditVariable(edited)
-            assertMatchesReference(solver, variables, constraints, seed: seed)
+            Self.assertMatchesReference(solver, variables, constraints, seed: seed)
         }
     }
 
