@@ -85,7 +85,7 @@ final class EndToEndTests: XCTestCase {
         for arguments in [["check", "big.layout"], ["solve", "big.layout", "--size", "1x1"]] {
             let outcome = try run(arguments)
             XCTAssertEqual(outcome.status, 2)
-            XCTAssertEqual(outcome.err, "layoutc: error: cannot read 'big.layout': file is larger than 8 MB\n")
+            XCTAssertEqual(outcome.err, "layoutc: error: cannot read 'big.layout': file is larger than 64 MB\n")
         }
     }
 
@@ -93,7 +93,7 @@ final class EndToEndTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: "/dev/zero") else { throw XCTSkip("no /dev/zero") }
         let outcome = try run(["check", "/dev/zero"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(outcome.err, "layoutc: error: cannot read '/dev/zero': file is larger than 8 MB\n")
+        XCTAssertEqual(outcome.err, "layoutc: error: cannot read '/dev/zero': file is larger than 64 MB\n")
     }
 }
 

@@ -24,8 +24,9 @@ struct InputError: Error, Equatable, Sendable {
 /// stream without a size (a pipe, `/dev/zero`) is read only up to the limit, so no input can make
 /// layoutc read forever or exhaust memory.
 enum SourceLoader {
-    /// The largest input accepted: far above any real layout, far below what would be slow.
-    static let maximumSize = 8 * 1024 * 1024
+    /// The largest input accepted: room for generated layouts of 100,000 views (about 13 MB),
+    /// while the front end's memory (about 30 bytes per input byte) stays near 2 GB at most.
+    static let maximumSize = 64 * 1024 * 1024
 
     /// The path that means standard input.
     static let standardInputPath = "-"
