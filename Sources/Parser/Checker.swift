@@ -62,7 +62,7 @@ struct Checker {
     }
 
     /// Hands a finished constraint to deduplication.
-    mutating func emit(_ constraint: LayoutConstraint) {
+    mutating func emit(_ constraint: consuming LayoutConstraint) {
         deduplicator.insert(constraint)
     }
 
