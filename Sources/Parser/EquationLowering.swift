@@ -128,7 +128,7 @@ extension Checker {
         -> CompoundForm?
     {
         let name = attribute.rawValue
-        if let flex = form.flexRanges.first {
+        if let flex = form.firstFlexRange {
             report(.error(.flexInCompound, "flex() cannot be used with \(name)", at: span(flex)))
             return nil
         }
@@ -159,13 +159,10 @@ extension Checker {
         guard let relation = foldFlex(scalar.form, written: written, clause: clause, isChain: isChain) else {
             return .failed
         }
-        let form = scalar.form.withoutFlex
-        guard checkTypes(form) else { return .failed }
+        guard checkTypes(scalar.form) else { return .failed }
         let location = span(equation.range)
-        let constraint = LayoutConstraint(
-            terms: form.expandedTerms, constant: form.constant, relation: relation, priority: priority,
-            span: location, component: scalar.component
-        ).normalized()
+        let constraint = scalar.form.constraint(
+            relation: relation, priority: priority, span: location, component: scalar.component)
         guard constraint.isFinite else {
             report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))
             return .failed
@@ -189,10 +186,10 @@ extension Checker {
     private mutating func foldFlex(
         _ form: LinearForm, written: ConstraintRelation, clause: RelationClause, isChain: Bool
     ) -> ConstraintRelation? {
-        guard let first = form.flexRanges.first else { return written }
-        if form.flexRanges.count > 1 {
+        guard let first = form.firstFlexRange else { return written }
+        if let second = form.secondFlexRange {
             report(.error(
-                .repeatedFlex, "flex() may appear only once in an equation", at: span(form.flexRanges[1]),
+                .repeatedFlex, "flex() may appear only once in an equation", at: span(second),
                 related: [RelatedLocation(span: span(first), message: "first flex() here")]))
             return nil
         }
@@ -212,10 +209,10 @@ extension Checker {
 
     /// Whether `form` keeps positions on their axis and sizes apart from locations; reports if not.
     private mutating func checkTypes(_ form: LinearForm) -> Bool {
-        let positions = form.terms.filter { $0.attribute.isPosition }
-        if let reference = positions.first,
-            let stranger = form.terms.first(where: { $0.attribute.axis != reference.attribute.axis })
-        {
+        switch TypeRuleViolation.first(in: form.terms) {
+        case nil:
+            return true
+        case .axisMismatch(let stranger, let reference)?:
             let kind = stranger.attribute.isDimension ? "size" : "position"
             let axis = stranger.attribute.axis?.name ?? ""
             report(.error(
@@ -224,17 +221,39 @@ extension Checker {
                     + "\(reference.attribute.axis?.name ?? "") position '\(describe(reference))'",
                 at: span(stranger.range)))
             return false
-        }
-        let positionSum = positions.reduce(0.0) { $0 + $1.coefficient }
-        if let dimension = form.terms.first(where: { $0.attribute.isDimension }), abs(positionSum) > 1e-9,
-            let location = positions.first(where: { $0.coefficient != 0 })
-        {
+        case .sizeRelatedToLocation(let dimension, let location)?:
             report(.error(
                 .sizeRelatedToLocation,
                 "cannot relate size '\(describe(dimension))' to location '\(describe(location))'",
                 at: span(location.range), notes: ["a size can be related to a distance, such as 'b.right - b.left'"]))
             return false
         }
-        return true
+    }
+}
+
+/// A breach of the type rules: positions stay on their axis, sizes apart from locations.
+enum TypeRuleViolation {
+    /// `stranger` lies on another axis than the first position, `reference`.
+    case axisMismatch(stranger: WrittenTerm, reference: WrittenTerm)
+    /// A size is related to a location: the positions' coefficients do not cancel.
+    case sizeRelatedToLocation(dimension: WrittenTerm, location: WrittenTerm)
+
+    /// The first breach among `terms`, or `nil` if they obey the rules.
+    static func first<Terms: Collection<WrittenTerm>>(in terms: Terms) -> TypeRuleViolation? {
+        // One pass per question, in the order the messages need, without collecting positions.
+        let reference = terms.first(where: { $0.attribute.isPosition })
+        if let reference, let stranger = terms.first(where: { $0.attribute.axis != reference.attribute.axis }) {
+            return .axisMismatch(stranger: stranger, reference: reference)
+        }
+        var positionSum = 0.0
+        for term in terms where term.attribute.isPosition {
+            positionSum += term.coefficient
+        }
+        if let dimension = terms.first(where: { $0.attribute.isDimension }), abs(positionSum) > 1e-9,
+            let location = terms.first(where: { $0.attribute.isPosition && $0.coefficient != 0 })
+        {
+            return .sizeRelatedToLocation(dimension: dimension, location: location)
+        }
+        return nil
     }
 }

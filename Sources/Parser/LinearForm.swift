@@ -4,12 +4,23 @@ import LayoutLexer
 struct WrittenTerm: Sendable {
     /// The view.
     var view: ViewID
-    /// The attribute as written (`right`, not `left + width`), which the type rules look at.
-    var attribute: WrittenAttribute
     /// The summed coefficient of every occurrence; may be zero after cancellation.
     var coefficient: Double
+    /// The first occurrence, in 32-bit offsets so that a term fits in 32 bytes.
+    private var storedRange: CompactRange
+    /// The attribute as written (`right`, not `left + width`), which the type rules look at.
+    var attribute: WrittenAttribute
+
+    /// Creates a term.
+    init(view: ViewID, attribute: WrittenAttribute, coefficient: Double, range: SourceRange) {
+        self.view = view
+        self.coefficient = coefficient
+        self.storedRange = CompactRange(range)
+        self.attribute = attribute
+    }
+
     /// The first occurrence, for diagnostics.
-    var range: SourceRange
+    var range: SourceRange { storedRange.range }
 }
 
 /// A linear combination of written attributes, a constant, and `flex()`.
@@ -24,8 +35,10 @@ struct LinearForm: Sendable {
     var constant: Double = 0
     /// The signed coefficient of `flex()`.
     var flexCoefficient: Double = 0
-    /// Every written `flex()`, in order; more than one is an error.
-    var flexRanges: [SourceRange] = []
+    /// The first written `flex()`, if any.
+    private(set) var firstFlexRange: SourceRange?
+    /// The second written `flex()`, if any: more than one is an error, reported there.
+    private(set) var secondFlexRange: SourceRange?
 
     /// The form of a number.
     init(constant: Double) {
@@ -40,11 +53,11 @@ struct LinearForm: Sendable {
     /// The form of `flex()`, written at `range`.
     init(flexAt range: SourceRange) {
         flexCoefficient = 1
-        flexRanges = [range]
+        firstFlexRange = range
     }
 
     /// Whether the form has no unknowns and no `flex()`: a constant sub-expression.
-    var isConstant: Bool { terms.isEmpty && flexRanges.isEmpty }
+    var isConstant: Bool { terms.isEmpty && firstFlexRange == nil }
 
     /// Whether every coefficient and the constant are finite.
     var isFinite: Bool {
@@ -61,8 +74,20 @@ struct LinearForm: Sendable {
         }
         result.constant += sign * other.constant
         result.flexCoefficient += sign * other.flexCoefficient
-        result.flexRanges += other.flexRanges
+        result.noteFlex(other.firstFlexRange)
+        result.noteFlex(other.secondFlexRange)
         return result
+    }
+
+    /// Records a `flex()` written at `range` after those already in the form; only the first
+    /// two are ever reported, so later ones are not kept.
+    private mutating func noteFlex(_ range: SourceRange?) {
+        guard let range else { return }
+        if firstFlexRange == nil {
+            firstFlexRange = range
+        } else if secondFlexRange == nil {
+            secondFlexRange = range
+        }
     }
 
     /// `factor * self`.
@@ -76,27 +101,14 @@ struct LinearForm: Sendable {
         return result
     }
 
-    /// The form with `flex()` removed, for after its meaning has been folded into the relation.
-    var withoutFlex: LinearForm {
-        var result = self
-        result.flexCoefficient = 0
-        result.flexRanges = []
-        return result
-    }
-
-    /// The terms over the four primaries, one per primary of each written term, unmerged;
-    /// `LayoutConstraint.normalized()` merges and sorts them.
-    var expandedTerms: [LinearTerm] {
-        var expanded: [LinearTerm] = []
-        expanded.reserveCapacity(terms.count * 2)
-        for term in terms {
-            guard let (base, extent) = term.attribute.expansion else { continue }
-            expanded.append(LinearTerm(LayoutVariable(term.view, base), term.coefficient))
-            if let (dimension, weight) = extent {
-                expanded.append(LinearTerm(LayoutVariable(term.view, dimension), weight * term.coefficient))
-            }
-        }
-        return expanded
+    /// The normalized constraint `terms + constant RELATION 0`, flex() left out (its meaning
+    /// is already folded into `relation`).
+    func constraint(
+        relation: ConstraintRelation, priority: ConstraintPriority, span: SourceSpan, component: String?
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            lowering: terms, constant: constant, relation: relation, priority: priority, span: span,
+            component: component)
     }
 
     private mutating func add(_ term: WrittenTerm) {
@@ -176,5 +188,35 @@ enum Tolerance {
     /// Whether `a` and `b` are equal within the relative tolerance (absolute near zero).
     static func areClose(_ a: Double, _ b: Double) -> Bool {
         abs(a - b) <= relative * max(1, abs(a), abs(b))
+    }
+}
+
+extension LayoutConstraint {
+    /// The normalized constraint `terms + constant RELATION 0` of written terms.
+    ///
+    /// Each written term expands into the four primaries in a stack buffer, which is then
+    /// normalized as `normalized()` does: the constraint's one heap allocation is its final
+    /// terms array.
+    init<Terms: Collection<WrittenTerm>>(
+        lowering terms: Terms, constant: Double, relation: ConstraintRelation, priority: ConstraintPriority,
+        span: SourceSpan, component: String?
+    ) {
+        self = withUnsafeTemporaryAllocation(of: LinearTerm.self, capacity: terms.count * 2) { buffer in
+            var count = 0
+            for term in terms {
+                guard let (base, extent) = term.attribute.expansion else { continue }
+                buffer.initializeElement(at: count, to: LinearTerm(LayoutVariable(term.view, base), term.coefficient))
+                count += 1
+                if let (dimension, weight) = extent {
+                    buffer.initializeElement(
+                        at: count, to: LinearTerm(LayoutVariable(term.view, dimension), weight * term.coefficient))
+                    count += 1
+                }
+            }
+            let normalized = LayoutConstraint.normalizeTerms(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+            return LayoutConstraint(
+                normalizedTerms: Array(buffer[0..<normalized.count]), leading: normalized.leading, constant: constant,
+                relation: relation, priority: priority, span: span, component: component, scale: 1)
+        }
     }
 }
