@@ -29,9 +29,10 @@ struct SmallForm: Sendable {
         hasFlex = true
     }
 
-    /// The form of `view.attribute`, written at `range`.
-    init(view: ViewID, attribute: WrittenAttribute, range: SourceRange) {
-        _ = terms.append(WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range))
+    /// The form of `view.attribute`; `nil` if the view's index does not fit a `SmallTerm`.
+    init?(view: ViewID, attribute: WrittenAttribute) {
+        guard let term = SmallTerm(view: view, attribute: attribute, coefficient: 1) else { return nil }
+        _ = terms.append(term)
     }
 
     /// Whether the form has no unknowns and no `flex()`.
@@ -133,7 +134,7 @@ extension Checker {
             guard let view = viewID(named: reference.view.name),
                 let attribute = WrittenAttribute(named: reference.attribute.name), !attribute.isCompound
             else { return nil }
-            return SmallForm(view: view, attribute: attribute, range: reference.range)
+            return SmallForm(view: view, attribute: attribute)
         case .parenthesized(let node):
             return fastEvaluate(node.inner, depth: depth + 1)
         case .unary(let node):

@@ -1,7 +1,18 @@
 import LayoutLexer
 
+/// What lowering and the type rules need of a term: the view, the attribute as written and
+/// the merged coefficient.
+protocol LinearFormTerm {
+    /// The view.
+    var view: ViewID { get }
+    /// The attribute as written.
+    var attribute: WrittenAttribute { get }
+    /// The summed coefficient of every occurrence.
+    var coefficient: Double { get }
+}
+
 /// A view's scalar attribute as written, with its merged coefficient.
-struct WrittenTerm: Sendable {
+struct WrittenTerm: LinearFormTerm, Sendable {
     /// The view.
     var view: ViewID
     /// The summed coefficient of every occurrence; may be zero after cancellation.
@@ -197,10 +208,10 @@ extension LayoutConstraint {
     /// Each written term expands into the four primaries in a stack buffer, which is then
     /// normalized as `normalized()` does: the constraint's one heap allocation is its final
     /// terms array.
-    init<Terms: Collection<WrittenTerm>>(
+    init<Terms: Collection>(
         lowering terms: Terms, constant: Double, relation: ConstraintRelation, priority: ConstraintPriority,
         span: SourceSpan, component: String?
-    ) {
+    ) where Terms.Element: LinearFormTerm {
         self = withUnsafeTemporaryAllocation(of: LinearTerm.self, capacity: terms.count * 2) { buffer in
             var count = 0
             for term in terms {
