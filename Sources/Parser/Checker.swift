@@ -19,6 +19,8 @@ struct Checker {
     private var declarationsByName: [String: SourceRange]?
     /// Deduplicates the constraints as they are produced.
     private var deduplicator: Deduplicator
+    /// Constraints emitted but not yet handed to deduplication, which takes them in batches.
+    private var pendingConstraints: [LayoutConstraint] = []
     /// The checker's own diagnostics, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
@@ -53,6 +55,7 @@ struct Checker {
                 break
             }
         }
+        flushPendingConstraints()
         diagnostics += deduplicator.diagnostics
     }
 
@@ -66,9 +69,15 @@ struct Checker {
         diagnostics.append(diagnostic)
     }
 
-    /// Hands a finished constraint to deduplication.
+    /// Hands a finished constraint to deduplication (in batches of 32, in order).
     mutating func emit(_ constraint: consuming LayoutConstraint) {
-        deduplicator.insert(constraint)
+        pendingConstraints.append(constraint)
+        if pendingConstraints.count >= 32 { flushPendingConstraints() }
+    }
+
+    private mutating func flushPendingConstraints() {
+        deduplicator.insert(contentsOf: pendingConstraints)
+        pendingConstraints.removeAll(keepingCapacity: true)
     }
 
     // MARK: Names

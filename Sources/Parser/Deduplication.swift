@@ -26,6 +26,9 @@ struct Deduplicator {
     private var previousWithSameTermsHash: [Int] = []
     /// The warnings and errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The sum of the table slots `insert(contentsOf:)` read ahead, kept only so that those
+    /// reads are not optimized away.
+    private var readAheadSink = 0
 
     /// Creates an empty deduplicator for constraints from `source`, with room for about
     /// `expectedCount` of them.
@@ -49,7 +52,36 @@ struct Deduplicator {
     /// Adds `constraint` unless it repeats or contradicts one already accepted.
     mutating func insert(_ constraint: consuming LayoutConstraint) {
         let termsKey = Self.hashOfTerms(constraint)
-        let constraintKey = Self.hash(constraint, terms: termsKey)
+        insert(constraint, termsKey: termsKey, constraintKey: Self.hash(constraint, terms: termsKey))
+    }
+
+    /// Adds each constraint of `batch` in order, exactly as `insert(_:)` one by one would.
+    ///
+    /// The tables are far larger than the cache for big files, so each insert's first lookup
+    /// misses it. Hashing the whole batch first and reading every key's slot before inserting
+    /// lets those independent misses overlap instead of stalling one insert at a time.
+    mutating func insert(contentsOf batch: [LayoutConstraint]) {
+        withUnsafeTemporaryAllocation(of: (terms: UInt64, constraint: UInt64).self, capacity: batch.count) { keys in
+            for (index, constraint) in batch.enumerated() {
+                let termsKey = Self.hashOfTerms(constraint)
+                keys.initializeElement(at: index, to: (termsKey, Self.hash(constraint, terms: termsKey)))
+            }
+            // A loop of loads alone, so that many of them are in flight at once.
+            var sink = readAheadSink
+            for index in batch.indices {
+                sink &+= latestByConstraintHash.touch(keys[index].constraint)
+                sink &+= latestRequiredEqualityByTermsHash.touch(keys[index].terms)
+            }
+            readAheadSink = sink
+            for (index, constraint) in batch.enumerated() {
+                insert(constraint, termsKey: keys[index].terms, constraintKey: keys[index].constraint)
+            }
+        }
+    }
+
+    private mutating func insert(
+        _ constraint: consuming LayoutConstraint, termsKey: UInt64, constraintKey: UInt64
+    ) {
         var candidate = latestByConstraintHash.latest(for: constraintKey)
         while candidate >= 0 {
             let index = candidate

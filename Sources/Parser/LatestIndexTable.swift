@@ -33,6 +33,12 @@ struct LatestIndexTable: Sendable {
         }
     }
 
+    /// Reads the slot where a lookup of `key` starts, to bring it into the cache ahead of use;
+    /// returns what it read so that the load is not optimized away.
+    func touch(_ key: UInt64) -> Int {
+        slots[Int(truncatingIfNeeded: key) & (slots.count - 1)].index
+    }
+
     /// Records `index` as the latest for `key`, replacing any earlier one.
     mutating func setLatest(_ index: Int, for key: UInt64) {
         if (count + 1) * 2 > slots.count { grow() }

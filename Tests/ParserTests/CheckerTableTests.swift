@@ -1,3 +1,4 @@
+import LayoutLexer
 import XCTest
 
 @testable import LayoutParser
@@ -44,5 +45,40 @@ final class CheckerTableTests: XCTestCase {
         var one = KeyHasher()
         one.combine(1.0)
         XCTAssertNotEqual(one.finalize(), positive.finalize())
+    }
+
+    func testBatchedInsertsMatchOneByOneInserts() {
+        let source = SourceFile(path: "d.layout", text: String(repeating: "x\n", count: 400))
+        var random = SeededRandom(seed: 5)
+        let priorities: [ConstraintPriority] = [.required, .high, .low]
+        let relations: [ConstraintRelation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let constraints = (0..<400).map { line in
+            // Few variables, constants and relations, so that duplicates, priority clashes and
+            // conflicting equalities are common.
+            let view = ViewID(Int.random(in: 1...3, using: &random))
+            let other = ViewID(Int.random(in: 4...5, using: &random))
+            return LayoutConstraint(
+                terms: [LinearTerm(LayoutVariable(view, .left), 1), LinearTerm(LayoutVariable(other, .left), -1)],
+                constant: Double(Int.random(in: 0...2, using: &random)),
+                relation: relations[Int.random(in: 0..<3, using: &random)],
+                priority: priorities[Int.random(in: 0..<3, using: &random)],
+                span: source.span(source.lineRange(line + 1)))
+        }
+        var single = Deduplicator(source: source)
+        for constraint in constraints {
+            single.insert(constraint)
+        }
+        XCTAssertGreaterThan(single.diagnostics.count, 100)
+        for batchSize in [1, 7, 32, 400] {
+            var batched = Deduplicator(source: source, expectedCount: 10)
+            var start = 0
+            while start < constraints.count {
+                let end = min(start + batchSize, constraints.count)
+                batched.insert(contentsOf: Array(constraints[start..<end]))
+                start = end
+            }
+            XCTAssertEqual(batched.constraints, single.constraints, "batches of \(batchSize)")
+            XCTAssertEqual(batched.diagnostics, single.diagnostics, "batches of \(batchSize)")
+        }
     }
 }
