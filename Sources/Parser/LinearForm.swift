@@ -212,7 +212,9 @@ extension LayoutConstraint {
         lowering terms: Terms, constant: Double, relation: ConstraintRelation, priority: ConstraintPriority,
         span: SourceSpan, component: String?
     ) where Terms.Element: LinearFormTerm {
-        self = withUnsafeTemporaryAllocation(of: LinearTerm.self, capacity: terms.count * 2) { buffer in
+        let (normalizedTerms, leading) = withUnsafeTemporaryAllocation(
+            of: LinearTerm.self, capacity: terms.count * 2
+        ) { buffer -> ([LinearTerm], Double?) in
             var count = 0
             for term in terms {
                 guard let (base, extent) = term.attribute.expansion else { continue }
@@ -225,9 +227,10 @@ extension LayoutConstraint {
                 }
             }
             let normalized = LayoutConstraint.normalizeTerms(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
-            return LayoutConstraint(
-                normalizedTerms: Array(buffer[0..<normalized.count]), leading: normalized.leading, constant: constant,
-                relation: relation, priority: priority, span: span, component: component, scale: 1)
+            return (Array(buffer[0..<normalized.count]), normalized.leading)
         }
+        self.init(
+            normalizedTerms: normalizedTerms, leading: leading, constant: constant, relation: relation,
+            priority: priority, span: span, component: component, scale: 1)
     }
 }
