@@ -61,20 +61,25 @@ struct Deduplicator {
     /// misses it. Hashing the whole batch first and reading every key's slot before inserting
     /// lets those independent misses overlap instead of stalling one insert at a time.
     mutating func insert(contentsOf batch: [LayoutConstraint]) {
-        withUnsafeTemporaryAllocation(of: (terms: UInt64, constraint: UInt64).self, capacity: batch.count) { keys in
-            for (index, constraint) in batch.enumerated() {
-                let termsKey = Self.hashOfTerms(constraint)
-                keys.initializeElement(at: index, to: (termsKey, Self.hash(constraint, terms: termsKey)))
-            }
-            // A loop of loads alone, so that many of them are in flight at once.
-            var sink = readAheadSink
-            for index in batch.indices {
-                sink &+= latestByConstraintHash.touch(keys[index].constraint)
-                sink &+= latestRequiredEqualityByTermsHash.touch(keys[index].terms)
-            }
-            readAheadSink = sink
-            for (index, constraint) in batch.enumerated() {
-                insert(constraint, termsKey: keys[index].terms, constraintKey: keys[index].constraint)
+        // Elements are read through a buffer pointer: iterating the array would copy each
+        // constraint (a retain and release per reference inside) once per loop.
+        batch.withUnsafeBufferPointer { constraints in
+            withUnsafeTemporaryAllocation(of: (terms: UInt64, constraint: UInt64).self, capacity: constraints.count) {
+                keys in
+                for index in constraints.indices {
+                    let termsKey = Self.hashOfTerms(constraints[index])
+                    keys.initializeElement(at: index, to: (termsKey, Self.hash(constraints[index], terms: termsKey)))
+                }
+                // A loop of loads alone, so that many of them are in flight at once.
+                var sink = readAheadSink
+                for index in constraints.indices {
+                    sink &+= latestByConstraintHash.touch(keys[index].constraint)
+                    sink &+= latestRequiredEqualityByTermsHash.touch(keys[index].terms)
+                }
+                readAheadSink = sink
+                for index in constraints.indices {
+                    insert(constraints[index], termsKey: keys[index].terms, constraintKey: keys[index].constraint)
+                }
             }
         }
     }
