@@ -11,20 +11,29 @@ struct Checker {
     /// Views declared so far, root first.
     private(set) var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil)]
     /// Declared view names to their ids; only looked up, never iterated.
-    private(set) var viewsByName: [String: ViewID] = ["root": .root]
-    /// Every declaration in the file, including later ones, for "used before its declaration".
-    private var declarationsByName: [String: SourceSpan] = [:]
+    private var viewsByName = ViewNameTable()
+    /// The statements being checked, for finding declarations of names not declared yet.
+    private var statements: [Statement] = []
+    /// Every declaration in the file, including later ones, for "used before its declaration";
+    /// built on the first unknown name, since error-free files never need it.
+    private var declarationsByName: [String: SourceRange]?
     /// Deduplicates the constraints as they are produced.
     private var deduplicator: Deduplicator
+    /// Constraints emitted but not yet handed to deduplication, which takes them in batches.
+    private var pendingConstraints: [LayoutConstraint] = []
     /// The checker's own diagnostics, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
     /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
     var extensions = ExtensionState()
+    /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
+    let usesFastPath: Bool
 
     /// Creates a checker for `source`.
-    init(source: SourceFile) {
+    init(source: SourceFile, usesFastPath: Bool = true) {
         self.source = source
+        self.usesFastPath = usesFastPath
         self.deduplicator = Deduplicator(source: source)
+        viewsByName.insert("root", as: .root)
     }
 
     /// The IR built so far.
@@ -33,27 +42,27 @@ struct Checker {
     /// Checks every statement of `tree`.
     mutating func check(_ tree: SyntaxTree) {
         deduplicator = Deduplicator(source: source, expectedCount: tree.statements.count)
-        for statement in tree.statements {
-            if case .viewDeclaration(let declaration) = statement {
-                for name in declaration.names where declarationsByName[name.name] == nil {
-                    declarationsByName[name.name] = span(name.range)
-                }
-            }
-        }
+        statements = tree.statements
         for statement in tree.statements {
             switch statement {
             case .viewDeclaration(let declaration):
                 declare(declaration)
-            case .equation(let equation) where !equation.containsBadSyntax:
-                if let name = equation.name {
-                    checkNamed(equation, name: name)
-                } else {
-                    check(equation)
+            case .equation(let equation):
+                // Named equations take the full checker, which gives their constraints the name.
+                if usesFastPath, equation.name == nil, let constraint = fastConstraint(for: equation) {
+                    emit(constraint)
+                } else if !equation.containsBadSyntax {
+                    if let name = equation.name {
+                        checkNamed(equation, name: name)
+                    } else {
+                        check(equation)
+                    }
                 }
-            case .equation, .bad:
+            case .bad:
                 break
             }
         }
+        flushPendingConstraints()
         diagnostics += deduplicator.diagnostics
     }
 
@@ -67,10 +76,17 @@ struct Checker {
         diagnostics.append(diagnostic)
     }
 
-    /// Hands a finished constraint to deduplication.
+    /// Hands a finished constraint to deduplication (in batches of 32, in order), with the name
+    /// of the equation being checked, if it has one.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
         constraint.name = extensions.currentConstraintName
-        deduplicator.insert(constraint)
+        pendingConstraints.append(constraint)
+        if pendingConstraints.count >= 32 { flushPendingConstraints() }
+    }
+
+    private mutating func flushPendingConstraints() {
+        deduplicator.insert(contentsOf: pendingConstraints)
+        pendingConstraints.removeAll(keepingCapacity: true)
     }
 
     // MARK: Names
@@ -84,7 +100,7 @@ struct Checker {
                     related: first ?? []))
                 continue
             }
-            viewsByName[name.name] = ViewID(views.count)
+            viewsByName.insert(name.name, as: ViewID(views.count))
             views.append(ViewDeclaration(name: name.name, span: span(name.range)))
         }
         for block in declaration.blocks {
@@ -92,14 +108,19 @@ struct Checker {
         }
     }
 
+    /// The id of the view declared as `name` so far, if any.
+    func viewID(named name: String) -> ViewID? {
+        viewsByName[name]
+    }
+
     /// The id of the view `name` refers to, or `nil` after reporting why there is none.
     mutating func resolveView(_ name: Identifier) -> ViewID? {
         if let id = viewsByName[name.name] { return id }
         let location = span(name.range)
-        if let declaration = declarationsByName[name.name] {
+        if let declaration = declarationRange(of: name.name) {
             report(.error(
                 .viewUsedBeforeDeclaration, "view '\(name.name)' is used before its declaration", at: location,
-                related: [RelatedLocation(span: declaration, message: "declared here")]))
+                related: [RelatedLocation(span: span(declaration), message: "declared here")]))
             return nil
         }
         let known = views.map(\.name)
@@ -111,6 +132,21 @@ struct Checker {
             report(.error(.unknownView, "unknown view '\(name.name)'", at: location))
         }
         return nil
+    }
+
+    /// Where `name` is first declared anywhere in the file, if it is.
+    private mutating func declarationRange(of name: String) -> SourceRange? {
+        if let declarationsByName { return declarationsByName[name] }
+        var found: [String: SourceRange] = [:]
+        for statement in statements {
+            if case .viewDeclaration(let declaration) = statement {
+                for name in declaration.names where found[name.name] == nil {
+                    found[name.name] = name.range
+                }
+            }
+        }
+        declarationsByName = found
+        return found[name]
     }
 
     /// The attribute `name` refers to, or `nil` after reporting that there is none.

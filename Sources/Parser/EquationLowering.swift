@@ -131,7 +131,7 @@ extension Checker {
         -> CompoundForm?
     {
         let name = attribute.rawValue
-        if let flex = form.flexRanges.first {
+        if let flex = form.firstFlexRange {
             report(.error(.flexInCompound, "flex() cannot be used with \(name)", at: span(flex)))
             return nil
         }
@@ -162,13 +162,10 @@ extension Checker {
         guard let relation = foldFlex(scalar.form, written: written, clause: clause, isChain: isChain) else {
             return .failed
         }
-        let form = scalar.form.withoutFlex
-        guard checkTypes(form) else { return .failed }
+        guard checkTypes(scalar.form) else { return .failed }
         let location = span(range)
-        let constraint = LayoutConstraint(
-            terms: form.expandedTerms, constant: form.constant, relation: relation, priority: priority,
-            span: location, component: scalar.component
-        ).normalized()
+        let constraint = scalar.form.constraint(
+            relation: relation, priority: priority, span: location, component: scalar.component)
         guard constraint.isFinite else {
             report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))
             return .failed
@@ -192,10 +189,10 @@ extension Checker {
     private mutating func foldFlex(
         _ form: LinearForm, written: ConstraintRelation, clause: RelationClause, isChain: Bool
     ) -> ConstraintRelation? {
-        guard let first = form.flexRanges.first else { return written }
-        if form.flexRanges.count > 1 {
+        guard let first = form.firstFlexRange else { return written }
+        if let second = form.secondFlexRange {
             report(.error(
-                .repeatedFlex, "flex() may appear only once in an equation", at: span(form.flexRanges[1]),
+                .repeatedFlex, "flex() may appear only once in an equation", at: span(second),
                 related: [RelatedLocation(span: span(first), message: "first flex() here")]))
             return nil
         }
@@ -215,10 +212,11 @@ extension Checker {
 
     /// Whether `form` keeps positions on their axis and sizes apart from locations; reports if not.
     private mutating func checkTypes(_ form: LinearForm) -> Bool {
-        let positions = form.terms.filter { $0.attribute.isPosition }
-        if let reference = positions.first,
-            let stranger = form.terms.first(where: { $0.attribute.axis != reference.attribute.axis })
-        {
+        switch TypeRuleViolation.first(in: form.terms) {
+        case nil:
+            return true
+        case .axisMismatch(let strangerIndex, let referenceIndex)?:
+            let (stranger, reference) = (form.terms[strangerIndex], form.terms[referenceIndex])
             let kind = stranger.attribute.isDimension ? "size" : "position"
             let axis = stranger.attribute.axis?.name ?? ""
             report(.error(
@@ -227,17 +225,43 @@ extension Checker {
                     + "\(reference.attribute.axis?.name ?? "") position '\(describe(reference))'",
                 at: span(stranger.range)))
             return false
-        }
-        let positionSum = positions.reduce(0.0) { $0 + $1.coefficient }
-        if let dimension = form.terms.first(where: { $0.attribute.isDimension }), abs(positionSum) > 1e-9,
-            let location = positions.first(where: { $0.coefficient != 0 })
-        {
+        case .sizeRelatedToLocation(let dimensionIndex, let locationIndex)?:
+            let (dimension, location) = (form.terms[dimensionIndex], form.terms[locationIndex])
             report(.error(
                 .sizeRelatedToLocation,
                 "cannot relate size '\(describe(dimension))' to location '\(describe(location))'",
                 at: span(location.range), notes: ["a size can be related to a distance, such as 'b.right - b.left'"]))
             return false
         }
-        return true
+    }
+}
+
+/// A breach of the type rules (positions stay on their axis, sizes apart from locations), with
+/// the positions of the terms at fault.
+enum TypeRuleViolation {
+    /// The term at `stranger` lies on another axis than the first position, at `reference`.
+    case axisMismatch(stranger: Int, reference: Int)
+    /// A size is related to a location: the positions' coefficients do not cancel.
+    case sizeRelatedToLocation(dimension: Int, location: Int)
+
+    /// The first breach among `terms`, or `nil` if they obey the rules.
+    static func first<Terms: RandomAccessCollection>(in terms: Terms) -> TypeRuleViolation?
+    where Terms.Element: LinearFormTerm, Terms.Index == Int {
+        // One pass per question, in the order the messages need, without collecting positions.
+        if let reference = terms.firstIndex(where: { $0.attribute.isPosition }),
+            let stranger = terms.firstIndex(where: { $0.attribute.axis != terms[reference].attribute.axis })
+        {
+            return .axisMismatch(stranger: stranger, reference: reference)
+        }
+        var positionSum = 0.0
+        for term in terms where term.attribute.isPosition {
+            positionSum += term.coefficient
+        }
+        if let dimension = terms.firstIndex(where: { $0.attribute.isDimension }), abs(positionSum) > 1e-9,
+            let location = terms.firstIndex(where: { $0.attribute.isPosition && $0.coefficient != 0 })
+        {
+            return .sizeRelatedToLocation(dimension: dimension, location: location)
+        }
+        return nil
     }
 }

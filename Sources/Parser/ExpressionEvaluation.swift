@@ -107,7 +107,7 @@ extension Checker {
     private mutating func offsetAmount(_ form: LinearForm, for compound: CompoundForm, at range: SourceRange)
         -> Double?
     {
-        if let flex = form.flexRanges.first {
+        if let flex = form.firstFlexRange {
             report(.error(
                 .flexInCompound, "flex() cannot be used with \(compound.attribute.rawValue)", at: span(flex)))
             return nil
@@ -162,7 +162,7 @@ extension Checker {
         let isNegation = operand == nil
         switch value {
         case .scalar(let form):
-            if !isNegation, let flex = form.flexRanges.first {
+            if !isNegation, let flex = form.firstFlexRange {
                 report(.error(.scaledFlex, isDivision ? "flex() cannot be divided" : "flex() cannot be multiplied", at: span(flex)))
                 return nil
             }
@@ -181,7 +181,7 @@ extension Checker {
     }
 
     private func flexSpan(in value: FormValue) -> SourceRange? {
-        if case .scalar(let form) = value { return form.flexRanges.first }
+        if case .scalar(let form) = value { return form.firstFlexRange }
         return nil
     }
 

@@ -1,19 +1,53 @@
 import LayoutLexer
 
+/// What lowering and the type rules need of a term: the view, the attribute as written and
+/// the merged coefficient.
+protocol LinearFormTerm {
+    /// The view.
+    var view: ViewID { get }
+    /// The attribute as written.
+    var attribute: WrittenAttribute { get }
+    /// The summed coefficient of every occurrence.
+    var coefficient: Double { get }
+    /// The primaries the term stands for: `attribute.expansion`, unless the term says otherwise
+    /// (a baseline of a view with declared offsets is its top).
+    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? { get }
+}
+
+extension LinearFormTerm {
+    /// The attribute's own expansion.
+    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? { attribute.expansion }
+}
+
 /// A view's scalar attribute as written, with its merged coefficient.
-struct WrittenTerm: Sendable {
+struct WrittenTerm: LinearFormTerm, Sendable {
     /// The view.
     var view: ViewID
+    /// The summed coefficient of every occurrence; may be zero after cancellation.
+    var coefficient: Double
+    /// The first occurrence, in 32-bit offsets so that a term fits in 32 bytes.
+    private var storedRange: CompactRange
     /// The attribute as written (`right`, not `left + width`), which the type rules look at.
     var attribute: WrittenAttribute
     /// Whether the term is a baseline of a view with declared offsets: `top` alone, its offset
-    /// in the form's constant, rather than `attribute.expansion` (the bottom). Declared next to
-    /// `attribute`, it fits in that field's padding.
+    /// in the form's constant, rather than `attribute.expansion` (the bottom). Declared after
+    /// `attribute`, it fits in the term's padding.
     var isOffsetFromTop = false
-    /// The summed coefficient of every occurrence; may be zero after cancellation.
-    var coefficient: Double
+
+    /// Creates a term.
+    init(
+        view: ViewID, attribute: WrittenAttribute, isOffsetFromTop: Bool = false, coefficient: Double,
+        range: SourceRange
+    ) {
+        self.view = view
+        self.coefficient = coefficient
+        self.storedRange = CompactRange(range)
+        self.attribute = attribute
+        self.isOffsetFromTop = isOffsetFromTop
+    }
+
     /// The first occurrence, for diagnostics.
-    var range: SourceRange
+    var range: SourceRange { storedRange.range }
 
     /// The primaries the term stands for.
     var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? {
@@ -33,8 +67,10 @@ struct LinearForm: Sendable {
     var constant: Double = 0
     /// The signed coefficient of `flex()`.
     var flexCoefficient: Double = 0
-    /// Every written `flex()`, in order; more than one is an error.
-    var flexRanges: [SourceRange] = []
+    /// The first written `flex()`, if any.
+    private(set) var firstFlexRange: SourceRange?
+    /// The second written `flex()`, if any: more than one is an error, reported there.
+    private(set) var secondFlexRange: SourceRange?
 
     /// The form of a number.
     init(constant: Double) {
@@ -59,11 +95,11 @@ struct LinearForm: Sendable {
     /// The form of `flex()`, written at `range`.
     init(flexAt range: SourceRange) {
         flexCoefficient = 1
-        flexRanges = [range]
+        firstFlexRange = range
     }
 
     /// Whether the form has no unknowns and no `flex()`: a constant sub-expression.
-    var isConstant: Bool { terms.isEmpty && flexRanges.isEmpty }
+    var isConstant: Bool { terms.isEmpty && firstFlexRange == nil }
 
     /// Whether every coefficient and the constant are finite.
     var isFinite: Bool {
@@ -80,8 +116,20 @@ struct LinearForm: Sendable {
         }
         result.constant += sign * other.constant
         result.flexCoefficient += sign * other.flexCoefficient
-        result.flexRanges += other.flexRanges
+        result.noteFlex(other.firstFlexRange)
+        result.noteFlex(other.secondFlexRange)
         return result
+    }
+
+    /// Records a `flex()` written at `range` after those already in the form; only the first
+    /// two are ever reported, so later ones are not kept.
+    private mutating func noteFlex(_ range: SourceRange?) {
+        guard let range else { return }
+        if firstFlexRange == nil {
+            firstFlexRange = range
+        } else if secondFlexRange == nil {
+            secondFlexRange = range
+        }
     }
 
     /// `factor * self`.
@@ -95,27 +143,14 @@ struct LinearForm: Sendable {
         return result
     }
 
-    /// The form with `flex()` removed, for after its meaning has been folded into the relation.
-    var withoutFlex: LinearForm {
-        var result = self
-        result.flexCoefficient = 0
-        result.flexRanges = []
-        return result
-    }
-
-    /// The terms over the four primaries, one per primary of each written term, unmerged;
-    /// `LayoutConstraint.normalized()` merges and sorts them.
-    var expandedTerms: [LinearTerm] {
-        var expanded: [LinearTerm] = []
-        expanded.reserveCapacity(terms.count * 2)
-        for term in terms {
-            guard let (base, extent) = term.expansion else { continue }
-            expanded.append(LinearTerm(LayoutVariable(term.view, base), term.coefficient))
-            if let (dimension, weight) = extent {
-                expanded.append(LinearTerm(LayoutVariable(term.view, dimension), weight * term.coefficient))
-            }
-        }
-        return expanded
+    /// The normalized constraint `terms + constant RELATION 0`, flex() left out (its meaning
+    /// is already folded into `relation`).
+    func constraint(
+        relation: ConstraintRelation, priority: ConstraintPriority, span: SourceSpan, component: String?
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            lowering: terms, constant: constant, relation: relation, priority: priority, span: span,
+            component: component)
     }
 
     private mutating func add(_ term: WrittenTerm) {
@@ -195,5 +230,38 @@ enum Tolerance {
     /// Whether `a` and `b` are equal within the relative tolerance (absolute near zero).
     static func areClose(_ a: Double, _ b: Double) -> Bool {
         abs(a - b) <= relative * max(1, abs(a), abs(b))
+    }
+}
+
+extension LayoutConstraint {
+    /// The normalized constraint `terms + constant RELATION 0` of written terms.
+    ///
+    /// Each written term expands into the four primaries in a stack buffer, which is then
+    /// normalized as `normalized()` does: the constraint's one heap allocation is its final
+    /// terms array.
+    init<Terms: Collection>(
+        lowering terms: Terms, constant: Double, relation: ConstraintRelation, priority: ConstraintPriority,
+        span: SourceSpan, component: String?
+    ) where Terms.Element: LinearFormTerm {
+        let (normalizedTerms, leading) = withUnsafeTemporaryAllocation(
+            of: LinearTerm.self, capacity: terms.count * 2
+        ) { buffer -> ([LinearTerm], Double?) in
+            var count = 0
+            for term in terms {
+                guard let (base, extent) = term.expansion else { continue }
+                buffer.initializeElement(at: count, to: LinearTerm(LayoutVariable(term.view, base), term.coefficient))
+                count += 1
+                if let (dimension, weight) = extent {
+                    buffer.initializeElement(
+                        at: count, to: LinearTerm(LayoutVariable(term.view, dimension), weight * term.coefficient))
+                    count += 1
+                }
+            }
+            let normalized = LayoutConstraint.normalizeTerms(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+            return (Array(buffer[0..<normalized.count]), normalized.leading)
+        }
+        self.init(
+            normalizedTerms: normalizedTerms, leading: leading, constant: constant, relation: relation,
+            priority: priority, span: span, component: component, scale: 1)
     }
 }

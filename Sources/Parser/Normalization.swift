@@ -1,3 +1,5 @@
+import LayoutLexer
+
 extension LayoutConstraint {
     /// The canonical form of the constraint: equivalent constraints have equal terms, constant
     /// and relation.
@@ -8,47 +10,77 @@ extension LayoutConstraint {
     /// the written `lhs - rhs` stays `scale * (terms + constant)`. A constraint left with no
     /// terms keeps its constant and relation unchanged.
     public func normalized() -> LayoutConstraint {
+        var merged = terms
+        let normalized = merged.withUnsafeMutableBufferPointer { Self.normalizeTerms($0) }
+        merged.removeLast(merged.count - normalized.count)
+        return LayoutConstraint(
+            normalizedTerms: merged, leading: normalized.leading, constant: constant, relation: relation,
+            priority: priority, span: span, component: component, scale: scale)
+    }
+
+    /// Normalizes the terms in `buffer` in place: sorted, merged, negligible ones dropped, and
+    /// divided by the leading coefficient. Returns how many terms are left at the front of the
+    /// buffer, and the leading coefficient they were divided by (`nil` when none is left).
+    static func normalizeTerms(_ buffer: UnsafeMutableBufferPointer<LinearTerm>) -> (count: Int, leading: Double?) {
         // Insertion sort: constraints have a handful of terms, often already in order, and it is
         // stable, so the merge below adds equal variables in their written order.
-        var merged = terms
-        for index in merged.indices.dropFirst() {
-            let term = merged[index]
+        for index in buffer.indices.dropFirst() {
+            let term = buffer[index]
             var position = index
-            while position > 0, term.variable < merged[position - 1].variable {
-                merged[position] = merged[position - 1]
+            while position > 0, term.variable < buffer[position - 1].variable {
+                buffer[position] = buffer[position - 1]
                 position -= 1
             }
-            merged[position] = term
+            buffer[position] = term
         }
         var count = 0
-        for index in merged.indices {
-            let term = merged[index]
-            if count > 0, merged[count - 1].variable == term.variable {
-                merged[count - 1].coefficient += term.coefficient
+        for index in buffer.indices {
+            let term = buffer[index]
+            if count > 0, buffer[count - 1].variable == term.variable {
+                buffer[count - 1].coefficient += term.coefficient
             } else {
-                merged[count] = term
+                buffer[count] = term
                 count += 1
             }
         }
-        merged.removeLast(merged.count - count)
-        let largest = merged.reduce(0.0) { max($0, abs($1.coefficient)) }
+        var largest = 0.0
+        for index in 0..<count {
+            largest = max(largest, abs(buffer[index].coefficient))
+        }
         let tolerance = largest * Tolerance.cancellation
-        merged.removeAll { abs($0.coefficient) <= tolerance }
-        var result = self
-        guard let leading = merged.first?.coefficient else {
-            result.terms = []
-            return result
+        var kept = 0
+        for index in 0..<count where !(abs(buffer[index].coefficient) <= tolerance) {
+            buffer[kept] = buffer[index]
+            kept += 1
         }
+        guard kept > 0 else { return (0, nil) }
+        let leading = buffer[0].coefficient
         // Dividing the leading coefficient by itself gives exactly 1.
-        for index in merged.indices {
-            merged[index].coefficient = index == 0 ? 1 : merged[index].coefficient / leading
+        buffer[0].coefficient = 1
+        for index in 1..<kept {
+            buffer[index].coefficient /= leading
         }
-        result.terms = merged
+        return (kept, leading)
+    }
+
+    /// A constraint from terms already normalized by `normalizeTerms`, which divided them by
+    /// `leading`: the constant is divided alike and the relation and scale follow. Without a
+    /// leading coefficient (no terms left) the constant, relation and scale stay as they are.
+    init(
+        normalizedTerms: [LinearTerm], leading: Double?, constant: Double, relation: ConstraintRelation,
+        priority: ConstraintPriority, span: SourceSpan, component: String?, scale: Double
+    ) {
+        guard let leading else {
+            self.init(
+                terms: [], constant: constant, relation: relation, priority: priority, span: span,
+                component: component, scale: scale)
+            return
+        }
         // Adding zero turns -0.0 into 0.0, so equal constraints print alike.
-        result.constant = constant / leading + 0
-        result.relation = leading < 0 ? relation.flipped : relation
-        result.scale = scale * abs(leading)
-        return result
+        self.init(
+            terms: normalizedTerms, constant: constant / leading + 0,
+            relation: leading < 0 ? relation.flipped : relation, priority: priority, span: span,
+            component: component, scale: scale * abs(leading))
     }
 
     /// Whether the constraint has any unknowns left.

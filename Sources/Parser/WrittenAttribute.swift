@@ -19,7 +19,20 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
 
     /// The attribute named `name`, or `nil` if there is none.
     init?(named name: String) {
-        self.init(rawValue: name)
+        // By length first, then whole-string comparisons: far cheaper than the generic
+        // `init(rawValue:)`, and attribute names are looked up once per reference.
+        let match: WrittenAttribute? = switch name.utf8.count {
+        case 3: name == "top" ? .top : nil
+        case 4: name == "left" ? .left : name == "size" ? .size : nil
+        case 5: name == "right" ? .right : name == "width" ? .width : name == "edges" ? .edges : nil
+        case 6: name == "bottom" ? .bottom : name == "height" ? .height : name == "center" ? .center : nil
+        case 7: name == "centerX" ? .centerX : name == "centerY" ? .centerY : name == "leading" ? .leading : nil
+        case 8: name == "trailing" ? .trailing : nil
+        default: nil
+        }
+        // The extensions' attributes (margins, baselines) are rare: the generic lookup does.
+        guard let match = match ?? WrittenAttribute(rawValue: name) else { return nil }
+        self = match
     }
 
     /// Every attribute name, in a fixed order, for suggestions.
