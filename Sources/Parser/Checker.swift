@@ -19,8 +19,6 @@ struct Checker {
     private var declarationsByName: [String: SourceRange]?
     /// Deduplicates the constraints as they are produced.
     private var deduplicator: Deduplicator
-    /// Constraints emitted but not yet handed to deduplication, which takes them in batches.
-    private var pendingConstraints: [LayoutConstraint] = []
     /// The checker's own diagnostics, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
@@ -55,7 +53,7 @@ struct Checker {
                 break
             }
         }
-        flushPendingConstraints()
+        deduplicator.decidePending()
         diagnostics += deduplicator.diagnostics
     }
 
@@ -69,15 +67,9 @@ struct Checker {
         diagnostics.append(diagnostic)
     }
 
-    /// Hands a finished constraint to deduplication (in batches of 32, in order).
+    /// Hands a finished constraint to deduplication, which decides on it in a later batch.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
-        pendingConstraints.append(constraint)
-        if pendingConstraints.count >= 32 { flushPendingConstraints() }
-    }
-
-    private mutating func flushPendingConstraints() {
-        deduplicator.insert(contentsOf: pendingConstraints)
-        pendingConstraints.removeAll(keepingCapacity: true)
+        deduplicator.append(constraint)
     }
 
     // MARK: Names
