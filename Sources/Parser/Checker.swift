@@ -19,8 +19,6 @@ struct Checker {
     private var declarationsByName: [String: SourceRange]?
     /// Deduplicates the constraints as they are produced.
     private var deduplicator: Deduplicator
-    /// Constraints emitted but not yet handed to deduplication, which takes them in batches.
-    private var pendingConstraints: [LayoutConstraint] = []
     /// The checker's own diagnostics, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
     /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
@@ -62,7 +60,7 @@ struct Checker {
                 break
             }
         }
-        flushPendingConstraints()
+        deduplicator.decidePending()
         diagnostics += deduplicator.diagnostics
     }
 
@@ -76,17 +74,11 @@ struct Checker {
         diagnostics.append(diagnostic)
     }
 
-    /// Hands a finished constraint to deduplication (in batches of 32, in order), with the name
-    /// of the equation being checked, if it has one.
+    /// Hands a finished constraint to deduplication, which decides on it in a later batch, with
+    /// the name of the equation being checked, if it has one.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
         constraint.name = extensions.currentConstraintName
-        pendingConstraints.append(constraint)
-        if pendingConstraints.count >= 32 { flushPendingConstraints() }
-    }
-
-    private mutating func flushPendingConstraints() {
-        deduplicator.insert(contentsOf: pendingConstraints)
-        pendingConstraints.removeAll(keepingCapacity: true)
+        deduplicator.append(constraint)
     }
 
     // MARK: Names

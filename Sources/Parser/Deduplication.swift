@@ -9,94 +9,104 @@ import LayoutLexer
 struct Deduplicator {
     /// The file, for the line numbers that messages name.
     let source: SourceFile
-    /// Accepted constraints in arrival order, including those a later copy replaced.
+    /// Every constraint that arrived, in arrival order; `isExcluded` says which survive.
+    ///
+    /// Arrivals are stored at once and decided on in batches: storing moves the constraint
+    /// here, where a decided-later copy would cost a retain and release of everything inside.
     private var kept: [LayoutConstraint] = []
-    /// For each accepted constraint, whether a later, higher-priority copy replaced it.
-    private var isReplaced: [Bool] = []
-    /// How many entries of `isReplaced` are true; when none, `constraints` is `kept` unchanged.
-    private var replacedCount = 0
+    /// For each arrival, whether it was dropped (a repeat, a conflict) or replaced by a later,
+    /// higher-priority copy.
+    private var isExcluded: [Bool] = []
+    /// How many entries of `isExcluded` are true; when none, `constraints` is `kept` unchanged.
+    private var excludedCount = 0
+    /// The hash keys of the arrivals not decided on yet, which are the last ones of `kept`.
+    private var pendingKeys: [(terms: UInt64, constraint: UInt64)] = []
     /// The latest accepted constraint with a given hash of terms, relation and constant; earlier
     /// ones with the same hash are chained through `previousWithSameConstraintHash`.
     private var latestByConstraintHash: LatestIndexTable
-    /// For each accepted constraint, the one accepted before it with the same hash, or -1.
+    /// For each decided arrival, the one accepted before it with the same hash, or -1.
     private var previousWithSameConstraintHash: [Int] = []
     /// The same for required equalities, by a hash of their terms alone.
     private var latestRequiredEqualityByTermsHash: LatestIndexTable
-    /// For each accepted constraint, the required equality before it with the same terms hash, or -1.
+    /// For each decided arrival, the required equality before it with the same terms hash, or -1.
     private var previousWithSameTermsHash: [Int] = []
     /// The warnings and errors found so far.
     private(set) var diagnostics: [Diagnostic] = []
-    /// The sum of the table slots `insert(contentsOf:)` read ahead, kept only so that those
-    /// reads are not optimized away.
+    /// The sum of the table slots `decidePending()` read ahead, kept only so that those reads
+    /// are not optimized away.
     private var readAheadSink = 0
+
+    /// How many arrivals `append(_:)` gathers before deciding on them.
+    private static let batchSize = 32
 
     /// Creates an empty deduplicator for constraints from `source`, with room for about
     /// `expectedCount` of them.
     init(source: SourceFile, expectedCount: Int = 0) {
         self.source = source
         kept.reserveCapacity(expectedCount)
-        isReplaced.reserveCapacity(expectedCount)
+        isExcluded.reserveCapacity(expectedCount)
+        pendingKeys.reserveCapacity(Self.batchSize)
         latestByConstraintHash = LatestIndexTable(expectedCount: expectedCount)
-        latestRequiredEqualityByTermsHash = LatestIndexTable(expectedCount: expectedCount / 2)
+        latestRequiredEqualityByTermsHash = LatestIndexTable(expectedCount: expectedCount)
         previousWithSameConstraintHash.reserveCapacity(expectedCount)
         previousWithSameTermsHash.reserveCapacity(expectedCount)
     }
 
-    /// The surviving constraints, in arrival order.
+    /// The surviving constraints, in arrival order, once `decidePending()` has run.
     var constraints: [LayoutConstraint] {
-        // Usually nothing was replaced: hand out the array itself rather than a filtered copy.
-        guard replacedCount > 0 else { return kept }
-        return kept.indices.compactMap { isReplaced[$0] ? nil : kept[$0] }
+        // Usually nothing was dropped: hand out the array itself rather than a filtered copy.
+        guard excludedCount > 0 else { return kept }
+        return kept.indices.compactMap { isExcluded[$0] ? nil : kept[$0] }
     }
 
     /// Adds `constraint` unless it repeats or contradicts one already accepted.
     mutating func insert(_ constraint: consuming LayoutConstraint) {
+        append(constraint)
+        decidePending()
+    }
+
+    /// Adds `constraint`, to be decided on with a batch of others: the result is exactly that
+    /// of `insert(_:)` one by one, once `decidePending()` has run.
+    mutating func append(_ constraint: consuming LayoutConstraint) {
         let termsKey = Self.hashOfTerms(constraint)
-        insert(constraint, termsKey: termsKey, constraintKey: Self.hash(constraint, terms: termsKey))
+        pendingKeys.append((termsKey, Self.hash(constraint, terms: termsKey)))
+        kept.append(constraint)
+        isExcluded.append(false)
+        if pendingKeys.count >= Self.batchSize { decidePending() }
     }
 
-    /// Adds each constraint of `batch` in order, exactly as `insert(_:)` one by one would.
+    /// Decides on every appended constraint not decided on yet, in arrival order.
     ///
-    /// The tables are far larger than the cache for big files, so each insert's first lookup
-    /// misses it. Hashing the whole batch first and reading every key's slot before inserting
-    /// lets those independent misses overlap instead of stalling one insert at a time.
-    mutating func insert(contentsOf batch: [LayoutConstraint]) {
-        // Elements are read through a buffer pointer: iterating the array would copy each
-        // constraint (a retain and release per reference inside) once per loop.
-        batch.withUnsafeBufferPointer { constraints in
-            withUnsafeTemporaryAllocation(of: (terms: UInt64, constraint: UInt64).self, capacity: constraints.count) {
-                keys in
-                for index in constraints.indices {
-                    let termsKey = Self.hashOfTerms(constraints[index])
-                    keys.initializeElement(at: index, to: (termsKey, Self.hash(constraints[index], terms: termsKey)))
-                }
-                // A loop of loads alone, so that many of them are in flight at once.
-                var sink = readAheadSink
-                for index in constraints.indices {
-                    sink &+= latestByConstraintHash.touch(keys[index].constraint)
-                    sink &+= latestRequiredEqualityByTermsHash.touch(keys[index].terms)
-                }
-                readAheadSink = sink
-                for index in constraints.indices {
-                    insert(constraints[index], termsKey: keys[index].terms, constraintKey: keys[index].constraint)
-                }
-            }
+    /// The tables are far larger than the cache for big files, so each decision's first lookup
+    /// misses it. Reading every pending key's slot first, in a loop of loads alone, lets those
+    /// independent misses overlap instead of stalling one decision at a time.
+    mutating func decidePending() {
+        var sink = readAheadSink
+        for keys in pendingKeys {
+            sink &+= latestByConstraintHash.touch(keys.constraint)
+            sink &+= latestRequiredEqualityByTermsHash.touch(keys.terms)
         }
+        readAheadSink = sink
+        let first = kept.count - pendingKeys.count
+        for (offset, keys) in pendingKeys.enumerated() {
+            decide(first + offset, termsKey: keys.terms, constraintKey: keys.constraint)
+        }
+        pendingKeys.removeAll(keepingCapacity: true)
     }
 
-    private mutating func insert(
-        _ constraint: consuming LayoutConstraint, termsKey: UInt64, constraintKey: UInt64
-    ) {
+    /// Accepts the arrival at `index` or excludes it, against the arrivals decided before it.
+    private mutating func decide(_ index: Int, termsKey: UInt64, constraintKey: UInt64) {
         var candidate = latestByConstraintHash.latest(for: constraintKey)
         while candidate >= 0 {
-            let index = candidate
-            candidate = previousWithSameConstraintHash[index]
-            guard !isReplaced[index], Self.isSame(kept[index], constraint) else { continue }
-            let existing = kept[index]
+            let earlier = candidate
+            candidate = previousWithSameConstraintHash[earlier]
+            guard !isExcluded[earlier], Self.isSame(kept[earlier], kept[index]) else { continue }
+            let (existing, constraint) = (kept[earlier], kept[index])
             if existing.priority == constraint.priority {
                 diagnostics.append(.warning(
                     .duplicateConstraint, "duplicate of the constraint on line \(line(of: existing))",
                     at: constraint.span, related: [RelatedLocation(span: existing.span, message: "first written here")]))
+                exclude(index)
                 return
             }
             let (dropped, winner) = existing.priority > constraint.priority
@@ -106,27 +116,30 @@ struct Deduplicator {
                 "same constraint as on line \(line(of: winner)) at priority \(winner.priority); "
                     + "this one at priority \(dropped.priority) is ignored",
                 at: dropped.span, related: [RelatedLocation(span: winner.span, message: "kept here")]))
-            if dropped == constraint { return }
-            isReplaced[index] = true
-            replacedCount += 1
+            if dropped == constraint {
+                exclude(index)
+                return
+            }
+            isExcluded[earlier] = true
+            excludedCount += 1
         }
-        let isRequiredEquality = constraint.relation == .equal && constraint.priority.isRequired
+        let isRequiredEquality = kept[index].relation == .equal && kept[index].priority.isRequired
         if isRequiredEquality {
             var candidate = latestRequiredEqualityByTermsHash.latest(for: termsKey)
             while candidate >= 0 {
-                let index = candidate
-                candidate = previousWithSameTermsHash[index]
-                guard !isReplaced[index], Self.haveSameTerms(kept[index], constraint) else { continue }
-                let existing = kept[index]
+                let earlier = candidate
+                candidate = previousWithSameTermsHash[earlier]
+                guard !isExcluded[earlier], Self.haveSameTerms(kept[earlier], kept[index]) else { continue }
+                let (existing, constraint) = (kept[earlier], kept[index])
                 diagnostics.append(.error(
                     .conflictingEqualities,
                     "conflicts with the required equality on line \(line(of: existing)): "
                         + "same terms, different constant",
                     at: constraint.span, related: [RelatedLocation(span: existing.span, message: "conflicting equality")]))
+                exclude(index)
                 return
             }
         }
-        let index = kept.count
         previousWithSameConstraintHash.append(latestByConstraintHash.latest(for: constraintKey))
         latestByConstraintHash.setLatest(index, for: constraintKey)
         if isRequiredEquality {
@@ -135,8 +148,14 @@ struct Deduplicator {
         } else {
             previousWithSameTermsHash.append(-1)
         }
-        isReplaced.append(false)
-        kept.append(constraint)
+    }
+
+    /// Drops the arrival at `index`, which joins no chain.
+    private mutating func exclude(_ index: Int) {
+        isExcluded[index] = true
+        excludedCount += 1
+        previousWithSameConstraintHash.append(-1)
+        previousWithSameTermsHash.append(-1)
     }
 
     private func line(of constraint: LayoutConstraint) -> Int {

@@ -69,14 +69,14 @@ final class CheckerTableTests: XCTestCase {
             single.insert(constraint)
         }
         XCTAssertGreaterThan(single.diagnostics.count, 100)
-        for batchSize in [1, 7, 32, 400] {
+        for batchSize in [1, 7, 31, 400] {
+            // Appends decide on their own every 32; explicit calls in between vary the batches.
             var batched = Deduplicator(source: source, expectedCount: 10)
-            var start = 0
-            while start < constraints.count {
-                let end = min(start + batchSize, constraints.count)
-                batched.insert(contentsOf: Array(constraints[start..<end]))
-                start = end
+            for (index, constraint) in constraints.enumerated() {
+                batched.append(constraint)
+                if index % batchSize == batchSize - 1 { batched.decidePending() }
             }
+            batched.decidePending()
             XCTAssertEqual(batched.constraints, single.constraints, "batches of \(batchSize)")
             XCTAssertEqual(batched.diagnostics, single.diagnostics, "batches of \(batchSize)")
         }
