@@ -9,4 +9,7 @@ extension DiagnosticCode {
         "S002", title: "attributes not determined by the constraints")
     /// S003: a constraint the solver cannot take at all, such as one with a number too large.
     public static let unsolvableConstraint = DiagnosticCode("S003", title: "constraint cannot be solved")
+    /// S004 (extension): a view whose frame in right to left is not the mirror of its frame in
+    /// left to right, found by `layoutc check --mirror`.
+    public static let unmirroredFrame = DiagnosticCode("S004", title: "frame does not mirror in right to left")
 }

@@ -6,7 +6,13 @@ import LayoutSolver
 public enum LayoutCompiler {
     /// Checks `source` into constraint IR, keeping the front end's diagnostics.
     public static func compile(_ source: SourceFile) -> CompiledLayout {
-        let result = LayoutParser.check(source)
+        compile(source, direction: .leftToRight)
+    }
+
+    /// Checks `source` into constraint IR for `direction`: in right to left, `leading` and
+    /// `trailing` (and their margins) name the right and left sides.
+    public static func compile(_ source: SourceFile, direction: LayoutDirection) -> CompiledLayout {
+        let result = LayoutParser.check(source, direction: direction)
         return CompiledLayout(source: source, ir: result.ir, diagnostics: result.diagnostics)
     }
 

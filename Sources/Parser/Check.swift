@@ -20,18 +20,22 @@ public struct CheckResult: Sendable {
     public var hasErrors: Bool { diagnostics.containsErrors }
 }
 
-/// Parses and checks `source`: text to IR plus diagnostics, in one call.
-public func check(_ source: SourceFile) -> CheckResult {
+/// Parses and checks `source`: text to IR plus diagnostics, in one call; `direction` decides
+/// which side `leading` and `trailing` name.
+public func check(_ source: SourceFile, direction: LayoutDirection = .leftToRight) -> CheckResult {
     let parsed = parse(source)
-    let checked = check(parsed.tree, in: source)
+    let checked = check(parsed.tree, in: source, direction: direction)
     return CheckResult(
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput())
 }
 
 /// Checks an already parsed `tree` of `source`; the result holds only the checker's diagnostics.
-public func check(_ tree: SyntaxTree, in source: SourceFile) -> CheckResult {
+public func check(
+    _ tree: SyntaxTree, in source: SourceFile, direction: LayoutDirection = .leftToRight
+) -> CheckResult {
     var checker = Checker(source: source)
+    checker.extensions.direction = direction
     checker.check(tree)
     return CheckResult(tree: tree, ir: checker.ir, diagnostics: checker.diagnostics.sortedForOutput())
 }

@@ -164,7 +164,7 @@ extension Checker {
         }
         guard checkTypes(scalar.form) else { return .failed }
         let location = span(range)
-        let constraint = scalar.form.constraint(
+        let constraint = directed(scalar.form).constraint(
             relation: relation, priority: priority, span: location, component: scalar.component)
         guard constraint.isFinite else {
             report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))

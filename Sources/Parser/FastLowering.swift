@@ -133,7 +133,7 @@ extension Checker {
         case .attribute(let reference):
             guard let view = viewID(named: reference.view.name),
                 let attribute = WrittenAttribute(named: reference.attribute.name), attribute.isCoreAttribute,
-                !attribute.isCompound
+                !attribute.isCompound, !(attribute.dependsOnDirection && extensions.direction == .rightToLeft)
             else { return nil }
             return SmallForm(view: view, attribute: attribute)
         case .parenthesized(let node):

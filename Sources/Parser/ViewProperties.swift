@@ -29,6 +29,8 @@ struct ExtensionState: Sendable {
     var constraintNames: [String: SourceSpan] = [:]
     /// The name of the equation being checked, given to every constraint it produces.
     var currentConstraintName: String?
+    /// Which side `leading` and `trailing` name (LayoutDirection.swift).
+    var direction: LayoutDirection = .leftToRight
 
     /// The properties of `view`.
     func properties(of view: ViewID) -> ViewProperties {

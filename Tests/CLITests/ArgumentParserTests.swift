@@ -31,6 +31,22 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(parsed, .check(expected))
     }
 
+    func testDirectionAndMirrorOptions() throws {
+        var solve = SolveOptions(path: "a.layout")
+        solve.direction = .rtl
+        XCTAssertEqual(try ArgumentParser.parse(["solve", "a.layout", "--direction", "rtl"]), .solve(solve))
+        XCTAssertEqual(try ArgumentParser.parse(["solve", "a.layout"]), .solve(SolveOptions(path: "a.layout")))
+        var check = CheckOptions(paths: ["a.layout"])
+        check.direction = .rtl
+        check.checksMirroring = true
+        XCTAssertEqual(try ArgumentParser.parse(["check", "--mirror", "a.layout", "--direction=rtl"]), .check(check))
+        XCTAssertThrowsError(try ArgumentParser.parse(["solve", "a.layout", "--direction", "rlt"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "unknown direction 'rlt' for solve")
+        }
+        XCTAssertThrowsError(try ArgumentParser.parse(["solve", "a.layout", "--mirror"]))
+        XCTAssertThrowsError(try ArgumentParser.parse(["check", "a.layout", "--mirror=yes"]))
+    }
+
     func testDoubleDashEndsOptions() throws {
         XCTAssertEqual(
             try ArgumentParser.parse(["check", "--strict", "--", "--size", "-x.layout"]),

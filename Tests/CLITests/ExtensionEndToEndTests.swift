@@ -29,4 +29,34 @@ final class ExtensionEndToEndTests: XCTestCase {
         XCTAssertEqual(frames["title"], ["x": 20, "y": 20, "width": 120, "height": 20])
         XCTAssertEqual(frames["badge"], ["x": 148, "y": 24, "width": 207, "height": 16])
     }
+
+    func testMirrorCheckWarnsAboutAViewPlacedWithLeft() throws {
+        let outcome = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667"])
+        XCTAssertEqual(outcome.status, 0, outcome.err)
+        try GoldenFile.assertMatches(outcome.err, named: "end-to-end/extensions-unmirrored.human.txt")
+        XCTAssertEqual(try run(["check", "unmirrored.layout", "--size", "375x667"]).err, "")
+        XCTAssertEqual(try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667", "--strict"]).status, 1)
+        // The warning does not depend on the direction the rest of the check runs in.
+        let rtl = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667", "--direction", "rtl"])
+        XCTAssertEqual(rtl.err, outcome.err)
+    }
+
+    func testSolveInBothDirections() throws {
+        let ltr = try run(["solve", "unmirrored.layout", "--size", "375x667", "--format", "json"])
+        let rtl = try run(["solve", "unmirrored.layout", "--size", "375x667", "--format", "json", "--direction", "rtl"])
+        XCTAssertEqual(ltr.status, 0, ltr.err)
+        XCTAssertEqual(rtl.status, 0, rtl.err)
+        XCTAssertEqual(ltr.out, try run(["solve", "unmirrored.layout", "--size", "375x667", "--format", "json", "--direction=ltr"]).out)
+        try GoldenFile.assertMatches(rtl.out, named: "end-to-end/extensions-unmirrored-rtl.json")
+        let frames = { (text: String) throws -> [String: [String: Double]] in
+            let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return try XCTUnwrap(document["frames"] as? [String: [String: Double]])
+        }
+        // icon follows the leading margin (card inset 16, margin 12): x 28 in ltr, 375 - 28 - 24 in rtl;
+        // badge, pinned with left, stays at 56.
+        XCTAssertEqual(try frames(ltr.out)["icon"]?["x"], 28)
+        XCTAssertEqual(try frames(rtl.out)["icon"]?["x"], 323)
+        XCTAssertEqual(try frames(ltr.out)["badge"]?["x"], 56)
+        XCTAssertEqual(try frames(rtl.out)["badge"]?["x"], 56)
+    }
 }

@@ -11,8 +11,11 @@ enum ArgumentParser {
 
     private static let solveOptions = [
         OptionSpec(name: "--size", takesValue: true), OptionSpec(name: "--format", takesValue: true),
+        OptionSpec(name: "--direction", takesValue: true),
     ]
-    private static let checkOptions = solveOptions + [OptionSpec(name: "--strict", takesValue: false)]
+    private static let checkOptions = solveOptions + [
+        OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--mirror", takesValue: false),
+    ]
     private static let commands = ["solve", "check", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
@@ -72,6 +75,9 @@ enum ArgumentParser {
         var options = SolveOptions(path: path)
         if let size = sizes.first { options.size = try SizeArgument.parse(size, topic: .solve) }
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .solve) }
+        if let direction = parsed.values("--direction").last {
+            options.direction = try parseDirection(direction, topic: .solve)
+        }
         return .solve(options)
     }
 
@@ -85,7 +91,18 @@ enum ArgumentParser {
         for size in parsed.values("--size") { options.sizes.append(try SizeArgument.parse(size, topic: .check)) }
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .check) }
         options.isStrict = parsed.flags.contains("--strict")
+        options.checksMirroring = parsed.flags.contains("--mirror")
+        if let direction = parsed.values("--direction").last {
+            options.direction = try parseDirection(direction, topic: .check)
+        }
         return .check(options)
+    }
+
+    private static func parseDirection(_ text: String, topic: HelpTopic) throws(UsageError) -> WritingDirection {
+        if let direction = WritingDirection(rawValue: text) { return direction }
+        let names = WritingDirection.allCases.map(\.rawValue)
+        let hint = suggestion(for: text, among: names) ?? "use ltr (left to right) or rtl (right to left)"
+        throw UsageError("unknown direction '\(text)' for \(topic.rawValue)", hint: hint, topic: topic)
     }
 
     private static func parseFormat<Format: RawRepresentable & CaseIterable>(

@@ -21,8 +21,9 @@ enum HelpText {
         OVERVIEW: layoutc compiles .layout files (Auto Layout constraints written as equations)
         and solves them into view frames.
 
-        USAGE: layoutc solve FILE [--size WxH] [--format table|json]
+        USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
                layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
+                             [--direction ltr|rtl] [--mirror]
                layoutc help [solve|check]
                layoutc --version
 
@@ -42,7 +43,7 @@ enum HelpText {
         OVERVIEW: lay out one .layout file and print every view's frame (root first, then the
         views in declaration order).
 
-        USAGE: layoutc solve FILE [--size WxH] [--format table|json]
+        USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; without it the file's own
@@ -50,6 +51,8 @@ enum HelpText {
           --format table    an aligned table on standard output, diagnostics on standard
                             error (the default)
           --format json     {"frames": {...}, "diagnostics": [...]} on standard output
+          --direction DIR   ltr (the default) or rtl: in rtl, leading means right and
+                            trailing means left
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
@@ -63,6 +66,7 @@ enum HelpText {
         in parallel and reported in the order given.
 
         USAGE: layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
+                             [--direction ltr|rtl] [--mirror]
 
         OPTIONS:
           --size WxH        also solve at this size, so unsatisfiable and undetermined
@@ -78,6 +82,10 @@ enum HelpText {
                               github  GitHub Actions annotations
                             all but human go to standard output
           --strict          exit with status 1 on warnings too
+          --direction DIR   ltr (the default) or rtl: in rtl, leading means right and
+                            trailing means left
+          --mirror          also solve in both directions and warn (S004) about every
+                            view whose rtl frame is not the mirror of its ltr frame
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.

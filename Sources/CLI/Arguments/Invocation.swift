@@ -42,6 +42,14 @@ enum CheckFormat: String, Equatable, Sendable, CaseIterable {
     case github
 }
 
+/// The writing direction from `--direction`: which side `leading` and `trailing` name.
+enum WritingDirection: String, Equatable, Sendable, CaseIterable {
+    /// Left to right (the default): leading is left.
+    case ltr
+    /// Right to left: leading is right.
+    case rtl
+}
+
 /// A canvas size from `--size WxH`.
 struct SizeArgument: Equatable, Sendable {
     /// The root's width.
@@ -58,6 +66,8 @@ struct SolveOptions: Equatable, Sendable {
     var size: SizeArgument?
     /// How to print the frames.
     var format: SolveFormat = .table
+    /// Which side `leading` and `trailing` name.
+    var direction: WritingDirection = .ltr
 }
 
 /// Options of `layoutc check`.
@@ -70,4 +80,8 @@ struct CheckOptions: Equatable, Sendable {
     var format: CheckFormat = .human
     /// Whether warnings fail the run too.
     var isStrict = false
+    /// Which side `leading` and `trailing` name.
+    var direction: WritingDirection = .ltr
+    /// Whether to solve in both directions and warn about views that do not mirror (S004).
+    var checksMirroring = false
 }

@@ -1,14 +1,20 @@
 import LayoutCompiler
 import LayoutLexer
+import LayoutParser
 
 /// The real engine: LayoutCompiler, called once per file.
 struct CompilerEngine: LayoutEngine {
-    func check(_ file: SourceFile, sizes: [SizeArgument]) throws(EngineFailure) -> [Diagnostic] {
-        LayoutCompiler.compile(file).check(sizes: sizes.map(\.canvasSize)).sortedForOutput()
+    func check(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
+    ) throws(EngineFailure) -> [Diagnostic] {
+        let canvases = sizes.map(\.canvasSize)
+        let findings = LayoutCompiler.compile(file, direction: direction.layoutDirection).check(sizes: canvases)
+        guard mirror else { return findings.sortedForOutput() }
+        return (findings + LayoutCompiler.mirrorDiagnostics(for: file, sizes: canvases)).sortedForOutput()
     }
 
-    func solve(_ file: SourceFile, size: SizeArgument?) throws(EngineFailure) -> SolveResult {
-        let solution = LayoutCompiler.compile(file).solve(size: size?.canvasSize)
+    func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult {
+        let solution = LayoutCompiler.compile(file, direction: direction.layoutDirection).solve(size: size?.canvasSize)
         return SolveResult(
             frames: solution.frames.map { frame in
                 FrameRow(name: frame.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
@@ -20,4 +26,9 @@ struct CompilerEngine: LayoutEngine {
 extension SizeArgument {
     /// The compiler's spelling of this size.
     var canvasSize: CanvasSize { CanvasSize(width: width, height: height) }
+}
+
+extension WritingDirection {
+    /// The compiler's spelling of this direction.
+    var layoutDirection: LayoutDirection { self == .ltr ? .leftToRight : .rightToLeft }
 }

@@ -5,10 +5,14 @@ import LayoutLexer
 /// The commands see the compiler only through this protocol, so their reading, ordering, output
 /// and exit statuses can be tested with a scripted engine as well as the real one.
 protocol LayoutEngine: Sendable {
-    /// Every diagnostic for `file`, solving at each of `sizes` (none: the canvas-free checks).
-    func check(_ file: SourceFile, sizes: [SizeArgument]) throws(EngineFailure) -> [Diagnostic]
-    /// The frames of `file` at `size` (nil: the file sizes the root), with its diagnostics.
-    func solve(_ file: SourceFile, size: SizeArgument?) throws(EngineFailure) -> SolveResult
+    /// Every diagnostic for `file` in `direction`, solving at each of `sizes` (none: the
+    /// canvas-free checks); with `mirror`, also the views that do not mirror between directions.
+    func check(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
+    ) throws(EngineFailure) -> [Diagnostic]
+    /// The frames of `file` at `size` (nil: the file sizes the root) in `direction`, with its
+    /// diagnostics.
+    func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult
 }
 
 /// One view's frame as printed: its name and its rectangle in the root's space.

@@ -9,11 +9,13 @@ import LayoutLexer
 struct ScriptedEngine: LayoutEngine {
     static let code = DiagnosticCode("X001", title: "scripted finding")
 
-    func check(_ file: SourceFile, sizes: [SizeArgument]) throws(EngineFailure) -> [Diagnostic] {
-        try solve(file, size: sizes.first).diagnostics
+    func check(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
+    ) throws(EngineFailure) -> [Diagnostic] {
+        try solve(file, size: sizes.first, direction: direction).diagnostics
     }
 
-    func solve(_ file: SourceFile, size: SizeArgument?) throws(EngineFailure) -> SolveResult {
+    func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult {
         var result = SolveResult(frames: [], diagnostics: [])
         for line in 1...file.lineCount {
             let range = file.lineRange(line)

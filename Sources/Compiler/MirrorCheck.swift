@@ -1,0 +1,67 @@
+import LayoutLexer
+import LayoutParser
+
+extension LayoutCompiler {
+    /// The S004 warnings for `source`: one per view whose right-to-left frame is not the mirror
+    /// of its left-to-right frame at some of `sizes` (none: the file sizes the root).
+    ///
+    /// Mirrored means the same y, width and height, and `x_rtl = canvasWidth - x_ltr - width`.
+    /// A view that does not mirror was almost always placed with `left` and `right` where
+    /// `leading` and `trailing` were meant. Files with errors in either direction, and sizes at
+    /// which either direction fails to solve, give no warnings: other codes report those.
+    public static func mirrorDiagnostics(for source: SourceFile, sizes: [CanvasSize]) -> [Diagnostic] {
+        let leftToRight = compile(source, direction: .leftToRight)
+        let rightToLeft = compile(source, direction: .rightToLeft)
+        guard !leftToRight.hasErrors, !rightToLeft.hasErrors else { return [] }
+        var canvases: [CanvasSize?] = []
+        for size in sizes where !canvases.contains(size) {
+            canvases.append(size)
+        }
+        if canvases.isEmpty { canvases = [nil] }
+
+        // Per view (by index), the sizes at which it does not mirror, and the first mismatch.
+        var mismatches: [Int: (sizes: [String], detail: String)] = [:]
+        for canvas in canvases {
+            let ltr = leftToRight.solve(size: canvas)
+            let rtl = rightToLeft.solve(size: canvas)
+            guard !ltr.hasErrors, !rtl.hasErrors, ltr.frames.count == rtl.frames.count,
+                let root = ltr.frames.first
+            else { continue }
+            let sizeName = canvas?.description ?? "\(CanvasSize(width: root.width, height: root.height))"
+            for index in ltr.frames.indices.dropFirst() {
+                let (a, b) = (ltr.frames[index], rtl.frames[index])
+                let mirroredX = root.width - a.x - a.width
+                guard !(close(b.x, mirroredX) && close(b.y, a.y) && close(b.width, a.width) && close(b.height, a.height))
+                else { continue }
+                let detail = "right to left puts it at x = \(format(b.x)), width \(format(b.width)), y = \(format(b.y)), "
+                    + "height \(format(b.height)); its mirror is at x = \(format(mirroredX)), width \(format(a.width)), "
+                    + "y = \(format(a.y)), height \(format(a.height))"
+                if mismatches[index] == nil {
+                    mismatches[index] = ([sizeName], detail)
+                } else {
+                    mismatches[index]?.sizes.append(sizeName)
+                }
+            }
+        }
+        // Views in declaration order, so the output does not depend on dictionary order.
+        return leftToRight.ir.viewIDs.dropFirst().compactMap { view in
+            guard let mismatch = mismatches[view.index] else { return nil }
+            let name = leftToRight.ir.name(of: view)
+            let at = sizes.isEmpty ? "" : " at " + ConflictDiagnostics.list(mismatch.sizes)
+            return .warning(
+                .unmirroredFrame, "'\(name)' does not mirror in right to left\(at)",
+                at: leftToRight.ir.views[view.index].span,
+                notes: [mismatch.detail,
+                        "to follow the writing direction, constrain it with leading and trailing instead of left and right"])
+        }
+    }
+
+    private static func close(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
+    }
+
+    private static func format(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000 + 0
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    }
+}
