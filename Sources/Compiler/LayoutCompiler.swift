@@ -58,6 +58,11 @@ public struct CompiledLayout: Sendable {
             return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
         }
         let warnings = Determinacy(ir: ir).diagnostics(for: lowered, canvas: canvas)
-        return LayoutSolution(frames: lowered.frames(of: ir), diagnostics: (diagnostics + warnings).sortedForOutput())
+        let all = lowered.frames(of: ir)
+        let isGuide = ir.views.map(\.isGuide)
+        return LayoutSolution(
+            frames: all.indices.filter { !isGuide[$0] }.map { all[$0] },
+            guides: all.indices.filter { isGuide[$0] }.map { all[$0] },
+            diagnostics: (diagnostics + warnings).sortedForOutput())
     }
 }

@@ -26,13 +26,17 @@ public struct ViewFrame: Hashable, Sendable {
 /// The result of solving a layout at one canvas size.
 public struct LayoutSolution: Sendable {
     /// Every view's frame, root first, then in declaration order; empty when there are errors.
+    /// Guides are not views: their frames are in `guides`.
     public var frames: [ViewFrame]
+    /// Every layout guide's frame (`guide NAME`, extension), in declaration order.
+    public var guides: [ViewFrame]
     /// Front-end and solving diagnostics, in output order.
     public var diagnostics: [Diagnostic]
 
     /// Creates a solution.
-    public init(frames: [ViewFrame], diagnostics: [Diagnostic]) {
+    public init(frames: [ViewFrame], guides: [ViewFrame] = [], diagnostics: [Diagnostic]) {
         self.frames = frames
+        self.guides = guides
         self.diagnostics = diagnostics
     }
 
@@ -42,5 +46,10 @@ public struct LayoutSolution: Sendable {
     /// The frame of the view called `name`, if there is one.
     public func frame(named name: String) -> ViewFrame? {
         frames.first { $0.name == name }
+    }
+
+    /// The frame of the guide called `name`, if there is one.
+    public func guide(named name: String) -> ViewFrame? {
+        guides.first { $0.name == name }
     }
 }

@@ -93,7 +93,7 @@ struct Checker {
                 continue
             }
             viewsByName.insert(name.name, as: ViewID(views.count))
-            views.append(ViewDeclaration(name: name.name, span: span(name.range)))
+            views.append(ViewDeclaration(name: name.name, span: span(name.range), isGuide: declaration.isGuide))
         }
         for block in declaration.blocks {
             declareProperties(block)

@@ -202,11 +202,15 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var name: String
     /// Where the name is declared; `nil` for the implicit root.
     public var span: SourceSpan?
+    /// Whether this is a layout guide (`guide NAME`, extension): solved like a view, reported
+    /// apart from the views' frames.
+    public var isGuide: Bool
 
     /// Creates a declaration.
-    public init(name: String, span: SourceSpan?) {
+    public init(name: String, span: SourceSpan?, isGuide: Bool = false) {
         self.name = name
         self.span = span
+        self.isGuide = isGuide
     }
 }
 

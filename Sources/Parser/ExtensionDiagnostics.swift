@@ -26,9 +26,13 @@ extension DiagnosticCode {
     /// D004: two constraints with the same name.
     public static let duplicateConstraintName = DiagnosticCode("D004", title: "constraint name used twice")
 
-    /// Every code the extensions add, in code order.
+    /// A008: a property block after a guide's name (guides have no properties).
+    public static let propertyBlockOnGuide = DiagnosticCode("A008", title: "property block on a guide")
+
+    /// Every code the extensions add.
     public static let extensionCodes: [DiagnosticCode] = [
         .expectedProperty, .malformedProperty, .expectedPropertyBlockEnd, .unknownProperty,
         .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .malformedConstraintName, .duplicateConstraintName,
+        .propertyBlockOnGuide,
     ]
 }

@@ -78,13 +78,16 @@ struct Parser {
 
     mutating func parseStatement() -> Statement {
         if kind == .keywordView { return .viewDeclaration(parseViewDeclaration()) }
+        if startsGuideDeclaration { return .viewDeclaration(parseViewDeclaration(isGuide: true)) }
         if kind == .leftBracket { return parseNamedEquation() }
         return parseEquation()
     }
 
     /// `view NAME {, NAME}`. The whole line is read even after an error, and every identifier
     /// on it is kept, so that later uses of those names raise no follow-on errors.
-    mutating func parseViewDeclaration() -> ViewDeclarationSyntax {
+    /// With `isGuide`, the same for `guide NAME {, NAME}` (extension), which takes no property block.
+    mutating func parseViewDeclaration(isGuide: Bool = false) -> ViewDeclarationSyntax {
+        let noun = isGuide ? "guide" : "view"
         let keyword = token
         index += 1
         var names: [Identifier] = []
@@ -97,7 +100,7 @@ struct Parser {
             case .newline, .semicolon, .endOfFile:
                 if expectsName {
                     isIncomplete = true
-                    report(.error(.expectedViewName, "expected a view name, found \(describe(current))", at: spanForFound(current)))
+                    report(.error(.expectedViewName, "expected a \(noun) name, found \(describe(current))", at: spanForFound(current)))
                 }
                 break loop
             case .identifier:
@@ -111,6 +114,13 @@ struct Parser {
                     names.append(identifier(current))
                 }
                 expectsName = false
+            case .leftBrace where isGuide:
+                report(.error(
+                    .propertyBlockOnGuide, "a guide has no properties", at: source.span(current.range),
+                    notes: ["intrinsic sizes, content priorities, margins and baselines belong to views: declare it with 'view'"]))
+                skipPropertyBlock()
+                isIncomplete = true
+                continue loop
             case .leftBrace:
                 if let block = parsePropertyBlock(after: names.last) {
                     blocks.append(block)
@@ -121,7 +131,7 @@ struct Parser {
             case .comma:
                 if expectsName {
                     isIncomplete = true
-                    report(.error(.expectedViewName, "expected a view name, found ','", at: source.span(current.range)))
+                    report(.error(.expectedViewName, "expected a \(noun) name, found ','", at: source.span(current.range)))
                 }
                 expectsName = true
             case let kind where kind.isKeyword:
@@ -133,7 +143,7 @@ struct Parser {
                 if !reportBadToken(current) {
                     report(
                         expectsName
-                            ? .error(.expectedViewName, "expected a view name, found \(describe(current))", at: source.span(current.range))
+                            ? .error(.expectedViewName, "expected a \(noun) name, found \(describe(current))", at: source.span(current.range))
                             : missingCommaDiagnostic(current))
                 }
             }
@@ -141,7 +151,16 @@ struct Parser {
         }
         return ViewDeclarationSyntax(
             keywordRange: keyword.range, names: names, blocks: blocks, isIncomplete: isIncomplete,
-            range: SourceRange(start: keyword.start, end: previousEnd))
+            range: SourceRange(start: keyword.start, end: previousEnd), isGuide: isGuide)
+    }
+
+    /// Whether the statement starts `guide NAME` (extension): `guide` is no keyword, so a view
+    /// called `guide` keeps working (`guide.left = 0`); only a name right after it declares.
+    private var startsGuideDeclaration: Bool {
+        guard kind == .identifier, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1].kind
+        guard next == .identifier || next.isKeyword else { return false }
+        return identifier(token).name == "guide"
     }
 
     func missingCommaDiagnostic(_ token: Token) -> Diagnostic {

@@ -112,12 +112,15 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
         set { storedRange = CompactRange(newValue) }
     }
     private var storedRange: CompactRange
+    /// Whether this is `guide NAME, ...` (extension): layout guides, not views.
+    public var isGuide: Bool
 
     /// Creates a declaration.
     public init(
         keywordRange: SourceRange, names: [Identifier], blocks: [PropertyBlockSyntax] = [], isIncomplete: Bool = false,
-        range: SourceRange
+        range: SourceRange, isGuide: Bool = false
     ) {
+        self.isGuide = isGuide
         self.storedKeywordRange = CompactRange(keywordRange)
         self.names = names
         self.blocks = blocks

@@ -20,7 +20,7 @@ public enum SyntaxPrinter {
     public static func print(_ statement: Statement) -> String {
         switch statement {
         case .viewDeclaration(let declaration):
-            return "view " + declaration.names.map { name in
+            return (declaration.isGuide ? "guide " : "view ") + declaration.names.map { name in
                 name.name + (declaration.blocks.first { $0.view.range == name.range }.map { " " + print($0) } ?? "")
             }.joined(separator: ", ")
         case .equation(let equation):

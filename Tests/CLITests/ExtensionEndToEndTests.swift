@@ -59,4 +59,20 @@ final class ExtensionEndToEndTests: XCTestCase {
         XCTAssertEqual(try frames(ltr.out)["badge"]?["x"], 56)
         XCTAssertEqual(try frames(rtl.out)["badge"]?["x"], 56)
     }
+
+    func testGuidesAreReportedApartFromFrames() throws {
+        let json = try run(["solve", "guides.layout", "--size", "320x100", "--format", "json"])
+        XCTAssertEqual(json.status, 0, json.err)
+        try GoldenFile.assertMatches(json.out, named: "end-to-end/extensions-guides.json")
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let frames = try XCTUnwrap(document["frames"] as? [String: [String: Double]])
+        let guides = try XCTUnwrap(document["guides"] as? [String: [String: Double]])
+        XCTAssertEqual(Set(frames.keys), ["root", "left", "middle", "right"])
+        // 320 - 20 - 180 leaves 120: two gaps of 60.
+        XCTAssertEqual(guides["gapA"], ["x": 60, "y": 0, "width": 60, "height": 0])
+        XCTAssertEqual(guides["gapB"], ["x": 180, "y": 0, "width": 60, "height": 0])
+        let table = try run(["solve", "guides.layout", "--size", "320x100"])
+        XCTAssertEqual(table.status, 0, table.err)
+        try GoldenFile.assertMatches(table.out, named: "end-to-end/extensions-guides.table.txt")
+    }
 }

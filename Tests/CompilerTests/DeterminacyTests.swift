@@ -66,7 +66,7 @@ final class DeterminacyTests: XCTestCase {
             for size in [phone, desktop] {
                 let solution = layout.solve(size: size)
                 XCTAssertEqual(solution.diagnostics, [], "\(path) at \(size)")
-                XCTAssertEqual(solution.frames.count, layout.ir.views.count, "\(path) at \(size)")
+                XCTAssertEqual(solution.frames.count + solution.guides.count, layout.ir.views.count, "\(path) at \(size)")
             }
             XCTAssertEqual(layout.check(sizes: [phone, desktop]), [], path)
         }

@@ -50,7 +50,8 @@ enum HelpText {
                             constraints must size the root
           --format table    an aligned table on standard output, diagnostics on standard
                             error (the default)
-          --format json     {"frames": {...}, "diagnostics": [...]} on standard output
+          --format json     {"frames": {...}, "guides": {...}, "diagnostics": [...]} on
+                            standard output (layout guides apart from views)
           --direction DIR   ltr (the default) or rtl: in rtl, leading means right and
                             trailing means left
           -h, --help        show this help

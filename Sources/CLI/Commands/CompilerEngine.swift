@@ -16,9 +16,8 @@ struct CompilerEngine: LayoutEngine {
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult {
         let solution = LayoutCompiler.compile(file, direction: direction.layoutDirection).solve(size: size?.canvasSize)
         return SolveResult(
-            frames: solution.frames.map { frame in
-                FrameRow(name: frame.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-            },
+            frames: solution.frames.map(FrameRow.init),
+            guides: solution.guides.map(FrameRow.init),
             diagnostics: solution.diagnostics.sortedForOutput())
     }
 }
@@ -26,6 +25,13 @@ struct CompilerEngine: LayoutEngine {
 extension SizeArgument {
     /// The compiler's spelling of this size.
     var canvasSize: CanvasSize { CanvasSize(width: width, height: height) }
+}
+
+extension FrameRow {
+    /// The row printed for a compiler frame.
+    init(_ frame: ViewFrame) {
+        self.init(name: frame.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
 }
 
 extension WritingDirection {

@@ -34,6 +34,8 @@ struct FrameRow: Equatable, Sendable {
 struct SolveResult: Equatable, Sendable {
     /// The frames.
     var frames: [FrameRow]
+    /// The layout guides' frames, in declaration order (extension).
+    var guides: [FrameRow] = []
     /// The diagnostics, in output order.
     var diagnostics: [Diagnostic]
 }

@@ -38,7 +38,7 @@ struct SolveCommand {
             result = solved
         }
         // No NaN ever: a non-finite frame is the solver's fault, not the input's.
-        if let broken = result.frames.first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
+        if let broken = (result.frames + result.guides).first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
             let failure = EngineFailure(path: file.path, reason: "the frame of '\(broken.name)' is not finite")
             console.error.write(failure.rendered(style: console.errorStyle))
             return .failure
@@ -47,7 +47,7 @@ struct SolveCommand {
         let catalog = SourceCatalog([file])
         switch options.format {
         case .table:
-            if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames)) }
+            if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames, guides: result.guides)) }
             let renderer = HumanDiagnosticRenderer(catalog: catalog, style: console.errorStyle)
             var text = result.diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined()
             if let summary = DiagnosticCounts(result.diagnostics).summary { text += summary + "\n" }

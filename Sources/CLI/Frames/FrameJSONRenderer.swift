@@ -7,16 +7,20 @@ struct FrameJSONRenderer: Sendable {
     var catalog: SourceCatalog
 
     /// The document for `result` of the file at `path`; frames in the order given (root first).
+    /// Layout guides (extension) go in a `"guides"` object of the same shape, always present.
     func document(for result: SolveResult, path: String) -> JSONValue {
-        let frames = result.frames.map { frame in
-            (key: frame.name, value: JSONValue.members([
-                "x": .number(frame.x), "y": .number(frame.y),
-                "width": .number(frame.width), "height": .number(frame.height),
-            ]))
+        let object = { (rows: [FrameRow]) in
+            JSONValue.object(rows.map { frame in
+                (key: frame.name, value: JSONValue.members([
+                    "x": .number(frame.x), "y": .number(frame.y),
+                    "width": .number(frame.width), "height": .number(frame.height),
+                ]))
+            })
         }
         let diagnostics = JSONDiagnosticRenderer(catalog: catalog)
         return .members([
-            "frames": .object(frames),
+            "frames": object(result.frames),
+            "guides": object(result.guides),
             "diagnostics": .array(result.diagnostics.map { diagnostics.value(for: $0, fallbackPath: path) }),
         ])
     }

@@ -6,15 +6,18 @@
 /// root   0   0    375     667
 /// card  16  16    343     635
 /// ```
+///
+/// Layout guides (extension) follow the views, each name marked `(guide)`.
 enum FrameTableRenderer {
     private static let header = ["view", "x", "y", "width", "height"]
 
     /// The table, ending in a newline.
-    static func render(_ frames: [FrameRow]) -> String {
-        let rows = [header] + frames.map { frame in
-            [DisplayText.escapingControls(frame.name)]
+    static func render(_ frames: [FrameRow], guides: [FrameRow] = []) -> String {
+        let row = { (frame: FrameRow, suffix: String) in
+            [DisplayText.escapingControls(frame.name) + suffix]
                 + [frame.x, frame.y, frame.width, frame.height].map { NumberFormatting.brief($0) }
         }
+        let rows = [header] + frames.map { row($0, "") } + guides.map { row($0, " (guide)") }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.indices.map { column in
