@@ -25,7 +25,10 @@ extension LayoutCompiler {
             let ltr = leftToRight.solve(size: canvas)
             let rtl = rightToLeft.solve(size: canvas)
             guard !ltr.hasErrors, !rtl.hasErrors, ltr.frames.count == rtl.frames.count,
-                let root = ltr.frames.first
+                let root = ltr.frames.first, let rtlRoot = rtl.frames.first,
+                // Mirroring is about one canvas: a root sized differently in each direction (left
+                // free by the file) has no mirror to compare with.
+                close(root.width, rtlRoot.width), close(root.height, rtlRoot.height)
             else { continue }
             let sizeName = canvas?.description ?? "\(CanvasSize(width: root.width, height: root.height))"
             for index in ltr.frames.indices.dropFirst() {

@@ -55,3 +55,12 @@ final class DirectionSolveTests: XCTestCase {
         XCTAssertEqual(LayoutCompiler.mirrorDiagnostics(for: conflict, sizes: [phone]), [])
     }
 }
+
+extension DirectionSolveTests {
+    func testAViewPinnedWithLeadingMirrorsAtEverySize() {
+        let source = SourceFile(path: "r.layout", text: "view a\na.leading = 10; a.top = 0; a.size = 10\n")
+        XCTAssertEqual(LayoutCompiler.mirrorDiagnostics(for: source, sizes: [phone, desktop]), [])
+        let rtl = LayoutCompiler.compile(source, direction: .rightToLeft).solve(size: phone)
+        XCTAssertEqual(rtl.frame(named: "a"), ViewFrame(name: "a", x: 355, y: 0, width: 10, height: 10))
+    }
+}
