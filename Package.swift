@@ -33,7 +33,7 @@ let package = Package(
             path: "Tests/ParserTests", exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], path: "Tests/SolverTests"),
         .testTarget(
-            name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer"],
+            name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer", "LayoutSolver"],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["layoutc"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]

@@ -82,29 +82,38 @@ for path in options.paths {
     let source = SourceFile(path: path, bytes: Array(data))
     let megabytes = Double(source.bytes.count) / 1_000_000
     print(String(format: "%@: %.2f MB, %d lines", path as NSString, megabytes, source.lineCount))
+    // The peer every phase is compared with, measured in the same run: decoding the file into a
+    // String (one validating pass over the bytes and one allocation), so ratios stay meaningful
+    // on a loaded machine.
+    let peer = bestTime(options.repeatCount) { String(decoding: source.bytes, as: UTF8.self).utf8.count }
+    report("peer: UTF-8 decode", megabytes: megabytes, seconds: peer.seconds)
+    func reportAgainstPeer(_ label: String, seconds: Double) {
+        report(label, megabytes: megabytes, seconds: seconds)
+        print(String(format: "    = %.1f x the peer", seconds / peer.seconds))
+    }
     if options.phase == "lex" || options.phase == "all" {
         let lexing = bestTime(options.repeatCount) { Lexer.tokens(of: source) }
-        report("lex", megabytes: megabytes, seconds: lexing.seconds)
+        reportAgainstPeer("lex", seconds: lexing.seconds)
         print("  tokens: \(lexing.result.count)")
     }
     if options.phase == "all" {
         let tokens = Lexer.tokens(of: source)
         let parsing = bestTime(options.repeatCount) { parse(source, tokens: tokens) }
-        report("parse (from tokens)", megabytes: megabytes, seconds: parsing.seconds)
+        reportAgainstPeer("parse (from tokens)", seconds: parsing.seconds)
     }
     if options.phase == "parse" || options.phase == "all" {
         let lexAndParse = bestTime(options.repeatCount) { parse(source) }
-        report("lex + parse", megabytes: megabytes, seconds: lexAndParse.seconds)
+        reportAgainstPeer("lex + parse", seconds: lexAndParse.seconds)
         print("  statements: \(lexAndParse.result.tree.statements.count), diagnostics: \(lexAndParse.result.diagnostics.count)")
     }
     if options.phase == "all" {
         let tree = parse(source).tree
         let checking = bestTime(options.repeatCount) { check(tree, in: source) }
-        report("check (from tree)", megabytes: megabytes, seconds: checking.seconds)
+        reportAgainstPeer("check (from tree)", seconds: checking.seconds)
     }
     if options.phase == "check" || options.phase == "all" {
         let endToEnd = bestTime(options.repeatCount) { check(source) }
-        report("end to end (check)", megabytes: megabytes, seconds: endToEnd.seconds)
+        reportAgainstPeer("end to end (check)", seconds: endToEnd.seconds)
         print("  constraints: \(endToEnd.result.ir.constraints.count), diagnostics: \(endToEnd.result.diagnostics.count)")
     }
 }

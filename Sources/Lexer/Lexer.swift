@@ -124,6 +124,11 @@ private struct Scanner {
         case UInt8(ascii: ";"): return .semicolon
         case UInt8(ascii: "("): return .leftParenthesis
         case UInt8(ascii: ")"): return .rightParenthesis
+        case UInt8(ascii: "["): return .leftBracket
+        case UInt8(ascii: "]"): return .rightBracket
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "~"): return .tilde
         case UInt8(ascii: "+"): return .plus
         case UInt8(ascii: "-"): return .minus
         case UInt8(ascii: "*"): return .star
@@ -137,6 +142,8 @@ private struct Scanner {
         case UInt8(ascii: "@"): return .at
         case UInt8(ascii: "="):
             if peek() == UInt8(ascii: "=") { position += 1; return .equalEqual }
+            // `=>` and `=<` are common slips for `>=` and `<=`: one bad token, with a fix-it.
+            if peek() == UInt8(ascii: ">") || peek() == UInt8(ascii: "<") { position += 1; return .badCharacter }
             return .equal
         case UInt8(ascii: ">"):
             if peek() == UInt8(ascii: "=") { position += 1; return .greaterThanOrEqual }
@@ -261,7 +268,8 @@ private struct Scanner {
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "\t"),
         UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"),
         UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
-        UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+        UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
+        UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "~"):
         false
     default:
         true

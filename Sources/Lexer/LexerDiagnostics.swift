@@ -29,13 +29,19 @@ extension Lexer {
             case "<", ">":
                 fixIts = [FixIt(span: span, replacement: text + "=")]
                 notes = ["relations are '=', '==', '>=' and '<='; did you mean '\(text)='?"]
+            case "=>", "=<":
+                let relation = String(text.reversed())
+                fixIts = [FixIt(span: span, replacement: relation)]
+                notes = ["relations are '=', '==', '>=' and '<='; did you mean '\(relation)'?"]
             default:
                 fixIts = []
                 notes = []
             }
             let scalars = text.unicodeScalars.count
             let message =
-                scalars == 1
+                text == "=>" || text == "=<"
+                ? "unexpected '\(text)'"
+                : scalars == 1
                 ? "unexpected character '\(text)'"
                 : "unexpected characters '\(scalars <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "...")'"
             return .error(.unexpectedCharacter, message, at: span, notes: notes, fixIts: fixIts)

@@ -30,6 +30,16 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     case leftParenthesis
     /// `)`
     case rightParenthesis
+    /// `[`, which opens a constraint's name (extension).
+    case leftBracket
+    /// `]`, which closes a constraint's name (extension).
+    case rightBracket
+    /// `{`, which opens a view's property block (extension).
+    case leftBrace
+    /// `}`, which closes a view's property block (extension).
+    case rightBrace
+    /// `~`, which introduces a priority like `@` (extension).
+    case tilde
     /// `+`
     case plus
     /// `-`
@@ -54,7 +64,7 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     /// The end of the file; always the last token, with an empty range.
     case endOfFile
 
-    /// A character that starts no token (`#`, `<` alone, a non-ASCII letter): bad.
+    /// A character, or run of them, that starts no token (`#`, `<` alone, `=>`, a non-ASCII letter): bad.
     case badCharacter
     /// A byte sequence that is not UTF-8: bad.
     case invalidUTF8
@@ -93,6 +103,11 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
         case .semicolon: ";"
         case .leftParenthesis: "("
         case .rightParenthesis: ")"
+        case .leftBracket: "["
+        case .rightBracket: "]"
+        case .leftBrace: "{"
+        case .rightBrace: "}"
+        case .tilde: "~"
         case .plus: "+"
         case .minus: "-"
         case .star: "*"
@@ -108,21 +123,28 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
 
     /// The keyword spelled by `text`, if any.
     public static func keyword<Bytes: Collection<UInt8>>(spelledBy text: Bytes) -> TokenKind? {
-        // Dispatch on length and first byte first: identifiers are frequent, keywords rare.
+        // Identifiers are frequent and keywords rare: rule most names out by length and first
+        // byte, then compare the (at most eight) bytes packed little-endian into one integer.
         guard let first = text.first else { return nil }
         let candidate: TokenKind
+        let spelling: UInt64
         switch (text.count, first) {
-        case (4, UInt8(ascii: "v")): candidate = .keywordView
-        case (4, UInt8(ascii: "f")): candidate = .keywordFlex
-        case (4, UInt8(ascii: "r")): candidate = .keywordRoot
-        case (8, UInt8(ascii: "r")): candidate = .keywordRequired
-        case (4, UInt8(ascii: "h")): candidate = .keywordHigh
-        case (6, UInt8(ascii: "m")): candidate = .keywordMedium
-        case (3, UInt8(ascii: "l")): candidate = .keywordLow
+        case (4, UInt8(ascii: "v")): (candidate, spelling) = (.keywordView, 0x7765_6976)
+        case (4, UInt8(ascii: "f")): (candidate, spelling) = (.keywordFlex, 0x7865_6c66)
+        case (4, UInt8(ascii: "r")): (candidate, spelling) = (.keywordRoot, 0x746f_6f72)
+        case (8, UInt8(ascii: "r")): (candidate, spelling) = (.keywordRequired, 0x6465_7269_7571_6572)
+        case (4, UInt8(ascii: "h")): (candidate, spelling) = (.keywordHigh, 0x6867_6968)
+        case (6, UInt8(ascii: "m")): (candidate, spelling) = (.keywordMedium, 0x6d75_6964_656d)
+        case (3, UInt8(ascii: "l")): (candidate, spelling) = (.keywordLow, 0x77_6f6c)
         default: return nil
         }
-        guard let spelling = candidate.spelling, text.elementsEqual(spelling.utf8) else { return nil }
-        return candidate
+        var packed: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in text {
+            packed |= UInt64(byte) << shift
+            shift += 8
+        }
+        return packed == spelling ? candidate : nil
     }
 }
 

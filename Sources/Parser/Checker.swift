@@ -11,7 +11,7 @@ struct Checker {
     /// Views declared so far, root first.
     private(set) var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil)]
     /// Declared view names to their ids; only looked up, never iterated.
-    private var viewsByName = ViewNameTable()
+    private(set) var viewsByName = ViewNameTable()
     /// The statements being checked, for finding declarations of names not declared yet.
     private var statements: [Statement] = []
     /// Every declaration in the file, including later ones, for "used before its declaration";
@@ -23,6 +23,8 @@ struct Checker {
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
     let usesFastPath: Bool
+    /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
+    var extensions = ExtensionState()
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true) {
@@ -44,10 +46,16 @@ struct Checker {
             case .viewDeclaration(let declaration):
                 declare(declaration)
             case .equation(let equation):
-                if usesFastPath, let constraint = fastConstraint(for: equation) {
+                // The fast path takes unnamed equations of core attributes; it gives exactly
+                // what the full checker would, or nothing.
+                if usesFastPath, equation.name == nil, let constraint = fastConstraint(for: equation) {
                     emit(constraint)
                 } else if !equation.containsBadSyntax {
-                    check(equation)
+                    if let name = equation.name {
+                        checkNamed(equation, name: name)
+                    } else {
+                        check(equation)
+                    }
                 }
             case .bad:
                 break
@@ -69,6 +77,7 @@ struct Checker {
 
     /// Hands a finished constraint to deduplication, which decides on it in a later batch.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
+        constraint.name = extensions.currentConstraintName
         deduplicator.append(constraint)
     }
 
@@ -85,6 +94,9 @@ struct Checker {
             }
             viewsByName.insert(name.name, as: ViewID(views.count))
             views.append(ViewDeclaration(name: name.name, span: span(name.range)))
+        }
+        for block in declaration.blocks {
+            declareProperties(block)
         }
     }
 

@@ -160,12 +160,21 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// Normalizing rescales an equation; the solver multiplies by this so that an optional
     /// constraint's violation is measured in the units the user wrote.
     public var scale: Double
+    /// The name the constraint was given with `[name]` (extension); `nil` if it has none.
+    public var name: String? {
+        get { storedName?.value }
+        set { storedName = newValue.map(NameBox.boxed) }
+    }
+    /// Names are rare: kept behind a pointer, an unnamed constraint pays one word for them.
+    private var storedName: NameBox?
 
     /// Creates a constraint; use `normalized()` to bring it into canonical form.
     public init(
         terms: [LinearTerm], constant: Double, relation: ConstraintRelation,
-        priority: ConstraintPriority, span: SourceSpan, component: String? = nil, scale: Double = 1
+        priority: ConstraintPriority, span: SourceSpan, component: String? = nil, scale: Double = 1,
+        name: String? = nil
     ) {
+        self.storedName = name.map(NameBox.boxed)
         self.terms = terms
         self.constant = constant
         self.relation = relation
@@ -173,6 +182,17 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.span = span
         self.component = component
         self.scale = scale
+    }
+}
+
+/// A constraint's name, stored out of line (see `LayoutConstraint.name`).
+private enum NameBox: Hashable, Sendable {
+    indirect case boxed(String)
+
+    var value: String {
+        switch self {
+        case .boxed(let name): name
+        }
     }
 }
 

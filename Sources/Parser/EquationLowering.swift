@@ -31,7 +31,8 @@ extension Checker {
             guard let priority, let left, let right else { return }
             if case .scalar(let a) = left, case .scalar(let b) = right {
                 let scalar = ScalarEquation(form: a.adding(b, sign: -1), relation: .equal)
-                let lowered = lower(scalar, written: equation.relation, isChain: false, priority: priority, equation: equation)
+                let lowered = lower(
+                    scalar, written: equation.relation, isChain: false, priority: priority, at: equation.range)
                 if case .constraint(let constraint) = lowered { emit(constraint) }
                 return
             }
@@ -60,8 +61,10 @@ extension Checker {
             guard let scalars = relate((sides[index], ranges[index]), (sides[index + 1], ranges[index + 1])) else {
                 return
             }
+            // Each link of a chain has its own location: the two sides it relates.
+            let location = isChain ? SourceRange(start: ranges[index].start, end: ranges[index + 1].end) : equation.range
             for scalar in scalars {
-                switch lower(scalar, written: clause, isChain: isChain, priority: priority, equation: equation) {
+                switch lower(scalar, written: clause, isChain: isChain, priority: priority, at: location) {
                 case .constraint(let constraint): constraints.append(constraint)
                 case .nothing: break
                 case .failed: return
@@ -101,7 +104,7 @@ extension Checker {
         case (.scalar(let a), .scalar(let b)):
             return [ScalarEquation(form: a.adding(b, sign: -1), relation: .equal)]
         case (.compound(let a), .compound(let b)):
-            guard a.attribute == b.attribute else {
+            guard a.attribute.compoundFamily == b.attribute.compoundFamily else {
                 report(.error(
                     .compoundMismatch, "cannot relate \(a.attribute.rawValue) to \(b.attribute.rawValue)",
                     at: span(right.1)))
@@ -137,10 +140,10 @@ extension Checker {
                 .compoundRelatedToScalar, "\(name) can only be related to \(name) or a number", at: span(range)))
             return nil
         }
-        guard attribute != .edges else {
+        guard !attribute.isInset else {
             report(.error(
-                .compoundRelatedToScalar, "edges can only be related to edges, not to a number", at: span(range),
-                notes: ["to inset edges, add the number to other edges: 'a.edges = root.edges + 8'"]))
+                .compoundRelatedToScalar, "\(name) can only be related to edges or margins, not to a number",
+                at: span(range), notes: ["to inset \(name), add the number to other edges: 'a.\(name) = root.edges + 8'"]))
             return nil
         }
         return CompoundForm.spreading(form.constant, over: attribute)
@@ -149,7 +152,7 @@ extension Checker {
     /// The constraints of one scalar equation: none if it holds trivially, `nil` after an error.
     private mutating func lower(
         _ scalar: ScalarEquation, written clause: RelationClause, isChain: Bool, priority: ConstraintPriority,
-        equation: EquationSyntax
+        at range: SourceRange
     ) -> Lowered {
         let written: ConstraintRelation = switch clause.relation {
         case .assign, .equal: .equal
@@ -160,7 +163,7 @@ extension Checker {
             return .failed
         }
         guard checkTypes(scalar.form) else { return .failed }
-        let location = span(equation.range)
+        let location = span(range)
         let constraint = scalar.form.constraint(
             relation: relation, priority: priority, span: location, component: scalar.component)
         guard constraint.isFinite else {

@@ -28,10 +28,7 @@ extension Checker {
         let view = resolveView(reference.view)
         let attribute = resolveAttribute(reference.attribute)
         guard let view, let attribute else { return nil }
-        if attribute.isCompound {
-            return .compound(CompoundForm(view: view, attribute: attribute, range: reference.range))
-        }
-        return .scalar(LinearForm(view: view, attribute: attribute, range: reference.range))
+        return value(of: attribute, of: view, at: reference.range)
     }
 
     private mutating func evaluate(_ node: UnaryExpression) -> FormValue? {
@@ -83,7 +80,7 @@ extension Checker {
         case (.scalar(let a), .scalar(let b)):
             result = .scalar(a.adding(b, sign: sign))
         case (.compound(let a), .compound(let b)):
-            guard a.attribute == b.attribute else {
+            guard a.attribute.compoundFamily == b.attribute.compoundFamily else {
                 report(.error(
                     .compoundMismatch, "cannot combine \(a.attribute.rawValue) with \(b.attribute.rawValue)",
                     at: span(node.right.range)))
@@ -171,10 +168,11 @@ extension Checker {
             }
             return checkFinite(.scalar(form.scaled(by: factor)), at: range)
         case .compound(let compound):
-            if compound.attribute == .edges {
+            if compound.attribute.isInset {
+                let name = compound.attribute.rawValue
                 let message = isNegation
-                    ? "edges cannot be negated; subtract a number to outset them"
-                    : "edges can only be offset by a number, not scaled"
+                    ? "\(name) cannot be negated; subtract a number to outset them"
+                    : "\(name) can only be offset by a number, not scaled"
                 report(.error(.scaledEdges, message, at: span(operand ?? range)))
                 return nil
             }

@@ -132,7 +132,8 @@ extension Checker {
             return SmallForm(flex: ())
         case .attribute(let reference):
             guard let view = viewID(named: reference.view.name),
-                let attribute = WrittenAttribute(named: reference.attribute.name), !attribute.isCompound
+                let attribute = WrittenAttribute(named: reference.attribute.name), attribute.isCoreAttribute,
+                !attribute.isCompound
             else { return nil }
             return SmallForm(view: view, attribute: attribute)
         case .parenthesized(let node):

@@ -9,12 +9,17 @@ protocol LinearFormTerm {
     var attribute: WrittenAttribute { get }
     /// The summed coefficient of every occurrence.
     var coefficient: Double { get }
+    /// The primaries the term stands for.
+    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? { get }
 }
 
 /// A view's scalar attribute as written, with its merged coefficient.
 struct WrittenTerm: LinearFormTerm, Sendable {
     /// The view.
     var view: ViewID
+    /// Whether the term is a baseline of a view with declared offsets: `top` alone, its offset
+    /// in the form's constant, rather than `attribute.expansion` (the bottom).
+    var isOffsetFromTop = false
     /// The summed coefficient of every occurrence; may be zero after cancellation.
     var coefficient: Double
     /// The first occurrence, in 32-bit offsets so that a term fits in 32 bytes.
@@ -23,8 +28,12 @@ struct WrittenTerm: LinearFormTerm, Sendable {
     var attribute: WrittenAttribute
 
     /// Creates a term.
-    init(view: ViewID, attribute: WrittenAttribute, coefficient: Double, range: SourceRange) {
+    init(
+        view: ViewID, attribute: WrittenAttribute, isOffsetFromTop: Bool = false, coefficient: Double,
+        range: SourceRange
+    ) {
         self.view = view
+        self.isOffsetFromTop = isOffsetFromTop
         self.coefficient = coefficient
         self.storedRange = CompactRange(range)
         self.attribute = attribute
@@ -32,6 +41,11 @@ struct WrittenTerm: LinearFormTerm, Sendable {
 
     /// The first occurrence, for diagnostics.
     var range: SourceRange { storedRange.range }
+
+    /// The primaries the term stands for.
+    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? {
+        isOffsetFromTop ? (.top, nil) : attribute.expansion
+    }
 }
 
 /// A linear combination of written attributes, a constant, and `flex()`.
@@ -59,6 +73,16 @@ struct LinearForm: Sendable {
     /// The form of `view.attribute`, written at `range`.
     init(view: ViewID, attribute: WrittenAttribute, range: SourceRange) {
         terms = [WrittenTerm(view: view, attribute: attribute, coefficient: 1, range: range)]
+    }
+
+    /// The form of `view.attribute` written at `range` plus `constant` (a margin, or with
+    /// `isOffsetFromTop` a baseline's offset from the view's top).
+    init(view: ViewID, attribute: WrittenAttribute, range: SourceRange, constant: Double, isOffsetFromTop: Bool = false) {
+        terms = [
+            WrittenTerm(
+                view: view, attribute: attribute, isOffsetFromTop: isOffsetFromTop, coefficient: 1, range: range)
+        ]
+        self.constant = constant
     }
 
     /// The form of `flex()`, written at `range`.
@@ -168,7 +192,7 @@ struct CompoundForm: Sendable {
     /// `self + number`: every component offset by it, except that edges are inset.
     func offset(by number: Double) -> CompoundForm {
         let components = zip(attribute.components, components).map { component, form in
-            let amount = attribute == .edges ? number * component.insetSign : number
+            let amount = attribute.isInset ? number * component.insetSign : number
             return form.adding(LinearForm(constant: amount))
         }
         return CompoundForm(attribute: attribute, components: components)
@@ -217,7 +241,7 @@ extension LayoutConstraint {
         ) { buffer -> ([LinearTerm], Double?) in
             var count = 0
             for term in terms {
-                guard let (base, extent) = term.attribute.expansion else { continue }
+                guard let (base, extent) = term.expansion else { continue }
                 buffer.initializeElement(at: count, to: LinearTerm(LayoutVariable(term.view, base), term.coefficient))
                 count += 1
                 if let (dimension, weight) = extent {

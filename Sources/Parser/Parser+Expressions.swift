@@ -46,7 +46,10 @@ extension Parser {
             BinaryExpression(
                 op: op, operatorRange: operatorToken.range, left: left.expression, right: right.expression,
                 range: SourceRange(start: left.expression.range.start, end: max(right.expression.range.end, operatorToken.end))))
-        return limitHeight(ParsedExpression(expression: node, height: height), at: operatorToken.range)
+        // A tree that grows on the left is a long run of operators, not nesting: say so.
+        let isLongChain = left.height >= right.height
+        return limitHeight(
+            ParsedExpression(expression: node, height: height), at: operatorToken.range, isLongChain: isLongChain)
     }
 
     /// `(+|-) unary | primary`
@@ -83,6 +86,9 @@ extension Parser {
         case .number:
             index += 1
             return leaf(.number(NumberLiteral(value: numberValue(current.range), range: current.range)))
+        case .identifier where tokens[index + 1].kind == .dot && reportReservedName(current):
+            index += 1
+            return leaf(.bad(BadSyntax(range: current.range)))
         case .identifier, .keywordRoot:
             return parseAttributeReference()
         case .keywordFlex:
@@ -192,9 +198,11 @@ extension Parser {
 
     /// Replaces a tree taller than the limit by a placeholder, with `P009`; so every tree the
     /// parser returns is at most `maximumExpressionDepth` high, whatever mix of nodes built it.
-    mutating func limitHeight(_ parsed: ParsedExpression, at range: SourceRange) -> ParsedExpression {
+    mutating func limitHeight(
+        _ parsed: ParsedExpression, at range: SourceRange, isLongChain: Bool = false
+    ) -> ParsedExpression {
         guard parsed.height > ParserLimits.maximumExpressionDepth else { return parsed }
-        report(nestingDiagnostic(at: range))
+        report(isLongChain ? longChainDiagnostic(at: range) : nestingDiagnostic(at: range))
         return ParsedExpression(expression: .bad(BadSyntax(range: parsed.expression.range)), height: 1)
     }
 
@@ -213,6 +221,13 @@ extension Parser {
             .nestingTooDeep,
             "expression nested too deeply (more than \(ParserLimits.maximumExpressionDepth) levels)",
             at: source.span(range), notes: ["split the expression or remove redundant parentheses and signs"])
+    }
+
+    func longChainDiagnostic(at range: SourceRange) -> Diagnostic {
+        .error(
+            .nestingTooDeep,
+            "expression too long (more than \(ParserLimits.maximumExpressionDepth) operators in a row)",
+            at: source.span(range), notes: ["split it into several equations"])
     }
 
     func leaf(_ expression: Expression) -> ParsedExpression {

@@ -78,6 +78,7 @@ struct Parser {
 
     mutating func parseStatement() -> Statement {
         if kind == .keywordView { return .viewDeclaration(parseViewDeclaration()) }
+        if kind == .leftBracket { return parseNamedEquation() }
         return parseEquation()
     }
 
@@ -87,6 +88,7 @@ struct Parser {
         let keyword = token
         index += 1
         var names: [Identifier] = []
+        var blocks: [PropertyBlockSyntax] = []
         var isIncomplete = false
         var expectsName = true
         loop: while true {
@@ -103,8 +105,19 @@ struct Parser {
                     isIncomplete = true
                     report(missingCommaDiagnostic(current))
                 }
-                names.append(identifier(current))
+                if reportReservedName(current) {
+                    isIncomplete = true
+                } else {
+                    names.append(identifier(current))
+                }
                 expectsName = false
+            case .leftBrace:
+                if let block = parsePropertyBlock(after: names.last) {
+                    blocks.append(block)
+                } else {
+                    isIncomplete = true
+                }
+                continue loop
             case .comma:
                 if expectsName {
                     isIncomplete = true
@@ -127,7 +140,7 @@ struct Parser {
             index += 1
         }
         return ViewDeclarationSyntax(
-            keywordRange: keyword.range, names: names, isIncomplete: isIncomplete,
+            keywordRange: keyword.range, names: names, blocks: blocks, isIncomplete: isIncomplete,
             range: SourceRange(start: keyword.start, end: previousEnd))
     }
 
@@ -158,7 +171,7 @@ struct Parser {
         var chain: [RelationClause] = []
         while !statementFailed, let clause = parseRelationClause() { chain.append(clause) }
         var priority: PriorityClause?
-        if !statementFailed && kind == .at { priority = parsePriority() }
+        if !statementFailed && (kind == .at || kind == .tilde) { priority = parsePriority() }
         return .equation(
             EquationSyntax(
                 left: left, relation: first, chain: chain, priority: priority,
@@ -181,7 +194,7 @@ struct Parser {
         return RelationClause(relation: relation, operatorRange: operatorRange, right: right)
     }
 
-    /// `@ (required | high | medium | low | NUMBER)`.
+    /// `(@ | ~) (required | high | medium | low | defaultHigh | defaultLow | fittingSize | NUMBER)`.
     mutating func parsePriority() -> PriorityClause {
         let at = token
         index += 1
@@ -193,6 +206,8 @@ struct Parser {
         case .keywordMedium: value = .named(.medium)
         case .keywordLow: value = .named(.low)
         case .number: value = .number(numberValue(current.range))
+        case .identifier where PriorityName.reserved(text(current.range)) != nil:
+            value = PriorityName.reserved(text(current.range)).map(PriorityValue.named) ?? .bad
         case .identifier:
             value = .bad
             report(
@@ -204,7 +219,7 @@ struct Parser {
             if !reportBadToken(current) {
                 report(
                     .error(
-                        .invalidPriority, "expected a priority after '@', found \(describe(current))",
+                        .invalidPriority, "expected a priority after '\(text(at.range))', found \(describe(current))",
                         at: spanForFound(current), notes: [priorityNote]))
             }
         }
@@ -217,10 +232,12 @@ struct Parser {
         }
         return PriorityClause(
             atRange: at.range, value: value, valueRange: valueRange,
-            range: SourceRange(start: at.start, end: valueRange.end))
+            range: SourceRange(start: at.start, end: valueRange.end), marker: at.kind == .tilde ? .tilde : .at)
     }
 
-    private var priorityNote: String { "a priority is required, high, medium, low or a number in (0, 1000]" }
+    private var priorityNote: String {
+        "a priority is required, high, medium, low, defaultHigh, defaultLow, fittingSize or a number in (0, 1000]"
+    }
 
     /// Reports anything but a terminator after a complete statement; an equation so followed
     /// becomes `.bad`, so the checker raises nothing more about it.

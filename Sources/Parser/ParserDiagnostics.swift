@@ -18,7 +18,7 @@ extension DiagnosticCode {
     /// P008: a statement is followed by more than its terminator.
     public static let expectedEndOfStatement = DiagnosticCode("P008", title: "expected end of statement")
     /// P009: an expression nests deeper than the parser allows.
-    public static let nestingTooDeep = DiagnosticCode("P009", title: "expression nested too deeply")
+    public static let nestingTooDeep = DiagnosticCode("P009", title: "expression nested too deeply or too long")
     /// P010: more diagnostics were found than are shown (a note).
     public static let tooManyDiagnostics = DiagnosticCode("P010", title: "too many diagnostics")
     /// P011: `flex` is not followed by `()`.

@@ -103,6 +103,9 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
     ///
     /// The checker still declares `names`, so that later uses of them raise no follow-on errors.
     public var isIncomplete: Bool
+    /// Property blocks (`title { intrinsic 120 x 20 }`), each after the name it belongs to
+    /// (extension); empty in the core language.
+    public var blocks: [PropertyBlockSyntax]
     /// The whole declaration.
     public var range: SourceRange {
         get { storedRange.range }
@@ -111,9 +114,13 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
     private var storedRange: CompactRange
 
     /// Creates a declaration.
-    public init(keywordRange: SourceRange, names: [Identifier], isIncomplete: Bool = false, range: SourceRange) {
+    public init(
+        keywordRange: SourceRange, names: [Identifier], blocks: [PropertyBlockSyntax] = [], isIncomplete: Bool = false,
+        range: SourceRange
+    ) {
         self.storedKeywordRange = CompactRange(keywordRange)
         self.names = names
+        self.blocks = blocks
         self.isIncomplete = isIncomplete
         self.storedRange = CompactRange(range)
     }
@@ -166,7 +173,14 @@ public struct EquationSyntax: Hashable, Sendable {
     public var chain: [RelationClause]
     /// The `@ priority` clause; `nil` means required.
     public var priority: PriorityClause?
-    /// The whole equation, priority included.
+    /// The constraint's name, `[name]` before the equation (extension); `nil` if unnamed.
+    public var name: ConstraintNameSyntax? {
+        get { storedName?.value }
+        set { storedName = newValue.map(OutOfLine.init) }
+    }
+    /// Names are rare: kept out of line, an unnamed equation pays one word for them.
+    private var storedName: OutOfLine<ConstraintNameSyntax>?
+    /// The whole equation, priority included (the name is not part of it).
     public var range: SourceRange {
         get { storedRange.range }
         set { storedRange = CompactRange(newValue) }
@@ -176,12 +190,13 @@ public struct EquationSyntax: Hashable, Sendable {
     /// Creates an equation.
     public init(
         left: Expression, relation: RelationClause, chain: [RelationClause] = [], priority: PriorityClause?,
-        range: SourceRange
+        name: ConstraintNameSyntax? = nil, range: SourceRange
     ) {
         self.left = left
         self.relation = relation
         self.chain = chain
         self.priority = priority
+        self.storedName = name.map(OutOfLine.init)
         self.storedRange = CompactRange(range)
     }
 
@@ -207,15 +222,30 @@ public enum PriorityName: String, Hashable, Sendable, CaseIterable {
     case medium
     /// 250.
     case low
+    /// 750, Auto Layout's `defaultHigh` (extension).
+    case defaultHigh
+    /// 250, Auto Layout's `defaultLow` (extension).
+    case defaultLow
+    /// 50, Auto Layout's `fittingSizeLevel` (extension).
+    case fittingSize
 
     /// The priority's numeric value.
     public var value: Double {
         switch self {
         case .required: 1000
-        case .high: 750
+        case .high, .defaultHigh: 750
         case .medium: 500
-        case .low: 250
+        case .low, .defaultLow: 250
+        case .fittingSize: 50
         }
+    }
+
+    /// The priority names that the lexer leaves as identifiers and the parser reserves (extension).
+    public static let reservedIdentifiers: [PriorityName] = [.defaultHigh, .defaultLow, .fittingSize]
+
+    /// The reserved priority name spelled `text`, if any.
+    public static func reserved(_ text: String) -> PriorityName? {
+        reservedIdentifiers.first { $0.rawValue == text }
     }
 }
 
@@ -230,9 +260,19 @@ public enum PriorityValue: Hashable, Sendable {
     case bad
 }
 
-/// `@ priority`.
+/// What introduces a priority: `@`, or the constrainer's `~` (extension), which means the same.
+public enum PriorityMarker: String, Hashable, Sendable, CaseIterable {
+    /// `@`
+    case at = "@"
+    /// `~`
+    case tilde = "~"
+}
+
+/// `@ priority` (or `~ priority`).
 public struct PriorityClause: Hashable, Sendable {
-    /// The `@` sign.
+    /// Which sign introduces the priority.
+    public var marker: PriorityMarker
+    /// The `@` (or `~`) sign.
     public var atRange: SourceRange {
         get { storedAtRange.range }
         set { storedAtRange = CompactRange(newValue) }
@@ -254,7 +294,11 @@ public struct PriorityClause: Hashable, Sendable {
     private var storedRange: CompactRange
 
     /// Creates a priority clause.
-    public init(atRange: SourceRange, value: PriorityValue, valueRange: SourceRange, range: SourceRange) {
+    public init(
+        atRange: SourceRange, value: PriorityValue, valueRange: SourceRange, range: SourceRange,
+        marker: PriorityMarker = .at
+    ) {
+        self.marker = marker
         self.storedAtRange = CompactRange(atRange)
         self.value = value
         self.storedValueRange = CompactRange(valueRange)

@@ -16,17 +16,21 @@ public enum SyntaxDump {
         switch statement {
         case .viewDeclaration(let declaration):
             let names = declaration.names.map { " " + $0.name + at($0.range) }.joined()
-            return "(view\(names)\(declaration.isIncomplete ? " <incomplete>" : ""))" + at(declaration.range)
+            let blocks = declaration.blocks.map { " (block \($0.view.name) " + SyntaxPrinter.print($0) + ")" + at($0.range) }
+                .joined()
+            return "(view\(names)\(blocks)\(declaration.isIncomplete ? " <incomplete>" : ""))" + at(declaration.range)
         case .equation(let equation):
-            var text = "(equation " + dump(equation.left, includeRanges: includeRanges)
+            var text = "(equation " + (equation.name.map { "[\($0.name.name)]" + at($0.range) + " " } ?? "")
+            text += dump(equation.left, includeRanges: includeRanges)
             for clause in equation.relations {
                 text += " " + clause.relation.rawValue + " " + dump(clause.right, includeRanges: includeRanges)
             }
             if let priority = equation.priority {
+                let marker = priority.marker == .at ? "" : "~ "
                 switch priority.value {
-                case .named(let name): text += " (priority \(name.rawValue))"
-                case .number(let value): text += " (priority \(SyntaxPrinter.format(value)))"
-                case .bad: text += " (priority <bad>)"
+                case .named(let name): text += " (priority \(marker)\(name.rawValue))"
+                case .number(let value): text += " (priority \(marker)\(SyntaxPrinter.format(value)))"
+                case .bad: text += " (priority \(marker)<bad>)"
                 }
                 text += at(priority.range)
             }

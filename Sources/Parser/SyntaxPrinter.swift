@@ -20,23 +20,44 @@ public enum SyntaxPrinter {
     public static func print(_ statement: Statement) -> String {
         switch statement {
         case .viewDeclaration(let declaration):
-            return "view " + declaration.names.map(\.name).joined(separator: ", ")
+            return "view " + declaration.names.map { name in
+                name.name + (declaration.blocks.first { $0.view.range == name.range }.map { " " + print($0) } ?? "")
+            }.joined(separator: ", ")
         case .equation(let equation):
-            var text = print(equation.left)
+            var text = equation.name.map { "[\($0.name.name)] " } ?? ""
+            text += print(equation.left)
             for clause in equation.relations {
                 text += " \(clause.relation.rawValue) " + print(clause.right)
             }
             if let priority = equation.priority {
                 switch priority.value {
-                case .named(let name): text += " @\(name.rawValue)"
-                case .number(let value): text += " @\(format(value))"
-                case .bad: text += " @<error>"
+                case .named(let name): text += " \(priority.marker.rawValue)\(name.rawValue)"
+                case .number(let value): text += " \(priority.marker.rawValue)\(format(value))"
+                case .bad: text += " \(priority.marker.rawValue)<error>"
                 }
             }
             return text
         case .bad:
             return "<error>"
         }
+    }
+
+    /// The canonical text of a property block: `{ intrinsic 120 x 20; hugging 251, 250 }`.
+    public static func print(_ block: PropertyBlockSyntax) -> String {
+        let properties = block.properties.map { property in
+            property.name.name + property.values.map { value in
+                let text = switch value.value {
+                case .number(let number): format(number)
+                case .priority(let name): name.rawValue
+                }
+                switch value.separator {
+                case .none: return " " + text
+                case .comma: return ", " + text
+                case .by: return " x " + text
+                }
+            }.joined()
+        }
+        return properties.isEmpty ? "{ }" : "{ " + properties.joined(separator: "; ") + " }"
     }
 
     /// The canonical text of one expression.

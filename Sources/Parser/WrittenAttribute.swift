@@ -11,11 +11,16 @@ enum Axis: Hashable, Sendable {
 enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, centerX, centerY, leading, trailing, width, height
     case edges, size, center
+    // Extensions: margins and baselines (see grammar.md).
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    case firstBaseline, lastBaseline, baseline
+    case margins, centerWithinMargins
 
     /// The attribute named `name`, or `nil` if there is none.
     init?(named name: String) {
-        // By length first, then whole-string comparisons: far cheaper than the generic
-        // `init(rawValue:)`, and attribute names are looked up once per reference.
+        // The core names by length first, then whole-string comparisons: far cheaper than the
+        // generic `init(rawValue:)`, and attribute names are looked up once per reference.
         let match: WrittenAttribute? = switch name.utf8.count {
         case 3: name == "top" ? .top : nil
         case 4: name == "left" ? .left : name == "size" ? .size : nil
@@ -25,12 +30,24 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         case 8: name == "trailing" ? .trailing : nil
         default: nil
         }
-        guard let match else { return nil }
-        self = match
+        // The extensions' longer names, and any added later, take the generic lookup.
+        guard let attribute = match ?? WrittenAttribute(rawValue: name) else { return nil }
+        self = attribute
     }
 
     /// Every attribute name, in a fixed order, for suggestions.
     static let allNames: [String] = allCases.map(\.rawValue)
+
+    /// Whether the attribute belongs to the core language: one whose value needs no view property.
+    var isCoreAttribute: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .centerX, .centerY, .leading, .trailing, .width, .height,
+            .edges, .size, .center:
+            true
+        default:
+            false
+        }
+    }
 
     /// Whether the attribute is a compound (`edges`, `size`, `center`).
     var isCompound: Bool { !components.isEmpty }
@@ -41,15 +58,31 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         case .edges: [.left, .top, .right, .bottom]
         case .size: [.width, .height]
         case .center: [.centerX, .centerY]
+        case .margins: [.leftMargin, .topMargin, .rightMargin, .bottomMargin]
+        case .centerWithinMargins: [.centerXWithinMargins, .centerYWithinMargins]
         default: []
         }
     }
+
+    /// Compounds that may be related to each other: `edges` with `margins`, `center` with
+    /// `centerWithinMargins` (their components lie on the same axes, one for one).
+    var compoundFamily: WrittenAttribute {
+        switch self {
+        case .margins: .edges
+        case .centerWithinMargins: .center
+        default: self
+        }
+    }
+
+    /// Whether a number added to the compound insets it (`edges`, `margins`), rather than
+    /// offsetting every component alike.
+    var isInset: Bool { compoundFamily == .edges }
 
     /// For an `edges` component, the sign a number added to `edges` takes: insets move left and
     /// top inwards (+k) and right and bottom inwards (-k).
     var insetSign: Double {
         switch self {
-        case .right, .bottom: -1
+        case .right, .bottom, .rightMargin, .bottomMargin: -1
         default: 1
         }
     }
@@ -59,7 +92,9 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .left, .right, .centerX, .leading, .trailing, .width: .horizontal
         case .top, .bottom, .centerY, .height: .vertical
-        case .edges, .size, .center: nil
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+        case .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline, .baseline: .vertical
+        case .edges, .size, .center, .margins, .centerWithinMargins: nil
         }
     }
 
@@ -72,6 +107,10 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
     /// The scalar attribute in terms of the four primaries: the position (or dimension) it
     /// starts from, plus for derived attributes a fraction of the dimension (`right` is
     /// `left + 1 * width`, `centerX` is `left + 0.5 * width`). `nil` for a compound.
+    ///
+    /// Margins and baselines also depend on the view's properties: the checker adds the margin
+    /// (or baseline offset) as a constant when it reads the attribute; the expansion here is the
+    /// part made of unknowns, and for a baseline it is the bottom, as for a view without offsets.
     var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? {
         switch self {
         case .left, .leading: (.left, nil)
@@ -82,7 +121,14 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         case .bottom: (.top, (.height, 1))
         case .centerX: (.left, (.width, 0.5))
         case .centerY: (.top, (.height, 0.5))
-        case .edges, .size, .center: nil
+        case .leftMargin, .leadingMargin: (.left, nil)
+        case .topMargin: (.top, nil)
+        case .rightMargin, .trailingMargin: (.left, (.width, 1))
+        case .bottomMargin: (.top, (.height, 1))
+        case .centerXWithinMargins: (.left, (.width, 0.5))
+        case .centerYWithinMargins: (.top, (.height, 0.5))
+        case .firstBaseline, .lastBaseline, .baseline: (.top, (.height, 1))
+        case .edges, .size, .center, .margins, .centerWithinMargins: nil
         }
     }
 }

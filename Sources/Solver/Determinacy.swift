@@ -9,15 +9,83 @@ extension Tableau {
     /// For every symbol, whether it can move along the optimal face.
     func movableSymbols() -> [Bool] {
         var movable = [Bool](repeating: false, count: kinds.count)
-        for symbol in kinds.indices where basicSlot[symbol] < 0 && kinds[symbol].isPivotable {
-            guard objective.sign(of: symbol) == 0, objective.isZero(symbol) else { continue }
-            if kinds[symbol] == .external {
-                movable[symbol] = !isBlocked(symbol, direction: 1) || !isBlocked(symbol, direction: -1)
-            } else {
-                movable[symbol] = !isBlocked(symbol, direction: 1)
+        var blocked: [SymbolID] = []
+        for symbol in kinds.indices where hasZeroCost(symbol) {
+            let free =
+                kinds[symbol] == .external
+                ? !isBlocked(symbol, direction: 1) || !isBlocked(symbol, direction: -1)
+                : !isBlocked(symbol, direction: 1)
+            if free { movable[symbol] = true } else { blocked.append(symbol) }
+        }
+        if !blocked.isEmpty { resolveBlocked(blocked, movable: &movable) }
+        return movable
+    }
+
+    /// Whether the symbol is parametric, may move, and moving it changes no objective level.
+    private func hasZeroCost(_ symbol: SymbolID) -> Bool {
+        basicSlot[symbol] < 0 && kinds[symbol].isPivotable && objective.isZero(symbol)
+    }
+
+    /// Decides symbols that no single move can shift, because a degenerate row blocks them,
+    /// but that may move together with others. The directions that keep every degenerate row
+    /// non-negative form a cone; a small auxiliary tableau over just the degenerate rows
+    /// reachable from the blocked symbols finds which coordinates the cone lets move. For
+    /// restricted symbols one solve answers all of them (the cone is closed under sums).
+    private func resolveBlocked(_ blocked: [SymbolID], movable: inout [Bool]) {
+        var auxiliarySymbol = [SymbolID](repeating: noSymbol, count: kinds.count)
+        var isIncludedSlot = [Bool](repeating: false, count: rows.count)
+        var includedSlots: [Int] = []
+        var queue = blocked
+        var auxiliary = Tableau()
+        for symbol in blocked { auxiliarySymbol[symbol] = auxiliary.makeSymbol(.external) }
+        while let symbol = queue.popLast() {
+            for slot in columns[symbol] where slot < rows.count && !isIncludedSlot[slot] {
+                let basic = basicOfSlot[slot]
+                guard basic != noSymbol, kinds[basic].isRestricted,
+                    rows[slot].constant <= Tableau.degeneracyTolerance, rows[slot].contains(symbol)
+                else { continue }
+                isIncludedSlot[slot] = true
+                includedSlots.append(slot)
+                for entry in rows[slot].entries
+                where auxiliarySymbol[entry.symbol] == noSymbol && hasZeroCost(entry.symbol) {
+                    auxiliarySymbol[entry.symbol] = auxiliary.makeSymbol(.external)
+                    queue.append(entry.symbol)
+                }
             }
         }
-        return movable
+        for symbol in kinds.indices where auxiliarySymbol[symbol] != noSymbol && kinds[symbol].isRestricted {
+            _ = auxiliary.add(
+                terms: [(auxiliarySymbol[symbol], 1)], constant: 0, relation: .greaterThanOrEqual, level: nil)
+        }
+        includedSlots.sort()
+        for slot in includedSlots {
+            let terms = rows[slot].entries.compactMap { entry in
+                auxiliarySymbol[entry.symbol] == noSymbol
+                    ? nil : (symbol: auxiliarySymbol[entry.symbol], coefficient: entry.coefficient)
+            }
+            _ = auxiliary.add(terms: terms, constant: 0, relation: .greaterThanOrEqual, level: nil)
+        }
+        let pull = auxiliary.objective.retainLevel(for: 1)
+        for symbol in blocked where kinds[symbol].isRestricted {
+            _ = auxiliary.add(
+                terms: [(auxiliarySymbol[symbol], 1)], constant: -1, relation: .greaterThanOrEqual, level: pull)
+        }
+        for symbol in blocked where kinds[symbol].isRestricted {
+            movable[symbol] = auxiliary.value(of: auxiliarySymbol[symbol]) > 0.5
+        }
+        // Unrestricted symbols may move either way; probe each direction above the pulls.
+        for symbol in blocked where !kinds[symbol].isRestricted {
+            for direction in [1.0, -1.0] where !movable[symbol] {
+                let probe = auxiliary.objective.retainLevel(for: 2)
+                let outcome = auxiliary.add(
+                    terms: [(auxiliarySymbol[symbol], direction)], constant: -1, relation: .greaterThanOrEqual,
+                    level: probe)
+                movable[symbol] = auxiliary.value(of: auxiliarySymbol[symbol]) * direction > 0.5
+                if case .added(let marker, let other) = outcome {
+                    auxiliary.remove(marker: marker, other: other, level: probe)
+                }
+            }
+        }
     }
 
     /// Whether a degenerate restricted row stops `symbol` from moving in `direction`.

@@ -17,7 +17,8 @@ struct SavedSlot: Sendable {
 struct Journal: Sendable {
     var symbolCount: Int
     var slotCount: Int
-    var freeSlots: [Int]
+    /// Free-slot stack operations in order: a slot popped (reused), or `noSymbol` for a push.
+    var freeSlotOperations: [Int] = []
     var savedSlots: [SavedSlot] = []
     var costs: [CostChange] = []
 }
@@ -26,7 +27,7 @@ extension Tableau {
     /// Starts logging; symbols made from here on are forgotten by `rollBack()`.
     mutating func beginJournal() {
         journalEpoch += 1
-        journal = Journal(symbolCount: kinds.count, slotCount: rows.count, freeSlots: freeSlots)
+        journal = Journal(symbolCount: kinds.count, slotCount: rows.count)
     }
 
     /// Keeps every change made since `beginJournal()`.
@@ -36,6 +37,8 @@ extension Tableau {
 
     /// Saves a slot before its first change while logging.
     mutating func noteChange(slot: Int) {
+        structureVersion &+= 1
+        slotVersions[slot] = structureVersion
         guard journal != nil, slotJournalEpochs[slot] != journalEpoch else { return }
         slotJournalEpochs[slot] = journalEpoch
         guard let count = journal?.slotCount, slot < count else { return }
@@ -46,6 +49,8 @@ extension Tableau {
     mutating func rollBack() {
         guard let log = journal else { return }
         journal = nil
+        structureVersion &+= 1
+        wholesaleChangeVersion = structureVersion
         artificial = nil
         for change in log.costs.reversed() { objective.costs[change.level][change.symbol] = change.value }
         for saved in log.savedSlots where basicOfSlot[saved.slot] != noSymbol {
@@ -59,13 +64,16 @@ extension Tableau {
         basicOfSlot.removeLast(extra)
         slotStamps.removeLast(extra)
         slotJournalEpochs.removeLast(extra)
+        slotVersions.removeLast(extra)
         for saved in log.savedSlots {
             rows[saved.slot] = saved.row
             basicOfSlot[saved.slot] = saved.basic
             if saved.basic != noSymbol { basicSlot[saved.basic] = saved.slot }
             for entry in saved.row.entries { columns[entry.symbol].append(saved.slot) }
         }
-        freeSlots = log.freeSlots
+        for operation in log.freeSlotOperations.reversed() {
+            if operation == noSymbol { freeSlots.removeLast() } else { freeSlots.append(operation) }
+        }
         let symbols = log.symbolCount
         kinds.removeLast(kinds.count - symbols)
         basicSlot.removeLast(basicSlot.count - symbols)
@@ -73,5 +81,8 @@ extension Tableau {
         objective.truncate(symbols: symbols)
         candidates.truncate(symbols: symbols)
         infeasible.truncate(symbols: symbols)
+        degenerateErrors.truncate(symbols: symbols)
+        partnerSlack.removeLast(partnerSlack.count - symbols)
+        errorLevel.removeLast(errorLevel.count - symbols)
     }
 }

@@ -63,10 +63,12 @@ struct Row: Sendable {
         if found { entries.remove(at: index) }
     }
 
-    /// `self += multiplier * other`, merging through `scratch` (whose storage is recycled).
+    /// `self += multiplier * other`, merging through `scratch` (whose storage is recycled),
+    /// and dropping `removed` from `self` on the way (substitution replaces a symbol).
     /// Appends to `added` every symbol that was absent from `self` and now is present.
     mutating func add(
-        _ other: Row, times multiplier: Double, scratch: inout [RowEntry], added: inout [SymbolID]
+        _ other: Row, times multiplier: Double, scratch: inout [RowEntry], added: inout [SymbolID],
+        removing removed: SymbolID = noSymbol
     ) {
         constant += multiplier * other.constant
         scratch.removeAll(keepingCapacity: true)
@@ -79,7 +81,7 @@ struct Row: Sendable {
             let a = entries[i]
             let b = other.entries[j]
             if a.symbol < b.symbol {
-                scratch.append(a)
+                if a.symbol != removed { scratch.append(a) }
                 i += 1
             } else if a.symbol > b.symbol {
                 let value = multiplier * b.coefficient
@@ -96,7 +98,7 @@ struct Row: Sendable {
             }
         }
         while i < mine {
-            scratch.append(entries[i])
+            if entries[i].symbol != removed { scratch.append(entries[i]) }
             i += 1
         }
         while j < theirs {

@@ -53,25 +53,45 @@ extension Tableau {
     }
 
     /// Removes the constraint marked by `marker` (and `other`), optional at `level` when given,
-    /// and re-optimises.
+    /// and re-optimises from the current point, which stays feasible.
+    ///
+    /// When the marker is basic, its row is dropped. Otherwise the marker is pivoted into a row
+    /// where that does not move the point (a degenerate one) and the row is dropped; failing
+    /// that, the marker is freed: it becomes an unrestricted column, which is exactly the
+    /// system without the constraint, and the primal simplex moves on from there if that helps
+    /// the objective. (Cassowary's ratio-test removal moves the point first and can then need
+    /// many pivots to come back.)
     mutating func remove(marker: SymbolID, other: SymbolID, level: Int?) {
         if let level {
             for error in [marker, other] where error != noSymbol && kinds[error] == .error {
                 addToObjective(level: level, error, times: -1)
+                errorLevel[error] = noSymbol
             }
         }
+        var eliminated = true
         if basicSlot[marker] >= 0 {
             _ = removeRow(basicSlot[marker])
-        } else if let slot = markerLeavingRow(marker) {
+        } else if let slot = stationaryLeavingRow(marker) {
+            // Substituting the marker out of the objective needs its true cost.
+            if kinds[marker] == .dummy { recomputeCost(of: marker) }
             let basic = basicOfSlot[slot]
             var row = removeRow(slot)
             row.solve(for: marker, replacing: basic)
             substitute(marker, row)
+        } else if !rowsContaining(marker).isEmpty {
+            eliminated = false
+            let wasDummy = kinds[marker] == .dummy
+            kinds[marker] = .external
+            if wasDummy { recomputeCost(of: marker) }
+            queueIfCandidate(marker)
         }
-        // In exact arithmetic both symbols are gone now; this clears rounding residue.
-        eraseSymbol(marker)
-        if other != noSymbol { eraseSymbol(other) }
+        if eliminated {
+            // In exact arithmetic both symbols are gone now; this clears rounding residue.
+            eraseSymbol(marker)
+            if other != noSymbol { eraseSymbol(other) }
+        }
         if let level { objective.releaseLevel(level) }
+        editColumns[marker] = nil
         optimize()
         dualOptimize()
     }
@@ -86,9 +106,13 @@ extension Tableau {
             rows[basicSlot[minus]].constant += delta
             queueIfInfeasible(basicSlot[minus])
         } else {
-            for slot in rowsContaining(plus) {
-                rows[slot].constant += rows[slot].coefficient(for: plus) * delta
-                queueIfInfeasible(slot)
+            let column = cachedColumn(of: plus)
+            for index in column.slots.indices {
+                let slot = column.slots[index]
+                rows[slot].constant += column.coefficients[index] * delta
+                if column.restricted[index], rows[slot].constant < -Tableau.feasibilityTolerance {
+                    infeasible.push(basicOfSlot[slot])
+                }
             }
         }
         dualOptimize()
@@ -131,11 +155,15 @@ extension Tableau {
                 other = makeSymbol(.error)
                 row.insert(other, -sign)
                 setCost(level, other, 1)
+                partnerSlack[other] = marker
+                errorLevel[other] = level
             }
         case .equal:
             if let level {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
+                errorLevel[marker] = level
+                errorLevel[other] = level
                 row.insert(marker, -1)
                 row.insert(other, 1)
                 setCost(level, marker, 1)
@@ -149,11 +177,14 @@ extension Tableau {
         return NewRow(row: row, marker: marker, other: other, scale: scale)
     }
 
-    /// The symbol to solve a new row for without losing feasibility: an external symbol that no
-    /// restricted row depends on, else the constraint's own slack or error when its coefficient
-    /// is negative; `noSymbol` when phase one is needed.
+    /// The symbol to solve a new row for without losing feasibility: an external symbol whose
+    /// value stays put (the row's constant is zero) or that no restricted row depends on, else
+    /// the constraint's own slack or error when its coefficient is negative; `noSymbol` when
+    /// phase one is needed.
     mutating func chooseSubject(_ new: NewRow) -> SymbolID {
+        let stationary = abs(new.row.constant) <= Tableau.feasibilityTolerance
         for entry in new.row.entries where kinds[entry.symbol] == .external {
+            if stationary { return entry.symbol }
             let feedsRestrictedRow = rowsContaining(entry.symbol).contains { kinds[basicOfSlot[$0]].isRestricted }
             if !feedsRestrictedRow { return entry.symbol }
         }
@@ -192,15 +223,43 @@ extension Tableau {
         return true
     }
 
-    /// Primal simplex on the lexicographic objective. Bland's rule: the lowest-id improving
-    /// symbol enters; ratio ties go to the lowest basic id.
+    /// Primal simplex on the lexicographic objective. The lowest-id improving symbol enters.
+    /// Ratio ties go to the newest (highest-id) basic symbol, which lets a just-added
+    /// constraint's own row win degenerate ties and saves long runs of degenerate pivots in
+    /// layouts; after too many degenerate pivots in a row, ties go to the lowest id, which is
+    /// Bland's rule and cannot cycle.
     mutating func optimize() {
-        while let entering = candidates.popMin() {
+        var degenerateRun = 0
+        var swapBudget = rows.count + 16
+        while true {
+            swapDegenerateErrors(budget: &swapBudget)
+            guard let entering = candidates.popFirst() else { break }
             guard isCandidate(entering) else { continue }
             let direction: Double = objective.sign(of: entering) < 0 ? 1 : -1
-            guard let slot = leavingRow(entering: entering, direction: direction) else { continue }
+            let strict = degenerateRun > Tableau.degenerateRunLimit
+            guard let slot = leavingRow(entering: entering, direction: direction, newestFirst: !strict) else { continue }
+            degenerateRun = rows[slot].constant <= Tableau.feasibilityTolerance ? degenerateRun + 1 : 0
             pivot(entering: entering, slot: slot)
         }
+    }
+
+    /// Makes an optional inequality's slack basic instead of its error when the error sits at
+    /// zero. The pivot is degenerate (no value moves) and touches only the rows holding the
+    /// slack, usually just that one; it keeps errors at their bound as parametric symbols,
+    /// which spares the primal simplex long chains of degenerate pivots through rows that
+    /// every position depends on (a layout whose many `>=` preferences meet at one point).
+    /// The budget bounds these extra pivots, so they cannot interfere with termination.
+    mutating func swapDegenerateErrors(budget: inout Int) {
+        while budget > 0, let error = degenerateErrors.popFirst() {
+            let slot = basicSlot[error]
+            let slack = partnerSlack[error]
+            guard slot >= 0, slack != noSymbol, basicSlot[slack] < 0, kinds[slack] == .slack,
+                abs(rows[slot].constant) <= Tableau.feasibilityTolerance, rows[slot].contains(slack)
+            else { continue }
+            budget -= 1
+            pivot(entering: slack, slot: slot)
+        }
+        if budget <= 0 { degenerateErrors.removeAll() }
     }
 
     /// Primal simplex on the phase-one objective `artificial`, with Bland's rule.
@@ -221,7 +280,9 @@ extension Tableau {
                     break
                 }
             }
-            guard entering != noSymbol, let slot = leavingRow(entering: entering, direction: direction) else { return }
+            guard entering != noSymbol,
+                let slot = leavingRow(entering: entering, direction: direction, newestFirst: false)
+            else { return }
             pivot(entering: entering, slot: slot)
         }
     }
@@ -230,7 +291,7 @@ extension Tableau {
     /// The lowest infeasible basic id leaves; the entering symbol has the lexicographically
     /// smallest cost ratio, lowest id on ties.
     mutating func dualOptimize() {
-        while let leaving = infeasible.popMin() {
+        while let leaving = infeasible.popFirst() {
             let slot = basicSlot[leaving]
             guard slot >= 0, rows[slot].constant < -Tableau.feasibilityTolerance else { continue }
             var entering = noSymbol
@@ -253,19 +314,20 @@ extension Tableau {
     }
 
     /// The ratio test: the restricted row that first reaches zero when `entering` moves in
-    /// `direction`; ties go to the lowest basic id.
-    mutating func leavingRow(entering: SymbolID, direction: Double) -> Int? {
+    /// `direction`; ties go to the newest basic symbol, or to the oldest under Bland's rule.
+    mutating func leavingRow(entering: SymbolID, direction: Double, newestFirst: Bool) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
-        var bestBasic = Int.max
-        for slot in rowsContaining(entering) {
+        var bestBasic = noSymbol
+        let (slots, coefficients) = column(of: entering)
+        for (index, slot) in slots.enumerated() {
             let basic = basicOfSlot[slot]
             guard kinds[basic].isRestricted else { continue }
-            let rate = rows[slot].coefficient(for: entering) * direction
+            let rate = coefficients[index] * direction
             guard rate < 0 else { continue }
             let ratio = max(0, rows[slot].constant) / -rate
             let tie = abs(ratio - bestRatio) <= 1e-12 * (1 + ratio)
-            if (ratio < bestRatio && !tie) || (tie && basic < bestBasic) {
+            if best == nil || (ratio < bestRatio && !tie) || (tie && (basic > bestBasic) == newestFirst) {
                 best = slot
                 bestRatio = ratio
                 bestBasic = basic
@@ -274,31 +336,18 @@ extension Tableau {
         return best
     }
 
-    /// The row to pivot a removed constraint's marker into: the restricted row with the
-    /// smallest ratio (negative coefficients first), else a row of an external symbol.
-    mutating func markerLeavingRow(_ marker: SymbolID) -> Int? {
-        var first: (slot: Int, ratio: Double, basic: SymbolID)?
-        var second: (slot: Int, ratio: Double, basic: SymbolID)?
-        var third: (slot: Int, basic: SymbolID)?
-        for slot in rowsContaining(marker) {
+    /// A row to pivot a removed constraint's marker into without moving the current point:
+    /// one whose basic value is zero; the highest basic id among them.
+    mutating func stationaryLeavingRow(_ marker: SymbolID) -> Int? {
+        var best: Int?
+        var bestBasic = Int.min
+        for slot in rowsContaining(marker) where abs(rows[slot].constant) <= Tableau.feasibilityTolerance {
             let basic = basicOfSlot[slot]
-            let coefficient = rows[slot].coefficient(for: marker)
-            if kinds[basic] == .external {
-                if third == nil || basic < third?.basic ?? Int.max { third = (slot, basic) }
-            } else if coefficient < 0 {
-                let ratio = -rows[slot].constant / coefficient
-                if let current = first, current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {
-                    continue
-                }
-                first = (slot, ratio, basic)
-            } else {
-                let ratio = rows[slot].constant / coefficient
-                if let current = second, current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {
-                    continue
-                }
-                second = (slot, ratio, basic)
+            if basic > bestBasic {
+                best = slot
+                bestBasic = basic
             }
         }
-        return first?.slot ?? second?.slot ?? third?.slot
+        return best
     }
 }

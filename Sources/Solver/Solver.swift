@@ -3,8 +3,100 @@
 /// Required constraints (priority 1000) always hold; a constraint of priority p is never given
 /// up to better satisfy any number of lower-priority ones, and within one priority the total
 /// violation is minimised. Every mutation re-optimises from the current basis. A value type:
-/// copies are independent solvers.
+/// copies are independent solvers, and copying one costs a single reference count (the state
+/// is shared copy-on-write).
 public struct Solver: Sendable {
+    private var box = SolverBox(SolverCore())
+
+    /// Makes an empty solver.
+    public init() {}
+
+    var core: SolverCore { box.core }
+
+    private mutating func uniqueBox() -> SolverBox {
+        if !isKnownUniquelyReferenced(&box) { box = SolverBox(box.core) }
+        return box
+    }
+
+    /// Makes a new variable; `name` is only for messages and debugging.
+    public mutating func makeVariable(named name: String) -> Variable {
+        uniqueBox().core.makeVariable(named: name)
+    }
+
+    /// The debug name given to the variable.
+    public func name(of variable: Variable) -> String {
+        box.core.name(of: variable)
+    }
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// Throws `unsatisfiable` with a minimal conflicting set when a required constraint cannot
+    /// hold together with the required constraints present; the solver is then unchanged.
+    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        try uniqueBox().core.add(constraint)
+    }
+
+    /// Removes a constraint and re-optimises; the values are those the remaining constraints give.
+    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        try uniqueBox().core.remove(constraint)
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        box.core.contains(constraint)
+    }
+
+    /// Makes `variable` editable at an optional priority; its target starts at its current value.
+    public mutating func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        try uniqueBox().core.addEditVariable(variable, priority: priority)
+    }
+
+    /// Stops editing `variable`, removing the pull towards its suggested value.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try uniqueBox().core.removeEditVariable(variable)
+    }
+
+    /// Pulls an edit variable towards `value` at its edit priority; re-optimises with the dual
+    /// simplex from the current basis.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try uniqueBox().core.suggestValue(value, for: variable)
+    }
+
+    /// The variable's value in the current optimal solution.
+    public func value(of variable: Variable) -> Double {
+        box.core.value(of: variable)
+    }
+
+    /// Whether the variable's optimal value is unique: false when it could move without
+    /// changing how well any constraint is satisfied. Reads the whole tableau; for many
+    /// variables use `undeterminedVariables()`.
+    public func isDetermined(_ variable: Variable) -> Bool {
+        box.core.isDetermined(variable)
+    }
+
+    /// The variables whose optimal value is not unique, sorted by id; one pass over the tableau.
+    public func undeterminedVariables() -> [Variable] {
+        box.core.undeterminedVariables()
+    }
+
+    /// Whether required constraints can all hold together (their priorities are ignored).
+    static func isFeasible(_ constraints: [Constraint]) -> Bool {
+        SolverCore.isFeasible(constraints)
+    }
+}
+
+/// The shared, copy-on-write home of a solver's state.
+final class SolverBox: @unchecked Sendable {
+    // Safe to share across threads: it is only mutated through a uniquely referenced `Solver`.
+    var core: SolverCore
+
+    init(_ core: SolverCore) {
+        self.core = core
+    }
+}
+
+/// The solver's state and operations; `Solver` wraps it in a copy-on-write box.
+struct SolverCore: Sendable {
     var tableau = Tableau()
     var variableSymbols: [SymbolID] = []
     var variableNames: [String] = []
@@ -13,11 +105,8 @@ public struct Solver: Sendable {
     var edits: [Variable: EditRecord] = [:]
     var addCount = 0
 
-    /// Makes an empty solver.
-    public init() {}
-
     /// Makes a new variable; `name` is only for messages and debugging.
-    public mutating func makeVariable(named name: String) -> Variable {
+    mutating func makeVariable(named name: String) -> Variable {
         let variable = Variable(id: variableSymbols.count)
         variableSymbols.append(tableau.makeSymbol(.external))
         variableNames.append(name)
@@ -25,7 +114,7 @@ public struct Solver: Sendable {
     }
 
     /// The debug name given to the variable.
-    public func name(of variable: Variable) -> String {
+    func name(of variable: Variable) -> String {
         variable.id < variableNames.count ? variableNames[variable.id] : "v\(variable.id)"
     }
 
@@ -39,7 +128,7 @@ public struct Solver: Sendable {
     ///
     /// Throws `unsatisfiable` with a minimal conflicting set when a required constraint cannot
     /// hold together with the required constraints present; the solver is then unchanged.
-    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         let terms = constraint.expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
@@ -70,7 +159,7 @@ public struct Solver: Sendable {
     }
 
     /// Removes a constraint and re-optimises; the values are those the remaining constraints give.
-    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
@@ -79,12 +168,12 @@ public struct Solver: Sendable {
     }
 
     /// Whether the constraint is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool {
+    func contains(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
     }
 
     /// Makes `variable` editable at an optional priority; its target starts at its current value.
-    public mutating func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
         guard priority.isFinite, priority > 0, priority <= Strength.required else { throw .invalidPriority(priority) }
         guard priority < Strength.required else { throw .requiredEditVariable(variable) }
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
@@ -95,14 +184,14 @@ public struct Solver: Sendable {
     }
 
     /// Stops editing `variable`, removing the pull towards its suggested value.
-    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         try remove(edit.constraint)
     }
 
     /// Pulls an edit variable towards `value` at its edit priority; re-optimises with the dual
     /// simplex from the current basis.
-    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidSuggestedValue(value) }
         guard let record = records[ObjectIdentifier(edit.constraint)] else { throw .unknownEditVariable(variable) }
@@ -113,20 +202,20 @@ public struct Solver: Sendable {
     }
 
     /// The variable's value in the current optimal solution.
-    public func value(of variable: Variable) -> Double {
+    func value(of variable: Variable) -> Double {
         guard variable.id < variableSymbols.count else { return 0 }
         return tableau.value(of: variableSymbols[variable.id])
     }
 
     /// Whether the variable's optimal value is unique: false when it could move without
     /// changing how well any constraint is satisfied.
-    public func isDetermined(_ variable: Variable) -> Bool {
+    func isDetermined(_ variable: Variable) -> Bool {
         guard variable.id < variableSymbols.count else { return false }
         return tableau.isDetermined(variableSymbols[variable.id], movable: tableau.movableSymbols())
     }
 
     /// The variables whose optimal value is not unique, sorted by id; one pass over the tableau.
-    public func undeterminedVariables() -> [Variable] {
+    func undeterminedVariables() -> [Variable] {
         let movable = tableau.movableSymbols()
         return variableSymbols.indices.filter { !tableau.isDetermined(variableSymbols[$0], movable: movable) }
             .map { Variable(id: $0) }

@@ -31,7 +31,7 @@ struct SymbolHeap: Sendable {
     }
 
     /// Removes and returns the lowest queued id.
-    mutating func popMin() -> SymbolID? {
+    mutating func popFirst() -> SymbolID? {
         guard let first = items.first else { return nil }
         let last = items.removeLast()
         if !items.isEmpty {

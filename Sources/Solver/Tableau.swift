@@ -3,6 +3,8 @@
 struct Tableau: Sendable {
     /// Restricted basic values below minus this count as infeasible.
     static let feasibilityTolerance = 1e-10
+    /// Degenerate pivots in a row after which the primal simplex falls back to Bland's rule.
+    static let degenerateRunLimit = 10_000
 
     /// Kind of every symbol, by id.
     var kinds: [SymbolKind] = []
@@ -24,14 +26,31 @@ struct Tableau: Sendable {
     var candidates = SymbolHeap()
     /// Restricted basic symbols whose value may have gone negative.
     var infeasible = SymbolHeap()
+    /// Error symbols that may be basic at zero next to their constraint's parametric slack.
+    var degenerateErrors = SymbolHeap()
+    /// For the error symbol of an optional inequality, that inequality's slack.
+    var partnerSlack: [SymbolID] = []
+    /// For an error symbol, its objective level; `noSymbol` for other kinds.
+    var errorLevel: [Int] = []
     /// Phase-one objective while a required constraint is being added with an artificial variable.
     var artificial: Row?
     /// Undo log while an add may still fail.
     var journal: Journal?
 
+    /// Bumped whenever any row's coefficients may change; constants alone do not count.
+    var structureVersion = 0
+    /// The version of each slot's last change.
+    var slotVersions: [Int] = []
+    /// The last version at which rows changed without per-slot versions (rollback, erasure).
+    var wholesaleChangeVersion = 0
+    /// Columns of edit errors as of `structureVersion`, so repeated suggestions between pivots
+    /// skip the row searches.
+    var editColumns: [SymbolID: CachedColumn] = [:]
+
     // Reused buffers, so the pivot loop allocates nothing in the steady state.
     var scratch: [RowEntry] = []
     var addedSymbols: [SymbolID] = []
+    var columnCoefficients: [Double] = []
     var slotStamps: [Int] = []
     var stamp = 0
     var slotJournalEpochs: [Int] = []
@@ -46,6 +65,9 @@ struct Tableau: Sendable {
         objective.appendSymbol()
         candidates.reserve(symbols: kinds.count)
         infeasible.reserve(symbols: kinds.count)
+        degenerateErrors.reserve(symbols: kinds.count)
+        partnerSlack.append(noSymbol)
+        errorLevel.append(noSymbol)
         return symbol
     }
 
@@ -61,11 +83,14 @@ struct Tableau: Sendable {
         let slot: Int
         if let reused = freeSlots.popLast() {
             slot = reused
+            journal?.freeSlotOperations.append(reused)
             noteChange(slot: slot)
             rows[slot] = row
             basicOfSlot[slot] = basic
         } else {
             slot = rows.count
+            structureVersion &+= 1
+            slotVersions.append(structureVersion)
             rows.append(row)
             basicOfSlot.append(basic)
             slotStamps.append(0)
@@ -73,6 +98,7 @@ struct Tableau: Sendable {
         }
         basicSlot[basic] = slot
         for entry in row.entries { columns[entry.symbol].append(slot) }
+        noteIfDegenerateError(slot)
         return slot
     }
 
@@ -84,45 +110,111 @@ struct Tableau: Sendable {
         basicSlot[basicOfSlot[slot]] = noSymbol
         basicOfSlot[slot] = noSymbol
         freeSlots.append(slot)
+        journal?.freeSlotOperations.append(noSymbol)
         return row
     }
 
     /// The live slots whose rows contain `symbol`, each once; also compacts its column.
     mutating func rowsContaining(_ symbol: SymbolID) -> [Int] {
+        column(of: symbol).slots
+    }
+
+    /// The live slots whose rows contain `symbol`, each once, with the symbol's coefficient
+    /// in each; compacts the symbol's column on the way (one search per row).
+    mutating func column(of symbol: SymbolID) -> (slots: [Int], coefficients: [Double]) {
+        let slots = compactColumn(of: symbol)
+        return (slots, columnCoefficients)
+    }
+
+    /// `column(of:)` leaving the coefficients in the reused buffer `columnCoefficients`, which
+    /// the next call overwrites.
+    mutating func compactColumn(of symbol: SymbolID) -> [Int] {
+        stamp += 1
+        var column: [Int] = []
+        swap(&column, &columns[symbol])
+        var coefficients: [Double] = []
+        swap(&coefficients, &columnCoefficients)
+        coefficients.removeAll(keepingCapacity: true)
+        var kept = 0
+        for index in column.indices {
+            let slot = column[index]
+            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp else { continue }
+            let (position, found) = rows[slot].position(of: symbol)
+            guard found else { continue }
+            slotStamps[slot] = stamp
+            column[kept] = slot
+            coefficients.append(rows[slot].entries[position].coefficient)
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol] = column
+        swap(&coefficients, &columnCoefficients)
+        return column
+    }
+
+    /// `column(of:)` for an edit error, kept up to date incrementally: rows unchanged since the
+    /// last call reuse their remembered coefficient, so a resize after a few pivots searches
+    /// only the rows those pivots touched.
+    mutating func cachedColumn(of symbol: SymbolID) -> CachedColumn {
+        if let cached = editColumns[symbol], cached.version == structureVersion { return cached }
+        var cache = editColumns.removeValue(forKey: symbol) ?? CachedColumn()
+        // A slot unchanged since the last refresh still has the coefficient noted for it then;
+        // after a wholesale change (rollback, erasure) every slot is searched again.
+        let noted = cache.version >= wholesaleChangeVersion ? cache.version : -1
+        if cache.coefficientBySlot.count < rows.count {
+            cache.coefficientBySlot.append(contentsOf: repeatElement(0, count: rows.count - cache.coefficientBySlot.count))
+        }
+        cache.slots.removeAll(keepingCapacity: true)
+        cache.coefficients.removeAll(keepingCapacity: true)
+        cache.restricted.removeAll(keepingCapacity: true)
         stamp += 1
         var column: [Int] = []
         swap(&column, &columns[symbol])
         var kept = 0
         for index in column.indices {
             let slot = column[index]
-            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp,
-                rows[slot].contains(symbol)
-            else { continue }
+            guard slot < rows.count, basicOfSlot[slot] != noSymbol, slotStamps[slot] != stamp else { continue }
+            var coefficient = cache.coefficientBySlot[slot]
+            if slotVersions[slot] > noted {
+                let (position, found) = rows[slot].position(of: symbol)
+                coefficient = found ? rows[slot].entries[position].coefficient : 0
+                cache.coefficientBySlot[slot] = coefficient
+            }
+            guard coefficient != 0 else { continue }
             slotStamps[slot] = stamp
             column[kept] = slot
             kept += 1
+            cache.slots.append(slot)
+            cache.coefficients.append(coefficient)
+            cache.restricted.append(kinds[basicOfSlot[slot]].isRestricted)
         }
         column.removeLast(column.count - kept)
         columns[symbol] = column
-        return column
+        cache.version = structureVersion
+        editColumns[symbol] = cache
+        return cache
     }
 
     /// Replaces `symbol` by `row` everywhere: in every row that holds it, the objective and the
     /// phase-one objective. Rows whose restricted basic goes negative are queued as infeasible.
     mutating func substitute(_ symbol: SymbolID, _ row: Row) {
-        let slots = rowsContaining(symbol)
+        let slots = compactColumn(of: symbol)
         columns[symbol] = []
-        for slot in slots {
+        // Own the coefficients for the loop; the buffer goes back afterwards for reuse.
+        var coefficients: [Double] = []
+        swap(&coefficients, &columnCoefficients)
+        defer { swap(&coefficients, &columnCoefficients) }
+        for (index, slot) in slots.enumerated() {
             noteChange(slot: slot)
-            let coefficient = rows[slot].coefficient(for: symbol)
-            rows[slot].remove(symbol)
+            let coefficient = coefficients[index]
             addedSymbols.removeAll(keepingCapacity: true)
-            rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols)
+            rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols, removing: symbol)
             for added in addedSymbols { columns[added].append(slot) }
             let basic = basicOfSlot[slot]
             if kinds[basic].isRestricted, rows[slot].constant < -Tableau.feasibilityTolerance {
                 infeasible.push(basic)
             }
+            noteIfDegenerateError(slot)
         }
         substituteInObjective(symbol, row)
         if artificial != nil {
@@ -143,14 +235,15 @@ struct Tableau: Sendable {
             guard factor != 0 else { continue }
             touched = true
             setCost(level, symbol, 0)
+            // Dummies never enter, so their costs are not kept (see `recomputeCost(of:)`).
             if journal == nil {
-                for entry in row.entries {
+                for entry in row.entries where kinds[entry.symbol] != .dummy {
                     var cost = objective.costs[level][entry.symbol] + factor * entry.coefficient
                     if abs(cost) < LexicographicObjective.epsilon { cost = 0 }
                     objective.costs[level][entry.symbol] = cost
                 }
             } else {
-                for entry in row.entries {
+                for entry in row.entries where kinds[entry.symbol] != .dummy {
                     let cost = objective.costs[level][entry.symbol] + factor * entry.coefficient
                     setCost(level, entry.symbol, abs(cost) < LexicographicObjective.epsilon ? 0 : cost)
                 }
@@ -168,11 +261,23 @@ struct Tableau: Sendable {
             return
         }
         let row = rows[slot]
-        for entry in row.entries {
+        for entry in row.entries where kinds[entry.symbol] != .dummy {
             let cost = objective.costs[level][entry.symbol] + delta * entry.coefficient
             setCost(level, entry.symbol, abs(cost) < LexicographicObjective.epsilon ? 0 : cost)
         }
         queueCandidates(in: row)
+    }
+
+    /// Rebuilds a parametric symbol's costs from the rows of basic errors that hold it: a
+    /// dummy's costs are not maintained, and a freed dummy needs them.
+    mutating func recomputeCost(of symbol: SymbolID) {
+        for level in objective.ranked { setCost(level, symbol, 0) }
+        let (slots, coefficients) = column(of: symbol)
+        for (index, slot) in slots.enumerated() {
+            let level = errorLevel[basicOfSlot[slot]]
+            guard level != noSymbol, objective.ranked.contains(level) else { continue }
+            setCost(level, symbol, objective.costs[level][symbol] + coefficients[index])
+        }
     }
 
     /// Writes one objective cost, logging the old value while an add may still fail.
@@ -199,6 +304,14 @@ struct Tableau: Sendable {
         for entry in row.entries where isCandidate(entry.symbol) { candidates.push(entry.symbol) }
     }
 
+    /// Queues the row's basic symbol if it is an inequality's error sitting at zero.
+    mutating func noteIfDegenerateError(_ slot: Int) {
+        let basic = basicOfSlot[slot]
+        if partnerSlack[basic] != noSymbol, abs(rows[slot].constant) <= Tableau.feasibilityTolerance {
+            degenerateErrors.push(basic)
+        }
+    }
+
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(entering: SymbolID, slot: Int) {
         noteChange(slot: slot)
@@ -212,14 +325,29 @@ struct Tableau: Sendable {
         columns[leaving].append(slot)
         substitute(entering, row)
         rows[slot] = row
+        noteIfDegenerateError(slot)
     }
 
     /// Removes a symbol that is known to be zero from every row and the objective.
     mutating func eraseSymbol(_ symbol: SymbolID) {
+        structureVersion &+= 1
+        wholesaleChangeVersion = structureVersion
         if basicSlot[symbol] >= 0 { _ = removeRow(basicSlot[symbol]) }
         for slot in rowsContaining(symbol) { rows[slot].remove(symbol) }
         columns[symbol] = []
         for level in objective.ranked where objective.costs[level][symbol] != 0 { setCost(level, symbol, 0) }
         kinds[symbol] = .dummy
     }
+}
+
+/// A symbol's column with coefficients, valid while `Tableau.structureVersion` is unchanged.
+struct CachedColumn: Sendable {
+    var version = -1
+    var slots: [Int] = []
+    var coefficients: [Double] = []
+    /// Whether each slot's basic symbol is restricted (may become infeasible).
+    var restricted: [Bool] = []
+    /// The coefficient noted for each slot at its last search (zero where absent); valid for
+    /// slots whose version is at most `version`.
+    var coefficientBySlot: [Double] = []
 }

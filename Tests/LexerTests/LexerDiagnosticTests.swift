@@ -50,6 +50,13 @@ final class LexerDiagnosticTests: XCTestCase {
         XCTAssertEqual(found.first?.notes, ["relations are '=', '==', '>=' and '<='; did you mean '<='?"])
     }
 
+    func testArrowsSuggestTheRelationTheyResemble() {
+        let found = diagnostics("a.left => b.left\na.top =< 1")
+        XCTAssertEqual(found.map(\.message), ["unexpected '=>'", "unexpected '=<'"])
+        XCTAssertEqual(found.map { $0.fixIts.first?.replacement }, [">=", "<="])
+        XCTAssertEqual(found.first?.span?.range, SourceRange(start: 7, end: 9))
+    }
+
     func testEveryCodeHasATitleAndAnLPrefix() {
         XCTAssertEqual(DiagnosticCode.lexerCodes.map(\.rawValue), ["L001", "L002", "L003", "L004", "L005"])
         for code in DiagnosticCode.lexerCodes { XCTAssertFalse(code.title.isEmpty) }

@@ -143,3 +143,20 @@ final class LexerSnapshotTests: XCTestCase {
             """)
     }
 }
+
+/// Keyword recognition: exactly the seven spellings, nothing near them.
+final class KeywordTests: XCTestCase {
+    func testKeywordsAndNearMisses() {
+        let keywords: [(String, TokenKind)] = [
+            ("view", .keywordView), ("flex", .keywordFlex), ("root", .keywordRoot), ("required", .keywordRequired),
+            ("high", .keywordHigh), ("medium", .keywordMedium), ("low", .keywordLow),
+        ]
+        for (text, kind) in keywords {
+            XCTAssertEqual(TokenKind.keyword(spelledBy: Array(text.utf8)), kind, text)
+            XCTAssertEqual(kind.spelling, text)
+        }
+        for text in ["", "views", "vie", "View", "roots", "requireds", "required_", "lo", "lowx", "hig", "mediums", "flexx", "left", "c0_0"] {
+            XCTAssertNil(TokenKind.keyword(spelledBy: Array(text.utf8)), text)
+        }
+    }
+}

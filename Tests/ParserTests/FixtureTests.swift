@@ -23,6 +23,7 @@ final class FixtureTests: XCTestCase {
             met.formUnion(FixtureHarness.run(try FixtureHarness.load(name)).metCodes)
         }
         let all = DiagnosticCode.lexerCodes + DiagnosticCode.parserCodes + DiagnosticCode.checkerCodes
+            + DiagnosticCode.extensionCodes
         let missing = all.filter { !met.contains($0) }.map(\.rawValue)
         XCTAssertEqual(missing, [], "codes no fixture shows")
     }
@@ -32,15 +33,21 @@ final class FixtureTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("grammar.md")
         let text = try String(contentsOf: grammar, encoding: .utf8)
         let all = DiagnosticCode.lexerCodes + DiagnosticCode.parserCodes + DiagnosticCode.checkerCodes
+            + DiagnosticCode.extensionCodes
         let undocumented = all.filter { !text.contains("| \($0.rawValue) |") }.map(\.rawValue)
         XCTAssertEqual(undocumented, [], "codes without a row in grammar.md's table")
     }
 
     func testCodesAreUniqueAndPrefixedByLayer() {
         let all = DiagnosticCode.lexerCodes + DiagnosticCode.parserCodes + DiagnosticCode.checkerCodes
+            + DiagnosticCode.extensionCodes
         XCTAssertEqual(Set(all.map(\.rawValue)).count, all.count)
         for code in DiagnosticCode.checkerCodes {
             XCTAssertTrue(["N", "T", "D"].contains(code.rawValue.first.map(String.init) ?? ""), code.rawValue)
+            XCTAssertFalse(code.title.isEmpty)
+        }
+        for code in DiagnosticCode.extensionCodes {
+            XCTAssertTrue(["A", "N", "D"].contains(code.rawValue.first.map(String.init) ?? ""), code.rawValue)
             XCTAssertFalse(code.title.isEmpty)
         }
     }

@@ -144,3 +144,45 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(try run(), try run())
     }
 }
+
+final class SolverValueSemanticsTests: XCTestCase {
+    func testCopiesAreIndependentSolvers() throws {
+        var original = Solver()
+        let x = original.makeVariable(named: "x")
+        try original.add(constraint([(x, 1)], -10, .equal, priority: 500))
+        var copy = original
+        let pin = constraint([(x, 1)], -20, .equal)
+        try copy.add(pin)
+        XCTAssertEqual(copy.value(of: x), 20, accuracy: 1e-9)
+        XCTAssertEqual(original.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertFalse(original.contains(pin))
+        try original.addEditVariable(x, priority: 750)
+        try original.suggestValue(-5, for: x)
+        XCTAssertEqual(original.value(of: x), -5, accuracy: 1e-9)
+        XCTAssertEqual(copy.value(of: x), 20, accuracy: 1e-9)
+        XCTAssertThrowsError(try copy.suggestValue(1, for: x))
+    }
+
+    func testVariablesWithoutConstraintsReadZero() {
+        var solver = Solver()
+        let x = solver.makeVariable(named: "x")
+        XCTAssertEqual(solver.value(of: x), 0)
+        XCTAssertEqual(solver.name(of: x), "x")
+    }
+
+    func testRemovingAndReAddingARequiredEqualityInALoop() throws {
+        var solver = Solver()
+        let left = solver.makeVariable(named: "left")
+        let width = solver.makeVariable(named: "width")
+        try solver.add(constraint([(width, 1)], -60, .greaterThanOrEqual, priority: 750))
+        try solver.add(constraint([(left, 1)], -8, .equal))
+        for target in stride(from: 100.0, through: 400, by: 50) {
+            let right = constraint([(left, 1), (width, 1)], -target, .equal)
+            try solver.add(right)
+            XCTAssertEqual(solver.value(of: width), target - 8, accuracy: 1e-9)
+            try solver.remove(right)
+            XCTAssertEqual(solver.value(of: left), 8, accuracy: 1e-9)
+            XCTAssertGreaterThanOrEqual(solver.value(of: width), 60 - 1e-9)
+        }
+    }
+}

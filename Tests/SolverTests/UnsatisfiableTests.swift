@@ -45,6 +45,38 @@ final class UnsatisfiableTests: XCTestCase {
         XCTAssertEqual(conflict { try solver.add(closing) }, chain + [closing])
     }
 
+    func testLongStackConflictNamesEveryLinkAndNothingElse() throws {
+        var solver = Solver()
+        var tops: [Variable] = []
+        var heights: [Variable] = []
+        var expected: [Constraint] = []
+        for index in 0..<60 {
+            let top = solver.makeVariable(named: "top\(index)")
+            let height = solver.makeVariable(named: "height\(index)")
+            if let previousTop = tops.last, let previousHeight = heights.last {
+                let link = constraint([(top, 1), (previousTop, -1), (previousHeight, -1)], -8, .equal)
+                expected.append(link)
+                try solver.add(link)
+            } else {
+                let first = constraint([(top, 1)], -8, .equal)
+                expected.append(first)
+                try solver.add(first)
+            }
+            let floor = constraint([(height, 1)], -44, .greaterThanOrEqual)
+            try solver.add(floor)
+            if index < 59 { expected.append(floor) }
+            try solver.add(constraint([(height, 1)], -60, .equal, priority: 500))
+            try solver.add(constraint([(height, 1)], -500, .lessThanOrEqual))  // never binding
+            tops.append(top)
+            heights.append(height)
+        }
+        let tooShort = constraint([(tops[59], 1)], -100, .lessThanOrEqual)
+        let found = conflict { try solver.add(tooShort) }
+        XCTAssertEqual(found.map { Set($0.map(ObjectIdentifier.init)) }, Set((expected + [tooShort]).map(ObjectIdentifier.init)))
+        XCTAssertEqual(found?.last, tooShort)
+        XCTAssertEqual(solver.value(of: tops[59]), 8 + 59 * 68, accuracy: 1e-7)
+    }
+
     func testConflictIsMinimalWhenTheCertificateIsNot() throws {
         var solver = Solver()
         let x = solver.makeVariable(named: "x")

@@ -1,0 +1,214 @@
+/// Turns `layoutc`'s arguments (without the program name) into an `Invocation`.
+///
+/// Grammar: `layoutc COMMAND [OPTION | FILE]...`, options as `--name value` or `--name=value`,
+/// `--size` repeatable for `check`, and `--` ending options so files may start with a dash.
+enum ArgumentParser {
+    /// One option a command accepts.
+    private struct OptionSpec {
+        var name: String
+        var takesValue: Bool
+    }
+
+    private static let solveOptions = [
+        OptionSpec(name: "--size", takesValue: true), OptionSpec(name: "--format", takesValue: true),
+    ]
+    private static let checkOptions = solveOptions + [OptionSpec(name: "--strict", takesValue: false)]
+    private static let commands = ["solve", "check", "help"]
+
+    /// Parses `arguments`, or throws a usage error that names the problem and a way out.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else {
+            throw UsageError(
+                "missing command", hint: "use 'layoutc solve FILE' or 'layoutc check FILE...'", topic: .general)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            return .help(.general)
+        case "--version":
+            return .version
+        case "help":
+            guard let topicName = rest.first else { return .help(.general) }
+            guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
+                throw UsageError(
+                    "unknown help topic '\(rest.joined(separator: " "))'",
+                    hint: "use 'layoutc help solve' or 'layoutc help check'", topic: .general)
+            }
+            return .help(topic)
+        case "solve":
+            return try parseSolve(rest)
+        case "check":
+            return try parseCheck(rest)
+        default:
+            if first.hasPrefix("-") {
+                let hint = suggestion(for: first, among: ["--help", "--version"])
+                    ?? "options come after the command, as in 'layoutc check FILE --strict'"
+                throw UsageError("unknown option '\(first)'", hint: hint, topic: .general)
+            }
+            let hint = first.hasSuffix(".layout")
+                ? "did you mean 'layoutc check \(first)'?"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check and help"
+            throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
+        }
+    }
+
+    private static func parseSolve(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: solveOptions, topic: .solve)
+        if parsed.wantsHelp { return .help(.solve) }
+        guard let path = parsed.files.first else {
+            throw UsageError("missing input file", hint: "use 'layoutc solve FILE [--size WxH]'", topic: .solve)
+        }
+        guard parsed.files.count == 1 else {
+            throw UsageError(
+                "solve takes one file, not \(parsed.files.count)", hint: "use 'layoutc check' to check several files",
+                topic: .solve)
+        }
+        let sizes = parsed.values("--size")
+        guard sizes.count <= 1 else {
+            throw UsageError(
+                "'--size' given \(sizes.count) times",
+                hint: "solve lays out at one size; 'layoutc check' takes several", topic: .solve)
+        }
+        var options = SolveOptions(path: path)
+        if let size = sizes.first { options.size = try SizeArgument.parse(size, topic: .solve) }
+        if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .solve) }
+        return .solve(options)
+    }
+
+    private static func parseCheck(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: checkOptions, topic: .check)
+        if parsed.wantsHelp { return .help(.check) }
+        guard !parsed.files.isEmpty else {
+            throw UsageError("missing input file", hint: "use 'layoutc check FILE...'", topic: .check)
+        }
+        var options = CheckOptions(paths: parsed.files)
+        for size in parsed.values("--size") { options.sizes.append(try SizeArgument.parse(size, topic: .check)) }
+        if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .check) }
+        options.isStrict = parsed.flags.contains("--strict")
+        return .check(options)
+    }
+
+    private static func parseFormat<Format: RawRepresentable & CaseIterable>(
+        _ text: String, topic: HelpTopic
+    ) throws(UsageError) -> Format where Format.RawValue == String {
+        if let format = Format(rawValue: text) { return format }
+        let names = Format.allCases.map(\.rawValue)
+        let hint = suggestion(for: text, among: names) ?? "use one of: \(names.joined(separator: ", "))"
+        throw UsageError("unknown format '\(text)' for \(topic.rawValue)", hint: hint, topic: topic)
+    }
+
+    /// Options and files, in the order given.
+    private struct ScannedArguments {
+        var files: [String] = []
+        var options: [(name: String, value: String)] = []
+        var flags: [String] = []
+        var wantsHelp = false
+
+        func values(_ name: String) -> [String] { options.filter { $0.name == name }.map(\.value) }
+    }
+
+    private static func scan(
+        _ arguments: [String], accepting specs: [OptionSpec], topic: HelpTopic
+    ) throws(UsageError) -> ScannedArguments {
+        var scanned = ScannedArguments()
+        // Help wins over every other mistake on the line, so `solve --size 10 --help` still helps.
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            scanned.wantsHelp = true
+            return scanned
+        }
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                scanned.files.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let name: String
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                throw unknownOption(name, accepted: specs, topic: topic)
+            }
+            guard spec.takesValue else {
+                if inlineValue != nil {
+                    throw UsageError("option '\(name)' takes no value", hint: "write '\(name)' alone", topic: topic)
+                }
+                scanned.flags.append(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw missingValue(for: name, topic: topic)
+            }
+            guard !value.isEmpty else { throw missingValue(for: name, topic: topic) }
+            scanned.options.append((name, value))
+        }
+        return scanned
+    }
+
+    private static func missingValue(for option: String, topic: HelpTopic) -> UsageError {
+        UsageError("missing value for option '\(option)'", hint: valueHint(for: option, topic: topic), topic: topic)
+    }
+
+    private static func valueHint(for option: String, topic: HelpTopic) -> String {
+        switch (option, topic) {
+        case ("--size", _): "write '--size WIDTHxHEIGHT', such as '--size 375x667'"
+        case ("--format", .solve): "use one of: \(SolveFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        case ("--format", _): "use one of: \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        default: "write '\(option) VALUE'"
+        }
+    }
+
+    private static func unknownOption(_ name: String, accepted specs: [OptionSpec], topic: HelpTopic) -> UsageError {
+        if topic == .solve, name == "--strict" {
+            return UsageError(
+                "option '--strict' belongs to 'check'",
+                hint: "solve has no warnings to be strict about; use 'layoutc check --strict'", topic: topic)
+        }
+        let names = specs.map(\.name) + ["--help"]
+        let hint = suggestion(for: name, among: names)
+            ?? "the options of \(topic.rawValue) are \(names.joined(separator: ", "))"
+        return UsageError("unknown option '\(name)'", hint: hint, topic: topic)
+    }
+
+    /// `did you mean 'x'?` for the closest candidate within two edits, if any.
+    static func suggestion(for text: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { (candidate: $0, distance: editDistance(text, $0)) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2,
+              best.distance < max(text.count, best.candidate.count) else { return nil }
+        return "did you mean '\(best.candidate)'?"
+    }
+
+    /// The Levenshtein distance between `a` and `b`, over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

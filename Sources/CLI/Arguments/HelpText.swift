@@ -1,0 +1,88 @@
+/// The text `--help` prints for each topic.
+enum HelpText {
+    private static let exitStatus = """
+        EXIT STATUS:
+          0  success (warnings allowed)
+          1  the input has errors (with check --strict, warnings too)
+          2  usage error, unreadable input (missing, a directory, larger than
+             \(SourceLoader.maximumSize / 1024 / 1024) MB) or internal failure
+        """
+
+    /// The help for `topic`, ending in a newline.
+    static func text(for topic: HelpTopic) -> String {
+        switch topic {
+        case .general: general
+        case .solve: solve
+        case .check: check
+        }
+    }
+
+    private static let general = """
+        OVERVIEW: layoutc compiles .layout files (Auto Layout constraints written as equations)
+        and solves them into view frames.
+
+        USAGE: layoutc solve FILE [--size WxH] [--format table|json]
+               layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
+               layoutc help [solve|check]
+               layoutc --version
+
+        COMMANDS:
+          solve   lay out one file and print every view's frame
+          check   check files and report their diagnostics
+
+        OPTIONS:
+          -h, --help   show help ('layoutc solve --help' for a command's own)
+          --version    show the version
+
+        \(exitStatus)
+
+        """
+
+    private static let solve = """
+        OVERVIEW: lay out one .layout file and print every view's frame (root first, then the
+        views in declaration order).
+
+        USAGE: layoutc solve FILE [--size WxH] [--format table|json]
+
+        OPTIONS:
+          --size WxH        the root's size, such as 375x667; without it the file's own
+                            constraints must size the root
+          --format table    an aligned table on standard output, diagnostics on standard
+                            error (the default)
+          --format json     {"frames": {...}, "diagnostics": [...]} on standard output
+          -h, --help        show this help
+
+        Options may also be written --name=value; '--' ends options; '-' reads standard input.
+
+        \(exitStatus)
+
+        """
+
+    private static let check = """
+        OVERVIEW: check .layout files and report their diagnostics. Several files are checked
+        in parallel and reported in the order given.
+
+        USAGE: layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
+
+        OPTIONS:
+          --size WxH        also solve at this size, so unsatisfiable and undetermined
+                            layouts are reported; repeat for several sizes. Without it,
+                            only the checks that need no canvas run
+          --format FORMAT   how to print diagnostics:
+                              human   source lines with markers, on standard error
+                                      (the default; coloured on a terminal unless
+                                      NO_COLOR is set)
+                              short   path:line:col: severity: message [CODE]
+                              json    {"diagnostics": [...]}
+                              sarif   a SARIF 2.1.0 log
+                              github  GitHub Actions annotations
+                            all but human go to standard output
+          --strict          exit with status 1 on warnings too
+          -h, --help        show this help
+
+        Options may also be written --name=value; '--' ends options; '-' reads standard input.
+
+        \(exitStatus)
+
+        """
+}

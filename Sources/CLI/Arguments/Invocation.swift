@@ -1,0 +1,73 @@
+/// What the command line asks layoutc to do.
+enum Invocation: Equatable, Sendable {
+    /// Solve one file and print its frames.
+    case solve(SolveOptions)
+    /// Check files and print their diagnostics.
+    case check(CheckOptions)
+    /// Print help: for the tool, or for one command.
+    case help(HelpTopic)
+    /// Print the version.
+    case version
+}
+
+/// What `help` is about.
+enum HelpTopic: String, Equatable, Sendable, CaseIterable {
+    /// The tool as a whole: commands, options and exit status.
+    case general
+    /// `layoutc solve`.
+    case solve
+    /// `layoutc check`.
+    case check
+}
+
+/// The formats `solve` prints frames in.
+enum SolveFormat: String, Equatable, Sendable, CaseIterable {
+    /// An aligned table for people.
+    case table
+    /// The spec's `{"frames": ..., "diagnostics": ...}` document.
+    case json
+}
+
+/// The formats `check` prints diagnostics in.
+enum CheckFormat: String, Equatable, Sendable, CaseIterable {
+    /// Source snippets with markers, on standard error, like swiftc and rustc.
+    case human
+    /// One line per diagnostic: `path:line:col: severity: message [CODE]`.
+    case short
+    /// The spec's `{"diagnostics": [...]}` document.
+    case json
+    /// A SARIF 2.1.0 log.
+    case sarif
+    /// GitHub Actions workflow commands that become annotations.
+    case github
+}
+
+/// A canvas size from `--size WxH`.
+struct SizeArgument: Equatable, Sendable {
+    /// The root's width.
+    var width: Double
+    /// The root's height.
+    var height: Double
+}
+
+/// Options of `layoutc solve`.
+struct SolveOptions: Equatable, Sendable {
+    /// The file to solve.
+    var path: String
+    /// The canvas, or nil to take the root's size from the file.
+    var size: SizeArgument?
+    /// How to print the frames.
+    var format: SolveFormat = .table
+}
+
+/// Options of `layoutc check`.
+struct CheckOptions: Equatable, Sendable {
+    /// The files to check, in the order output follows.
+    var paths: [String]
+    /// The canvases to solve at; empty checks only what needs no canvas.
+    var sizes: [SizeArgument] = []
+    /// How to print the diagnostics.
+    var format: CheckFormat = .human
+    /// Whether warnings fail the run too.
+    var isStrict = false
+}

@@ -1,0 +1,55 @@
+extension SizeArgument {
+    /// Parses `WxH` (or `WXH`): two non-negative, finite decimal numbers such as `375x667` or
+    /// `320.5x480`; anything else is a usage error that says what is wrong.
+    static func parse(_ text: String, topic: HelpTopic) throws(UsageError) -> SizeArgument {
+        let hint = "write the size as WIDTHxHEIGHT, such as 375x667"
+        let parts = text.split(separator: "x", maxSplits: 2, omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "X", omittingEmptySubsequences: false) }
+        guard parts.count == 2 else {
+            throw UsageError("invalid size '\(text)'", hint: hint, topic: topic)
+        }
+        let width = try dimension(String(parts[0]), named: "width", in: text, hint: hint, topic: topic)
+        let height = try dimension(String(parts[1]), named: "height", in: text, hint: hint, topic: topic)
+        return SizeArgument(width: width, height: height)
+    }
+
+    private static func dimension(
+        _ text: String, named name: String, in whole: String, hint: String, topic: HelpTopic
+    ) throws(UsageError) -> Double {
+        if text.hasPrefix("-"), isDecimal(String(text.dropFirst())) {
+            throw UsageError("invalid size '\(whole)': the \(name) must not be negative", hint: hint, topic: topic)
+        }
+        guard isDecimal(text), let value = Double(text) else {
+            let what = text.isEmpty ? "the \(name) is missing" : "the \(name) '\(text)' is not a number"
+            throw UsageError("invalid size '\(whole)': \(what)", hint: hint, topic: topic)
+        }
+        guard value.isFinite else {
+            throw UsageError("invalid size '\(whole)': the \(name) is too large", hint: hint, topic: topic)
+        }
+        return value
+    }
+
+    /// Digits with an optional fraction and exponent (`8`, `0.5`, `.5`, `1e3`); no sign, no `inf`.
+    private static func isDecimal(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        var mantissaDigits = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissaDigits += digits()
+        }
+        guard mantissaDigits > 0 else { return false }
+        if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+}

@@ -1,0 +1,30 @@
+/// `layoutc check`: reads and checks every file, several at a time, and reports in argument order.
+struct CheckCommand {
+    /// What to check and how to print it.
+    var options: CheckOptions
+    /// The compiler.
+    var engine: any LayoutEngine
+    /// Where output goes.
+    var console: Console
+
+    /// Runs the command.
+    func run() -> ExitStatus {
+        let sizes = options.sizes
+        let engine = self.engine
+        let files = ParallelMap.map(options.paths) { path -> CheckedFile in
+            switch SourceLoader.load(path) {
+            case .failure(let error):
+                return .unreadable(error)
+            case .success(let file):
+                do throws(EngineFailure) {
+                    return .checked(file, try engine.check(file, sizes: sizes))
+                } catch {
+                    return .failed(error)
+                }
+            }
+        }
+        let report = CheckReport(files: files)
+        report.write(format: options.format, to: console)
+        return report.exitStatus(isStrict: options.isStrict)
+    }
+}

@@ -1,0 +1,87 @@
+import LayoutLexer
+
+/// What checking one file produced: its diagnostics, or why it could not be read.
+enum CheckedFile: Sendable {
+    /// The file was read and checked.
+    case checked(SourceFile, [Diagnostic])
+    /// The file could not be read.
+    case unreadable(InputError)
+    /// The compiler failed on the file.
+    case failed(EngineFailure)
+
+    /// The error line for a file that was not checked, or nil.
+    func failureMessage(style: TerminalStyle) -> String? {
+        switch self {
+        case .checked: nil
+        case .unreadable(let error): error.rendered(style: style)
+        case .failed(let error): error.rendered(style: style)
+        }
+    }
+}
+
+/// Writes the results of `check` in one format and decides the exit status.
+struct CheckReport {
+    /// The files, in the order they were named.
+    var files: [CheckedFile]
+
+    private var catalog: SourceCatalog {
+        SourceCatalog(files.compactMap { if case .checked(let file, _) = $0 { file } else { nil } })
+    }
+
+    /// Every diagnostic with the path of the file it came from, in file order.
+    private var diagnostics: [(diagnostic: Diagnostic, fallbackPath: String?)] {
+        files.flatMap { checked -> [(diagnostic: Diagnostic, fallbackPath: String?)] in
+            guard case .checked(let file, let diagnostics) = checked else { return [] }
+            return diagnostics.map { ($0, file.path) }
+        }
+    }
+
+    /// Writes the report: human diagnostics to standard error, other formats to standard output,
+    /// unreadable files to standard error in every format.
+    func write(format: CheckFormat, to console: Console) {
+        let catalog = self.catalog
+        if format != .human {
+            console.error.write(files.compactMap { $0.failureMessage(style: console.errorStyle) }.joined())
+        }
+        switch format {
+        case .human:
+            let renderer = HumanDiagnosticRenderer(catalog: catalog, style: console.errorStyle)
+            var counts = DiagnosticCounts()
+            for checked in files {
+                switch checked {
+                case .unreadable, .failed:
+                    console.error.write(checked.failureMessage(style: console.errorStyle) ?? "")
+                case .checked(let file, let diagnostics):
+                    counts = counts + DiagnosticCounts(diagnostics)
+                    console.error.write(diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined())
+                }
+            }
+            if let summary = counts.summary { console.error.write(summary + "\n") }
+        case .short:
+            let renderer = ShortDiagnosticRenderer(catalog: catalog)
+            console.output.write(diagnostics.map { renderer.render($0, fallbackPath: $1) }.joined())
+        case .github:
+            let renderer = GitHubAnnotationRenderer(catalog: catalog)
+            console.output.write(diagnostics.map { renderer.render($0, fallbackPath: $1) }.joined())
+        case .json:
+            console.output.write(JSONDiagnosticRenderer(catalog: catalog).document(for: diagnostics).formatted())
+        case .sarif:
+            console.output.write(SARIFRenderer(catalog: catalog).document(for: diagnostics).formatted())
+        }
+    }
+
+    /// 2 if a file could not be read, else 1 for errors (or warnings when strict), else 0.
+    func exitStatus(isStrict: Bool) -> ExitStatus {
+        var status = ExitStatus.success
+        for checked in files {
+            switch checked {
+            case .unreadable, .failed:
+                status = max(status, .failure)
+            case .checked(_, let diagnostics):
+                let counts = DiagnosticCounts(diagnostics)
+                if counts.errors > 0 || (isStrict && counts.warnings > 0) { status = max(status, .findings) }
+            }
+        }
+        return status
+    }
+}

@@ -1,0 +1,48 @@
+import LayoutLexer
+
+/// What the commands need from the compiler: diagnostics for `check`, frames for `solve`.
+///
+/// The commands see the compiler only through this protocol, so their reading, ordering, output
+/// and exit statuses can be tested with a scripted engine as well as the real one.
+protocol LayoutEngine: Sendable {
+    /// Every diagnostic for `file`, solving at each of `sizes` (none: the canvas-free checks).
+    func check(_ file: SourceFile, sizes: [SizeArgument]) throws(EngineFailure) -> [Diagnostic]
+    /// The frames of `file` at `size` (nil: the file sizes the root), with its diagnostics.
+    func solve(_ file: SourceFile, size: SizeArgument?) throws(EngineFailure) -> SolveResult
+}
+
+/// One view's frame as printed: its name and its rectangle in the root's space.
+struct FrameRow: Equatable, Sendable {
+    /// The view's name; `root` for the container.
+    var name: String
+    /// The left edge.
+    var x: Double
+    /// The top edge.
+    var y: Double
+    /// The width.
+    var width: Double
+    /// The height.
+    var height: Double
+}
+
+/// What `solve` prints: frames (root first, then declaration order; none when there are errors)
+/// and diagnostics.
+struct SolveResult: Equatable, Sendable {
+    /// The frames.
+    var frames: [FrameRow]
+    /// The diagnostics, in output order.
+    var diagnostics: [Diagnostic]
+}
+
+/// The compiler failed in a way that is not the input's fault; exit status 2.
+struct EngineFailure: Error, Equatable, Sendable {
+    /// The file being processed.
+    var path: String
+    /// What went wrong, lower case.
+    var reason: String
+
+    /// The line printed to standard error.
+    func rendered(style: TerminalStyle = .plain) -> String {
+        ToolMessage.error("internal failure on '\(path)': \(reason)", style: style)
+    }
+}

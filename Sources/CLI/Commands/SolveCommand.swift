@@ -1,0 +1,60 @@
+import LayoutLexer
+
+/// `layoutc solve`: lays out one file and prints its frames.
+struct SolveCommand {
+    /// What to solve and how to print it.
+    var options: SolveOptions
+    /// The compiler.
+    var engine: any LayoutEngine
+    /// Where output goes.
+    var console: Console
+
+    /// Runs the command.
+    func run() -> ExitStatus {
+        let file: SourceFile
+        switch SourceLoader.load(options.path) {
+        case .failure(let error):
+            console.error.write(error.rendered(style: console.errorStyle))
+            return .failure
+        case .success(let loaded):
+            file = loaded
+        }
+        let engine = self.engine, size = options.size
+        // On a worker thread for its large stack, as check does: the main thread's is smaller.
+        let outcome = ParallelMap.map([file]) { file -> Result<SolveResult, EngineFailure> in
+            do throws(EngineFailure) {
+                return .success(try engine.solve(file, size: size))
+            } catch {
+                return .failure(error)
+            }
+        }.first ?? .failure(EngineFailure(path: file.path, reason: "the solver returned nothing"))
+
+        let result: SolveResult
+        switch outcome {
+        case .failure(let error):
+            console.error.write(error.rendered(style: console.errorStyle))
+            return .failure
+        case .success(let solved):
+            result = solved
+        }
+        // No NaN ever: a non-finite frame is the solver's fault, not the input's.
+        if let broken = result.frames.first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
+            let failure = EngineFailure(path: file.path, reason: "the frame of '\(broken.name)' is not finite")
+            console.error.write(failure.rendered(style: console.errorStyle))
+            return .failure
+        }
+
+        let catalog = SourceCatalog([file])
+        switch options.format {
+        case .table:
+            if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames)) }
+            let renderer = HumanDiagnosticRenderer(catalog: catalog, style: console.errorStyle)
+            var text = result.diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined()
+            if let summary = DiagnosticCounts(result.diagnostics).summary { text += summary + "\n" }
+            console.error.write(text)
+        case .json:
+            console.output.write(FrameJSONRenderer(catalog: catalog).document(for: result, path: file.path).formatted())
+        }
+        return result.diagnostics.containsErrors ? .findings : .success
+    }
+}

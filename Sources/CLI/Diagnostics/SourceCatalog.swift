@@ -1,0 +1,56 @@
+import LayoutLexer
+
+/// A resolved place in a file: where a span starts and where it ends, as 1-based lines and columns.
+struct SpanLocation: Hashable, Sendable {
+    /// The path, as the user named it.
+    var path: String
+    /// The first character of the span.
+    var start: LineColumn
+    /// Just past the last character of the span (equal to `start` for an empty span).
+    var end: LineColumn
+}
+
+/// The source files that diagnostics point into, looked up by path.
+struct SourceCatalog: Sendable {
+    // Only ever looked up by key, never iterated, so its order cannot reach the output.
+    private let filesByPath: [String: SourceFile]
+
+    /// Creates a catalog of `files`; when two share a path, the first wins.
+    init(_ files: [SourceFile]) {
+        var filesByPath: [String: SourceFile] = [:]
+        for file in files where filesByPath[file.path] == nil { filesByPath[file.path] = file }
+        self.filesByPath = filesByPath
+    }
+
+    /// The file at `path`, if the catalog has it.
+    func file(at path: String) -> SourceFile? {
+        filesByPath[path]
+    }
+
+    /// Where `span` starts and ends, or nil when its file is unknown.
+    func location(of span: SourceSpan) -> SpanLocation? {
+        guard let file = file(at: span.path) else { return nil }
+        return SpanLocation(
+            path: span.path,
+            start: file.lineColumn(at: span.range.start),
+            end: file.lineColumn(at: span.range.end))
+    }
+}
+
+extension SpanLocation {
+    /// `path:line:column`, the prefix compilers print.
+    var prefix: String { "\(path):\(start.line):\(start.column)" }
+}
+
+extension SourceCatalog {
+    /// What a fix-it does, for people: `replace 'a' with 'b'`, `insert 'b'` or `remove 'a'`.
+    func describe(_ fixIt: FixIt) -> String {
+        let original = file(at: fixIt.span.path)?.text(in: fixIt.span.range) ?? ""
+        func quoted(_ text: String) -> String { "'" + DisplayText.escapingControls(text) + "'" }
+        switch (original.isEmpty, fixIt.replacement.isEmpty) {
+        case (true, _): return "insert \(quoted(fixIt.replacement))"
+        case (false, true): return "remove \(quoted(original))"
+        case (false, false): return "replace \(quoted(original)) with \(quoted(fixIt.replacement))"
+        }
+    }
+}

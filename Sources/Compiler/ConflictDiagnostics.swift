@@ -1,0 +1,139 @@
+import LayoutLexer
+import LayoutParser
+import LayoutSolver
+
+/// Turns the solver's conflicts into S001 errors, and refused constraints into S003 errors.
+///
+/// Each conflict is one error located at the latest written member of the minimal conflicting set
+/// (usually the line the user just wrote), with every other written member as a related location
+/// and every implicit member (non-negative sizes, root's origin, the canvas size) named in a note.
+struct ConflictDiagnostics {
+    /// The layout the constraints came from.
+    let ir: LayoutIR
+    /// The source, to name compound attributes as written.
+    let source: SourceFile
+    /// The canvas size the layout was solved at, if any.
+    let canvas: CanvasSize?
+
+    /// Every error that the lowering of the layout ran into, in the order found.
+    func diagnostics(for lowered: LoweredLayout) -> [Diagnostic] {
+        lowered.conflicts.map { diagnostic(for: $0, in: lowered) }
+            + lowered.rejected.map(diagnostic(for:))
+    }
+
+    /// One S001 error naming every member of one minimal conflicting set.
+    private func diagnostic(for conflict: [Constraint], in lowered: LoweredLayout) -> Diagnostic {
+        let origins = conflict.compactMap(lowered.origin(of:))
+        let written = origins.compactMap { origin -> Int? in
+            if case .written(let index) = origin { return index }
+            return nil
+        }.sorted()
+        // Members from one equation (the components of a compound) share one location.
+        var groups: [(span: SourceSpan, components: [String], name: String?)] = []
+        for index in written {
+            let constraint = ir.constraints[index]
+            if let existing = groups.firstIndex(where: { $0.span == constraint.span }) {
+                groups[existing].components += constraint.component.map { [$0] } ?? []
+            } else {
+                groups.append((constraint.span, constraint.component.map { [$0] } ?? [], constraint.name))
+            }
+        }
+        groups.sort { $0.span < $1.span }
+
+        let involvesCanvas = origins.contains {
+            if case .canvas = $0 { return true }
+            return false
+        }
+        var message = "required constraints cannot all be satisfied"
+        if involvesCanvas, let canvas { message += " at \(canvas)" }
+
+        var notes: [String] = []
+        let primary = groups.last
+        if let primary, let compound = describeComponents(primary.components, at: primary.span) {
+            notes.append("\(compound) in this equation take\(primary.components.count == 1 ? "s" : "") part")
+        }
+        if let name = primary?.name {
+            notes.append("the constraint here is named '\(name)'")
+        }
+        let related = groups.dropLast().map { group in
+            let compound = describeComponents(group.components, at: group.span)
+            let verb = group.components.count > 1 ? "conflict" : "conflicts"
+            // A named constraint is called by its name: "'avatarGap' conflicts with this".
+            let subject = [group.name.map { "'\($0)'" }, compound].compactMap { $0 }.joined(separator: ", ")
+            return RelatedLocation(
+                span: group.span, message: subject.isEmpty ? "conflicts with this" : "\(subject) \(verb) with this")
+        }
+        notes += origins.compactMap(describeImplicit)
+        return .error(.unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes)
+    }
+
+    /// One S003 error for a constraint the solver refused.
+    private func diagnostic(for rejected: RejectedConstraint) -> Diagnostic {
+        var span: SourceSpan?
+        if case .written(let index) = rejected.origin { span = ir.constraints[index].span }
+        return .error(.unsolvableConstraint, "this constraint cannot be solved: \(rejected.reason)", at: span)
+    }
+
+    /// `card.edges (left and right)` for components of a compound written at `span`; nil for a scalar.
+    private func describeComponents(_ components: [String], at span: SourceSpan) -> String? {
+        guard let first = components.first else { return nil }
+        let compound = Self.compound(containing: first)
+        let written = writtenCompound(compound, in: span) ?? compound
+        return "\(written) (\(Self.list(components)))"
+    }
+
+    /// The note naming an implicit member of a conflict; nil for a written member.
+    private func describeImplicit(_ origin: ConstraintOrigin) -> String? {
+        switch origin {
+        case .written:
+            return nil
+        case .nonNegative(let variable):
+            let name = "\(ir.name(of: variable.view)).\(variable.attribute)"
+            return "every view has the implicit constraint '\(name) >= 0'"
+        case .rootOrigin(let attribute):
+            return "root's top-left corner is at (0, 0): the implicit constraint 'root.\(attribute) = 0'"
+        case .canvas(let attribute, let value):
+            return "the canvas size sets root.\(attribute) = \(CanvasSize.format(value))"
+        }
+    }
+
+    /// The first `view.compound` written in `span`, as in `card.edges`, so the note reads as the source.
+    private func writtenCompound(_ compound: String, in span: SourceSpan) -> String? {
+        let text = Array(source.text(in: span.range).unicodeScalars)
+        let suffix = Array(".\(compound)".unicodeScalars)
+        var end = 0
+        while end + suffix.count <= text.count {
+            defer { end += 1 }
+            guard Array(text[end..<end + suffix.count]) == suffix else { continue }
+            let after = end + suffix.count
+            if after < text.count, Self.isIdentifierScalar(text[after]) { continue }
+            var start = end
+            while start > 0, Self.isIdentifierScalar(text[start - 1]) { start -= 1 }
+            guard start < end else { continue }
+            return String(String.UnicodeScalarView(text[start..<after]))
+        }
+        return nil
+    }
+
+    /// The compound attribute that has `component`.
+    static func compound(containing component: String) -> String {
+        switch component {
+        case "width", "height": "size"
+        case "centerX", "centerY": "center"
+        case "leftMargin", "topMargin", "rightMargin", "bottomMargin": "margins"
+        case "centerXWithinMargins", "centerYWithinMargins": "centerWithinMargins"
+        default: "edges"
+        }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        if items.count == 1 { return last }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+}

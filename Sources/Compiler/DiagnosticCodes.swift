@@ -1,0 +1,12 @@
+import LayoutLexer
+
+extension DiagnosticCode {
+    /// S001: the required constraints contradict each other (at the canvas size, if one is given).
+    public static let unsatisfiableConstraints = DiagnosticCode(
+        "S001", title: "required constraints cannot all be satisfied")
+    /// S002: a warning that some of a view's attributes have no unique value.
+    public static let undeterminedAttributes = DiagnosticCode(
+        "S002", title: "attributes not determined by the constraints")
+    /// S003: a constraint the solver cannot take at all, such as one with a number too large.
+    public static let unsolvableConstraint = DiagnosticCode("S003", title: "constraint cannot be solved")
+}

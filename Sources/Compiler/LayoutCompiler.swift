@@ -1,0 +1,57 @@
+import LayoutLexer
+import LayoutParser
+import LayoutSolver
+
+/// The one-call entry point: source text in, a layout ready to solve out.
+public enum LayoutCompiler {
+    /// Checks `source` into constraint IR, keeping the front end's diagnostics.
+    public static func compile(_ source: SourceFile) -> CompiledLayout {
+        let result = LayoutParser.check(source)
+        return CompiledLayout(source: source, ir: result.ir, diagnostics: result.diagnostics)
+    }
+
+    /// Checks the text of the file at `path` (the path is only used in locations).
+    public static func compile(path: String, text: String) -> CompiledLayout {
+        compile(SourceFile(path: path, text: text))
+    }
+}
+
+/// A checked layout: its IR and the front end's diagnostics, ready to solve at any canvas size.
+public struct CompiledLayout: Sendable {
+    /// The source the layout was compiled from.
+    public let source: SourceFile
+    /// The checked, deduplicated constraints.
+    public let ir: LayoutIR
+    /// The front end's diagnostics, in output order.
+    public let diagnostics: [Diagnostic]
+
+    /// Creates a compiled layout from IR made elsewhere, such as by hand in a test.
+    public init(source: SourceFile, ir: LayoutIR, diagnostics: [Diagnostic]) {
+        self.source = source
+        self.ir = ir
+        self.diagnostics = diagnostics.sortedForOutput()
+    }
+
+    /// Whether the front end found errors; such a layout is never solved.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+
+    /// Solves the layout with root's size set to `size`, or left to the file's constraints if nil.
+    ///
+    /// With front-end errors nothing is solved. If the required constraints conflict, the result
+    /// has S001 errors and no frames; otherwise it has every view's frame, and S002 warnings for
+    /// attributes the constraints leave free.
+    public func solve(size: CanvasSize?) -> LayoutSolution {
+        guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: diagnostics) }
+        return solution(from: LoweredLayout(ir, canvas: size), canvas: size)
+    }
+
+    /// The solution a lowered layout holds: frames and warnings, or errors and no frames.
+    func solution(from lowered: LoweredLayout, canvas: CanvasSize?) -> LayoutSolution {
+        let errors = ConflictDiagnostics(ir: ir, source: source, canvas: canvas).diagnostics(for: lowered)
+        guard errors.isEmpty else {
+            return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
+        }
+        let warnings = Determinacy(ir: ir).diagnostics(for: lowered, canvas: canvas)
+        return LayoutSolution(frames: lowered.frames(of: ir), diagnostics: (diagnostics + warnings).sortedForOutput())
+    }
+}

@@ -1,0 +1,46 @@
+import LayoutLexer
+
+/// Where a view ends up: its rectangle in the root's coordinate space, y growing downwards.
+public struct ViewFrame: Hashable, Sendable {
+    /// The view's name as declared (`root` for the root view).
+    public var name: String
+    /// The x of the left edge.
+    public var x: Double
+    /// The y of the top edge.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Creates a frame.
+    public init(name: String, x: Double, y: Double, width: Double, height: Double) {
+        self.name = name
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The result of solving a layout at one canvas size.
+public struct LayoutSolution: Sendable {
+    /// Every view's frame, root first, then in declaration order; empty when there are errors.
+    public var frames: [ViewFrame]
+    /// Front-end and solving diagnostics, in output order.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a solution.
+    public init(frames: [ViewFrame], diagnostics: [Diagnostic]) {
+        self.frames = frames
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error (then `frames` is empty).
+    public var hasErrors: Bool { diagnostics.containsErrors }
+
+    /// The frame of the view called `name`, if there is one.
+    public func frame(named name: String) -> ViewFrame? {
+        frames.first { $0.name == name }
+    }
+}

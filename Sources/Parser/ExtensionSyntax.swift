@@ -1,0 +1,121 @@
+import LayoutLexer
+
+// Syntax of the extensions beyond the core (see grammar.md): constraint names and view property
+// blocks. Like the core nodes, these keep the source as written; the checker gives them meaning.
+
+/// A value stored behind a pointer, for fields that are usually absent (value semantics kept).
+enum OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
+    indirect case boxed(Value)
+
+    init(_ value: Value) {
+        self = .boxed(value)
+    }
+
+    var value: Value {
+        switch self {
+        case .boxed(let value): value
+        }
+    }
+}
+
+/// `[name]` before an equation: the constraint's name (extension).
+public struct ConstraintNameSyntax: Hashable, Sendable {
+    /// The name.
+    public var name: Identifier
+    /// The whole `[name]`, brackets included.
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
+
+    /// Creates a constraint name.
+    public init(name: Identifier, range: SourceRange) {
+        self.name = name
+        self.storedRange = CompactRange(range)
+    }
+}
+
+/// `NAME { property; property }` in a view declaration: properties of the view `view` (extension).
+public struct PropertyBlockSyntax: Hashable, Sendable {
+    /// The view the block belongs to: the name right before `{`.
+    public var view: Identifier
+    /// The properties, in order; properties with a syntax error are left out.
+    public var properties: [ViewPropertySyntax]
+    /// The block, `{` to `}`.
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
+
+    /// Creates a property block.
+    public init(view: Identifier, properties: [ViewPropertySyntax], range: SourceRange) {
+        self.view = view
+        self.properties = properties
+        self.storedRange = CompactRange(range)
+    }
+}
+
+/// `name value {(, | x) value}`, one property in a block, such as `intrinsic 120 x 20`.
+///
+/// The parser reads any property name and any list of values; the checker knows which
+/// properties exist and how many values each takes.
+public struct ViewPropertySyntax: Hashable, Sendable {
+    /// The property's name as written (`intrinsic`, `hugging`...).
+    public var name: Identifier
+    /// The values, in order.
+    public var values: [PropertyValueSyntax]
+    /// The whole property, name to last value.
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
+
+    /// Creates a property.
+    public init(name: Identifier, values: [PropertyValueSyntax], range: SourceRange) {
+        self.name = name
+        self.values = values
+        self.storedRange = CompactRange(range)
+    }
+}
+
+/// What separates a property value from the one before it.
+public enum PropertySeparator: String, Hashable, Sendable, CaseIterable {
+    /// The first value: nothing before it.
+    case none = ""
+    /// `,`
+    case comma = ","
+    /// `x`, as in `120 x 20` (also written `120x20`).
+    case by = "x"
+}
+
+/// One value of a property: a number or a priority name.
+public struct PropertyValueSyntax: Hashable, Sendable {
+    /// What the value is.
+    public var value: PropertyValue
+    /// What separates it from the value before.
+    public var separator: PropertySeparator
+    /// Where the value is.
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
+
+    /// Creates a property value.
+    public init(value: PropertyValue, separator: PropertySeparator, range: SourceRange) {
+        self.value = value
+        self.separator = separator
+        self.storedRange = CompactRange(range)
+    }
+}
+
+/// A property value as written.
+public enum PropertyValue: Hashable, Sendable {
+    /// A number, such as `120`.
+    case number(Double)
+    /// A priority name, such as `defaultHigh`.
+    case priority(PriorityName)
+}

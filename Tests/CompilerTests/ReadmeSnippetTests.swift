@@ -1,0 +1,51 @@
+import LayoutCompiler
+import LayoutLexer
+import LayoutParser
+import LayoutSolver
+import XCTest
+
+/// The README's library snippets, run as written, so the README stays true.
+final class ReadmeSnippetTests: XCTestCase {
+    func testParseOnlySnippet() {
+        let source = SourceFile(path: "card.layout", text: "view card\ncard.edges = root.edges + 16\n")
+        let parsed = parse(source)
+        let checked = check(source)
+        XCTAssertTrue(parsed.diagnostics.isEmpty)
+        XCTAssertEqual(checked.ir.constraints.count, 4, "edges expands to four scalar constraints")
+        XCTAssertEqual(checked.ir.constraints.compactMap(\.component), ["left", "top", "right", "bottom"])
+    }
+
+    func testCompileAndSolveSnippets() throws {
+        let text = """
+            view card
+            card.edges = root.edges + 16
+            """
+        let layout = LayoutCompiler.compile(path: "card.layout", text: text)
+        let solution = layout.solve(size: CanvasSize(width: 375, height: 667))
+        XCTAssertEqual(solution.frames.map(\.name), ["root", "card"])
+        XCTAssertEqual(solution.frame(named: "card"), ViewFrame(name: "card", x: 16, y: 16, width: 343, height: 635))
+        XCTAssertTrue(solution.diagnostics.isEmpty)
+
+        let session = LayoutSession(layout, size: CanvasSize(width: 375, height: 667))
+        let landscape = session.resize(to: CanvasSize(width: 667, height: 375))
+        XCTAssertEqual(landscape.frame(named: "card"), ViewFrame(name: "card", x: 16, y: 16, width: 635, height: 343))
+    }
+
+    func testSolverSnippet() throws {
+        var solver = Solver()
+        let left = solver.makeVariable(named: "left")
+        let width = solver.makeVariable(named: "width")
+        try solver.add(Constraint(LinearExpression(left) - 10, .equal))
+        try solver.add(Constraint(LinearExpression(width) - 200, .equal, priority: 250))
+        try solver.add(Constraint(LinearExpression(left) + LinearExpression(width) - 150, .lessThanOrEqual))
+        XCTAssertEqual(solver.value(of: width), 140, accuracy: 1e-9)
+        var conflictSize = 0
+        do {
+            try solver.add(Constraint(LinearExpression(left) - 20, .equal))
+        } catch .unsatisfiable(let conflict) {
+            conflictSize = conflict.count
+        }
+        XCTAssertEqual(conflictSize, 2)
+        XCTAssertEqual(solver.value(of: left), 10)
+    }
+}

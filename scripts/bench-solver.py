@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Compare LayoutSolver with kiwisolver on identical layout systems.
+
+  scripts/bench-solver.py [--repeat N] [--kiwi-repeat N] [--size WxH]
+                          [--scratch-path DIR] [--workload "KIND ARGS"]...
+
+For each workload (default: stack 1000, grid 30 30, form 1000) it generates the
+layout with /work/shared/bench/gen_layout.py, dumps the flat system with the
+oracle (/work/shared/oracle/kiwi_layout.py --dump-flat), and in the same run
+times:
+  - kiwi: `--timings` solve phase (adding every constraint + updateVariables),
+    and `--resize W1..W10 --timings` (mean time per suggestValue+update);
+  - ours: the release `solver-bench` on the flat file (add all + read values;
+    mean time per suggestValue + reading every value), in the order the issue
+    asks for (remove `root.width == W`, then add the edit variable) and, for
+    reference, with the edit variable added before the removal.
+Ours is the best of --repeat runs, kiwi the best of --kiwi-repeat runs. Prints
+a markdown table; ratios are kiwi time / our time (above 1: we are faster).
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ORACLE = "/work/shared/oracle/kiwi_layout.py"
+GENERATOR = "/work/shared/bench/gen_layout.py"
+WIDTHS = [1500 + 50 * i for i in range(10)]
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs)
+
+
+def kiwi_times(layout, flat, size, repeat):
+    solve, resize = float("inf"), float("inf")
+    widths = ",".join(str(w) for w in WIDTHS)
+    for index in range(repeat):
+        dump = ["--dump-flat", flat] if index == 0 else []
+        err = run([sys.executable, ORACLE, layout, "--size", size, "--timings"] + dump).stderr
+        solve = min(solve, float(re.search(r"solve ([0-9.]+)s", err).group(1)))
+        err = run([sys.executable, ORACLE, layout, "--timings", "--resize", widths]).stderr
+        resize = min(resize, float(re.search(r"resize \d+ x ([0-9.]+)us", err).group(1)) * 1e-6)
+    return solve, resize
+
+
+def our_times(bench, flat, repeat, edit_first):
+    best = None
+    widths = ",".join(str(w) for w in WIDTHS)
+    for _ in range(repeat):
+        command = [bench, flat, "--widths", widths] + (["--edit-first"] if edit_first else [])
+        figures = json.loads(run(command).stdout)
+        if figures["failed_adds"]:
+            raise SystemExit(f"solver-bench: {figures['failed_adds']} constraints failed on {flat}")
+        add = figures["add_seconds"] + figures["update_seconds"]
+        resize = figures["resize_seconds_each"]
+        best = (add, resize, figures) if best is None else (min(best[0], add), min(best[1], resize), figures)
+    return best
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--kiwi-repeat", type=int, default=1)
+    parser.add_argument("--size", default="2000x2000")
+    parser.add_argument("--scratch-path", default=".build-solver")
+    parser.add_argument("--workload", action="append")
+    args = parser.parse_args()
+    workloads = args.workload or ["stack 1000", "grid 30 30", "form 1000"]
+
+    scratch = os.path.join(ROOT, args.scratch_path)
+    run(["swift", "build", "-c", "release", "--scratch-path", scratch, "--product", "solver-bench"], cwd=ROOT)
+    bench = os.path.join(scratch, "release", "solver-bench")
+
+    rows = []
+    with tempfile.TemporaryDirectory() as work:
+        for workload in workloads:
+            name = workload.replace(" ", "_")
+            layout, flat = os.path.join(work, name + ".layout"), os.path.join(work, name + ".flat")
+            with open(layout, "w") as out:
+                out.write(run([sys.executable, GENERATOR] + workload.split()).stdout)
+            kiwi_add, kiwi_resize = kiwi_times(layout, flat, args.size, args.kiwi_repeat)
+            our_add, our_resize, figures = our_times(bench, flat, args.repeat, edit_first=False)
+            _, our_resize_edit_first, _ = our_times(bench, flat, args.repeat, edit_first=True)
+            rows.append((workload, figures["constraints"], kiwi_add, our_add, kiwi_resize, our_resize,
+                         our_resize_edit_first))
+
+    print(f"Canvas {args.size}; resize = mean of {len(WIDTHS)} root.width suggestions; "
+          f"ratio = kiwi / ours (above 1: ours is faster).\n")
+    print("| workload | constraints | kiwi add-all | ours add-all | ratio | kiwi resize | ours resize "
+          "| ratio | ours resize, edit added first | ratio |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for workload, count, kiwi_add, our_add, kiwi_resize, our_resize, our_resize_first in rows:
+        print(f"| {workload} | {count} | {kiwi_add:.3f} s | {our_add:.3f} s | {kiwi_add / our_add:.1f}x "
+              f"| {kiwi_resize * 1e3:.3f} ms | {our_resize * 1e3:.3f} ms | {kiwi_resize / our_resize:.2f}x "
+              f"| {our_resize_first * 1e3:.3f} ms | {kiwi_resize / our_resize_first:.2f}x |")
+
+
+if __name__ == "__main__":
+    main()
