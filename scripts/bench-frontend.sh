@@ -6,7 +6,6 @@ set -eu
 cd "$(dirname "$0")/.."
 scratch="${SCRATCH_PATH:-.build-frontend}"
 generator="${GEN_LAYOUT:-../shared/bench/gen_layout.py}"
-[ -f "$generator" ] || generator=/work/shared/bench/gen_layout.py
 out=Benchmarks/out
 mkdir -p "$out"
 python3 "$generator" grid 300 300 > "$out/grid-300x300.layout"

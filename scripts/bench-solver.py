@@ -5,8 +5,9 @@
                           [--scratch-path DIR] [--workload "KIND ARGS"]...
 
 For each workload (default: stack 1000, grid 30 30, form 1000) it generates the
-layout with /work/shared/bench/gen_layout.py, dumps the flat system with the
-oracle (/work/shared/oracle/kiwi_layout.py --dump-flat), and in the same run
+layout with SHARED/bench/gen_layout.py, dumps the flat system with the
+oracle (SHARED/oracle/kiwi_layout.py --dump-flat; SHARED is --shared, default ../shared
+beside the repository), and in the same run
 times:
   - kiwi: `--timings` solve phase (adding every constraint + updateVariables),
     and `--resize W1..W10 --timings` (mean time per suggestValue+update);
@@ -25,8 +26,9 @@ import subprocess
 import sys
 import tempfile
 
-ORACLE = "/work/shared/oracle/kiwi_layout.py"
-GENERATOR = "/work/shared/bench/gen_layout.py"
+SHARED = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared"))
+ORACLE = os.path.join(SHARED, "oracle", "kiwi_layout.py")
+GENERATOR = os.path.join(SHARED, "bench", "gen_layout.py")
 WIDTHS = [1500 + 50 * i for i in range(10)]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -68,7 +70,11 @@ def main():
     parser.add_argument("--size", default="2000x2000")
     parser.add_argument("--scratch-path", default=".build-solver")
     parser.add_argument("--workload", action="append")
+    parser.add_argument("--shared", default=SHARED, help="the shared folder (oracle and generator)")
     args = parser.parse_args()
+    global ORACLE, GENERATOR
+    ORACLE = os.path.join(args.shared, "oracle", "kiwi_layout.py")
+    GENERATOR = os.path.join(args.shared, "bench", "gen_layout.py")
     workloads = args.workload or ["stack 1000", "grid 30 30", "form 1000"]
 
     scratch = os.path.join(ROOT, args.scratch_path)

@@ -11,7 +11,7 @@ struct Checker {
     /// Views declared so far, root first.
     private(set) var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil)]
     /// Declared view names to their ids; only looked up, never iterated.
-    private var viewsByName = ViewNameTable()
+    private(set) var viewsByName = ViewNameTable()
     /// The statements being checked, for finding declarations of names not declared yet.
     private var statements: [Statement] = []
     /// Every declaration in the file, including later ones, for "used before its declaration";
@@ -21,10 +21,10 @@ struct Checker {
     private var deduplicator: Deduplicator
     /// The checker's own diagnostics, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
-    /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
-    var extensions = ExtensionState()
     /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
     let usesFastPath: Bool
+    /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
+    var extensions = ExtensionState()
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true) {
@@ -46,7 +46,8 @@ struct Checker {
             case .viewDeclaration(let declaration):
                 declare(declaration)
             case .equation(let equation):
-                // Named equations take the full checker, which gives their constraints the name.
+                // The fast path takes unnamed equations of core attributes; it gives exactly
+                // what the full checker would, or nothing.
                 if usesFastPath, equation.name == nil, let constraint = fastConstraint(for: equation) {
                     emit(constraint)
                 } else if !equation.containsBadSyntax {
@@ -74,8 +75,7 @@ struct Checker {
         diagnostics.append(diagnostic)
     }
 
-    /// Hands a finished constraint to deduplication, which decides on it in a later batch, with
-    /// the name of the equation being checked, if it has one.
+    /// Hands a finished constraint to deduplication, which decides on it in a later batch.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
         constraint.name = extensions.currentConstraintName
         deduplicator.append(constraint)

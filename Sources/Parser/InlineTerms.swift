@@ -24,6 +24,10 @@ struct SmallTerm: LinearFormTerm, Sendable {
 
     /// The view.
     var view: ViewID { ViewID(Int(viewIndex)) }
+
+    /// The primaries the term stands for: the fast path takes core attributes only, which
+    /// expand alike for every view.
+    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? { attribute.expansion }
 }
 
 /// Up to four written terms stored inline, with no heap storage: plain data, so copying one is

@@ -9,30 +9,23 @@ protocol LinearFormTerm {
     var attribute: WrittenAttribute { get }
     /// The summed coefficient of every occurrence.
     var coefficient: Double { get }
-    /// The primaries the term stands for: `attribute.expansion`, unless the term says otherwise
-    /// (a baseline of a view with declared offsets is its top).
+    /// The primaries the term stands for.
     var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? { get }
-}
-
-extension LinearFormTerm {
-    /// The attribute's own expansion.
-    var expansion: (base: PrimaryAttribute, extent: (PrimaryAttribute, Double)?)? { attribute.expansion }
 }
 
 /// A view's scalar attribute as written, with its merged coefficient.
 struct WrittenTerm: LinearFormTerm, Sendable {
     /// The view.
     var view: ViewID
+    /// Whether the term is a baseline of a view with declared offsets: `top` alone, its offset
+    /// in the form's constant, rather than `attribute.expansion` (the bottom).
+    var isOffsetFromTop = false
     /// The summed coefficient of every occurrence; may be zero after cancellation.
     var coefficient: Double
     /// The first occurrence, in 32-bit offsets so that a term fits in 32 bytes.
     private var storedRange: CompactRange
     /// The attribute as written (`right`, not `left + width`), which the type rules look at.
     var attribute: WrittenAttribute
-    /// Whether the term is a baseline of a view with declared offsets: `top` alone, its offset
-    /// in the form's constant, rather than `attribute.expansion` (the bottom). Declared after
-    /// `attribute`, it fits in the term's padding.
-    var isOffsetFromTop = false
 
     /// Creates a term.
     init(
@@ -40,10 +33,10 @@ struct WrittenTerm: LinearFormTerm, Sendable {
         range: SourceRange
     ) {
         self.view = view
+        self.isOffsetFromTop = isOffsetFromTop
         self.coefficient = coefficient
         self.storedRange = CompactRange(range)
         self.attribute = attribute
-        self.isOffsetFromTop = isOffsetFromTop
     }
 
     /// The first occurrence, for diagnostics.

@@ -15,7 +15,7 @@ extension LayoutConstraint {
         merged.removeLast(merged.count - normalized.count)
         return LayoutConstraint(
             normalizedTerms: merged, leading: normalized.leading, constant: constant, relation: relation,
-            priority: priority, span: span, component: component, scale: scale)
+            priority: priority, span: span, component: component, scale: scale, name: name)
     }
 
     /// Normalizes the terms in `buffer` in place: sorted, merged, negligible ones dropped, and
@@ -68,19 +68,19 @@ extension LayoutConstraint {
     /// leading coefficient (no terms left) the constant, relation and scale stay as they are.
     init(
         normalizedTerms: [LinearTerm], leading: Double?, constant: Double, relation: ConstraintRelation,
-        priority: ConstraintPriority, span: SourceSpan, component: String?, scale: Double
+        priority: ConstraintPriority, span: SourceSpan, component: String?, scale: Double, name: String? = nil
     ) {
         guard let leading else {
             self.init(
                 terms: [], constant: constant, relation: relation, priority: priority, span: span,
-                component: component, scale: scale)
+                component: component, scale: scale, name: name)
             return
         }
         // Adding zero turns -0.0 into 0.0, so equal constraints print alike.
         self.init(
             terms: normalizedTerms, constant: constant / leading + 0,
             relation: leading < 0 ? relation.flipped : relation, priority: priority, span: span,
-            component: component, scale: scale * abs(leading))
+            component: component, scale: scale * abs(leading), name: name)
     }
 
     /// Whether the constraint has any unknowns left.

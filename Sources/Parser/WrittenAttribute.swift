@@ -19,8 +19,8 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
 
     /// The attribute named `name`, or `nil` if there is none.
     init?(named name: String) {
-        // By length first, then whole-string comparisons: far cheaper than the generic
-        // `init(rawValue:)`, and attribute names are looked up once per reference.
+        // The core names by length first, then whole-string comparisons: far cheaper than the
+        // generic `init(rawValue:)`, and attribute names are looked up once per reference.
         let match: WrittenAttribute? = switch name.utf8.count {
         case 3: name == "top" ? .top : nil
         case 4: name == "left" ? .left : name == "size" ? .size : nil
@@ -30,9 +30,9 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         case 8: name == "trailing" ? .trailing : nil
         default: nil
         }
-        // The extensions' attributes (margins, baselines) are rare: the generic lookup does.
-        guard let match = match ?? WrittenAttribute(rawValue: name) else { return nil }
-        self = match
+        // The extensions' longer names, and any added later, take the generic lookup.
+        guard let attribute = match ?? WrittenAttribute(rawValue: name) else { return nil }
+        self = attribute
     }
 
     /// Every attribute name, in a fixed order, for suggestions.

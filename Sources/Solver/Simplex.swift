@@ -192,7 +192,29 @@ extension Tableau {
             let kind = kinds[symbol]
             if (kind == .slack || kind == .error), new.row.coefficient(for: symbol) < 0 { return symbol }
         }
+        // One pivot can often do what phase one would: an external symbol, or a slack or error
+        // that grows from zero, whose move leaves every restricted row feasible. Rows that close
+        // a chain of equalities (a grid row's last cell pinned to root.right) hold only such
+        // symbols and dummies, and phase one would pivot along the whole chain.
+        for entry in new.row.entries {
+            let kind = kinds[entry.symbol]
+            guard kind == .external || ((kind == .slack || kind == .error) && entry.coefficient < 0) else { continue }
+            if keepsRestrictedRowsFeasible(solvingFor: entry, constant: new.row.constant) { return entry.symbol }
+        }
         return noSymbol
+    }
+
+    /// Whether solving a new row `0 = constant + a * x + ...` for the parametric symbol `x`
+    /// leaves every restricted row non-negative: `x` moves from zero to `-constant / a`, which
+    /// shifts each row holding it by its coefficient times that.
+    mutating func keepsRestrictedRowsFeasible(solvingFor entry: RowEntry, constant: Double) -> Bool {
+        let shift = -constant / entry.coefficient
+        guard shift.isFinite else { return false }
+        let (slots, coefficients) = column(of: entry.symbol)
+        for (index, slot) in slots.enumerated() where kinds[basicOfSlot[slot]].isRestricted {
+            if rows[slot].constant + coefficients[index] * shift < 0 { return false }
+        }
+        return true
     }
 
     /// Adds a row that has no feasible subject through an artificial variable minimised in
