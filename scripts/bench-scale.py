@@ -20,6 +20,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 SIZE = "2000x2000"
@@ -37,33 +38,30 @@ def workload_args(kind, views):
     raise ValueError(kind)
 
 
-def run_measured(argv, timeout=None, stdout=subprocess.DEVNULL):
-    """Runs argv; returns (seconds, exit status, stderr), or None past the timeout."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=stdout, stderr=subprocess.PIPE)
-    try:
-        _, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.communicate()
-        return None
-    elapsed = time.perf_counter() - start
-    return elapsed, proc.returncode, err.decode("utf-8", "replace")
+def run_measured(argv, timeout=None):
+    """Runs argv; returns (seconds, exit status, stderr, peak RSS in bytes), or None past the timeout."""
+    with tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=err)
+        timed_out = threading.Event()
 
+        def kill():
+            timed_out.set()
+            proc.kill()
 
-def peak_rss(argv):
-    """Peak resident set of one run, through wait4 (kilobytes on Linux)."""
-    pid = os.fork()
-    if pid == 0:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, 1)
-        os.dup2(devnull, 2)
-        try:
-            os.execvp(argv[0], argv)
-        finally:
-            os._exit(127)
-    _, status, usage = os.wait4(pid, 0)
-    return usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
+        timer = threading.Timer(timeout, kill) if timeout else None
+        if timer:
+            timer.start()
+        # wait4, unlike Popen.wait, also reports this child's own peak memory.
+        _, status, usage = os.wait4(proc.pid, 0)
+        elapsed = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        if timer:
+            timer.cancel()
+        if timed_out.is_set():
+            return None
+        err.seek(0)
+        return elapsed, proc.returncode, err.read().decode("utf-8", "replace"), usage.ru_maxrss * 1024
 
 
 def count_constraints(path):
@@ -87,31 +85,34 @@ def count_constraints(path):
 
 
 def best_of(repeat, fn):
+    """The fastest of `repeat` runs of fn (each (seconds, peak RSS) or None), with the largest
+    peak seen; None if any run timed out."""
     results = [fn() for _ in range(repeat)]
     if any(r is None for r in results):
-        return None
-    return min(results)
+        return None, None
+    return min(t for t, _ in results), max(rss for _, rss in results)
 
 
 def kiwi_solve_seconds(oracle, path, timeout):
     out = run_measured([sys.executable, oracle, path, "--size", SIZE, "--timings"], timeout=timeout)
     if out is None:
         return None
-    _, status, err = out
+    _, status, err, _ = out
     match = re.search(r"solve ([0-9.]+)s", err)
     if status != 0 or not match:
         raise RuntimeError(f"oracle failed on {path}: {err.strip()}")
     return float(match.group(1))
 
 
-def layoutc_seconds(layoutc, path, timeout):
+def layoutc_run(layoutc, path, timeout):
+    """(seconds, peak RSS in bytes) of one `layoutc solve`, or None past the timeout."""
     out = run_measured([layoutc, "solve", path, "--size", SIZE, "--format", "json"], timeout=timeout)
     if out is None:
         return None
-    elapsed, status, err = out
+    elapsed, status, err, rss = out
     if status != 0:
         raise RuntimeError(f"layoutc failed on {path} (exit {status}): {err.strip()[:500]}")
-    return elapsed
+    return elapsed, rss
 
 
 def fit_exponent(points):
@@ -209,8 +210,7 @@ def main():
                 with open(path, "w") as f:
                     subprocess.run([sys.executable, gen] + gen_args, stdout=f, check=True)
                 constraints = count_constraints(path)
-                t_ours = best_of(args.repeat, lambda: layoutc_seconds(args.layoutc, path, args.layoutc_timeout))
-                rss, _ = peak_rss([args.layoutc, "solve", path, "--size", SIZE, "--format", "json"])
+                t_ours, rss = best_of(args.repeat, lambda: layoutc_run(args.layoutc, path, args.layoutc_timeout))
                 t_kiwi = None
                 if not kiwi_gave_up:
                     t_kiwi = kiwi_solve_seconds(oracle, path, args.kiwi_timeout)
@@ -221,9 +221,10 @@ def main():
                     f"> {args.kiwi_timeout / t_ours:.0f}x" if t_ours else "—")
                 kiwi_cell = fmt_seconds(t_kiwi) if t_kiwi is not None else f"> {args.kiwi_timeout:.0f} s (limit)"
                 rows.append((kind, " ".join(gen_args[1:]), actual_views, constraints, fmt_seconds(t_ours),
-                             kiwi_cell, ratio, f"{rss / constraints:.0f} B"))
-                print(f"{kind} {gen_args[1:]}: layoutc {fmt_seconds(t_ours)}, kiwi {kiwi_cell}, "
-                      f"{rss / 1e6:.0f} MB", file=sys.stderr)
+                             kiwi_cell, ratio, f"{rss / constraints:.0f} B" if rss else "—"))
+                memory = f"{rss / 1e6:.0f} MB" if rss else "—"
+                print(f"{kind} {gen_args[1:]}: layoutc {fmt_seconds(t_ours)}, kiwi {kiwi_cell}, {memory}",
+                      file=sys.stderr)
             series.append((f"layoutc {kind}", colours[kind], False, ours))
             series.append((f"kiwi {kind}", colours[kind], True, theirs))
 
