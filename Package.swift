@@ -27,11 +27,14 @@ let package = Package(
             name: "frontend-bench", dependencies: ["LayoutLexer", "LayoutParser"],
             path: "Benchmarks/FrontEndBench"),
 
-        .testTarget(name: "LayoutLexerTests", dependencies: ["LayoutLexer"], path: "Tests/LexerTests"),
+        // Helpers shared by the test targets (a seeded generator), not a product.
+        .target(name: "LayoutTestSupport", path: "Tests/Support"),
+        .testTarget(name: "LayoutLexerTests", dependencies: ["LayoutLexer", "LayoutTestSupport"], path: "Tests/LexerTests"),
         .testTarget(
-            name: "LayoutParserTests", dependencies: ["LayoutLexer", "LayoutParser"],
+            name: "LayoutParserTests", dependencies: ["LayoutLexer", "LayoutParser", "LayoutTestSupport"],
             path: "Tests/ParserTests", exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], path: "Tests/SolverTests"),
+        .testTarget(
+            name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutTestSupport"], path: "Tests/SolverTests"),
         .testTarget(
             name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer", "LayoutSolver"],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),

@@ -1,22 +1,11 @@
 import LayoutLexer
+import LayoutTestSupport
 import XCTest
 
 /// Seeded properties of the lexer on arbitrary bytes.
 final class LexerPropertyTests: XCTestCase {
-    /// SplitMix64, so every run sees the same inputs.
-    private struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func testTokensAreOrderedNonEmptyAndEndWithOneEndOfFile() {
-        var random = SeededRandom(state: 7)
+        var random = SplitMix64(seed: 7)
         let alphabet = Array("view a.b 1.5e3 1e 1.2.3 ( ) = == >= <= < > + - * / @ ; , \n // /* */ # \u{e9}".utf8)
         for round in 0..<500 {
             let length = Int.random(in: 0...200, using: &random)

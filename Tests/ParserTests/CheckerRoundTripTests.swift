@@ -1,6 +1,7 @@
 import LayoutLexer
 import LayoutParser
 import XCTest
+import LayoutTestSupport
 
 /// Seeded property: printing a file's syntax tree and checking the printed text gives the same
 /// IR and the same diagnostics as checking the original.
@@ -65,7 +66,7 @@ final class CheckerInvariantTests: XCTestCase {
     }
 
     func testMutatedFixturesGiveWellFormedIR() throws {
-        var random = SeededRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let originals = try FixtureHarness.fixtureNames().map { try FixtureHarness.load($0).bytes }
         let pieces = Array("()=+-*/@.,;\nabx0123456789e".utf8)
         for _ in 0..<300 {

@@ -1,5 +1,6 @@
 import LayoutLexer
 import XCTest
+import LayoutTestSupport
 
 @testable import LayoutParser
 
@@ -49,7 +50,7 @@ final class CheckerTableTests: XCTestCase {
 
     func testBatchedInsertsMatchOneByOneInserts() {
         let source = SourceFile(path: "d.layout", text: String(repeating: "x\n", count: 400))
-        var random = SeededRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         let priorities: [ConstraintPriority] = [.required, .high, .low]
         let relations: [ConstraintRelation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
         let constraints = (0..<400).map { line in

@@ -1,10 +1,12 @@
+import LayoutTestSupport
+
 /// Random source text in the core language, mostly valid, with a sprinkling of every error.
 struct RandomLayoutFiles {
-    var random: SeededRandom
+    var random: SplitMix64
 
     /// A generator whose files depend only on `seed`.
     init(seed: UInt64) {
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     let views = ["a", "b", "c", "root"]

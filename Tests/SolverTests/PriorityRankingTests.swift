@@ -1,4 +1,5 @@
 import XCTest
+import LayoutTestSupport
 
 @testable import LayoutSolver
 

@@ -1,12 +1,15 @@
-/// SplitMix64: a small deterministic generator, so random tests replay exactly.
-struct SplitMix64 {
+/// SplitMix64: a small seeded generator shared by the test targets, so every random test
+/// replays exactly from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// Creates a generator whose first output depends only on `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,17 +18,17 @@ struct SplitMix64 {
     }
 
     /// A uniform integer in `range`.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 
     /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool {
+    public mutating func chance(_ p: Double) -> Bool {
         Double(next() >> 11) / Double(1 << 53) < p
     }
 
     /// Fisher-Yates shuffle.
-    mutating func shuffle<T>(_ items: inout [T]) {
+    public mutating func shuffle<T>(_ items: inout [T]) {
         guard items.count > 1 else { return }
         for index in stride(from: items.count - 1, to: 0, by: -1) {
             items.swapAt(index, int(in: 0...index))
