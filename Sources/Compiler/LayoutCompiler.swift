@@ -47,7 +47,13 @@ public struct CompiledLayout: Sendable {
     /// has S001 errors and no frames; otherwise it has every view's frame, and S002 warnings for
     /// attributes the constraints leave free.
     public func solve(size: CanvasSize?) -> LayoutSolution {
+        solve(in: LayoutEnvironment(size: size))
+    }
+
+    /// Solves the layout in `environment`: its canvas size and whatever else the file depends on.
+    public func solve(in environment: LayoutEnvironment) -> LayoutSolution {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: diagnostics) }
+        let size = environment.size
         return solution(from: LoweredLayout(ir, canvas: size), canvas: size)
     }
 

@@ -141,3 +141,18 @@ final class SolveTests: XCTestCase {
         XCTAssertEqual(solution.diagnostics.first?.span, span)
     }
 }
+
+final class EnvironmentSolveTests: XCTestCase {
+    /// An environment with only a size solves exactly as `solve(size:)` does.
+    func testEnvironmentWithSizeMatchesSolveAtSize() {
+        let layout = LayoutCompiler.compile(path: "env.layout", text: """
+            view a
+            a.left = root.left + 10; a.top = 20; a.right = root.right - 10; a.height = 30
+            """)
+        let size = CanvasSize(width: 320, height: 480)
+        let direct = layout.solve(size: size)
+        let throughEnvironment = layout.solve(in: LayoutEnvironment(size: size))
+        XCTAssertEqual(direct.frames, throughEnvironment.frames)
+        XCTAssertEqual(throughEnvironment.frame(named: "a")?.width, 300)
+    }
+}
