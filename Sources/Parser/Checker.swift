@@ -9,7 +9,7 @@ struct Checker {
     /// The file being checked.
     let source: SourceFile
     /// Views declared so far, root first.
-    private(set) var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil)]
+    var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil, parent: nil)]
     /// Declared view names to their ids; only looked up, never iterated.
     private(set) var viewsByName = ViewNameTable()
     /// The statements being checked, for finding declarations of names not declared yet.
@@ -25,6 +25,8 @@ struct Checker {
     let usesFastPath: Bool
     /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
     var extensions = ExtensionState()
+    /// What the view hierarchy needs: `superview`'s context and safe-area guides (HierarchyChecking.swift).
+    var hierarchy = HierarchyState()
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true) {
@@ -83,20 +85,33 @@ struct Checker {
 
     // MARK: Names
 
-    private mutating func declare(_ declaration: ViewDeclarationSyntax) {
+    /// Declares the names of `declaration` as children of `parent`; each name's block (its
+    /// properties and nested declarations) is checked right after the name, so views are
+    /// declared in file order.
+    mutating func declare(_ declaration: ViewDeclarationSyntax, parent: ViewID = .root) {
         for name in declaration.names {
             if let existing = viewsByName[name.name] {
                 let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }
                 report(.error(
                     .duplicateView, "view '\(name.name)' is declared twice", at: span(name.range),
                     related: first ?? []))
+                // Its nested views are still declared (under the first), so their uses raise nothing more.
+                for block in declaration.blocks where block.view.range == name.range {
+                    for child in block.children { declare(child, parent: existing) }
+                }
                 continue
             }
-            viewsByName.insert(name.name, as: ViewID(views.count))
-            views.append(ViewDeclaration(name: name.name, span: span(name.range), isGuide: declaration.isGuide))
-        }
-        for block in declaration.blocks {
-            declareProperties(block)
+            let id = ViewID(views.count)
+            viewsByName.insert(name.name, as: id)
+            views.append(ViewDeclaration(
+                name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent))
+            guard !declaration.blocks.isEmpty else { continue }
+            for block in declaration.blocks where block.view.range == name.range {
+                declareProperties(block)
+                for child in block.children {
+                    declare(child, parent: id)
+                }
+            }
         }
     }
 
@@ -132,7 +147,7 @@ struct Checker {
         var found: [String: SourceRange] = [:]
         for statement in statements {
             if case .viewDeclaration(let declaration) = statement {
-                for name in declaration.names where found[name.name] == nil {
+                for name in declaration.allDeclaredNames where found[name.name] == nil {
                     found[name.name] = name.range
                 }
             }

@@ -205,12 +205,23 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// Whether this is a layout guide (`guide NAME`, extension): solved like a view, reported
     /// apart from the views' frames.
     public var isGuide: Bool
+    /// The view it is nested in (extension: `view card { view title }`); `root` for a view
+    /// declared at the top level, `nil` only for root itself (see `LayoutIR.parent(of:)`).
+    public var parent: ViewID?
+    /// For the safe-area guide of a view (`v.safeArea`, extension), that view; `nil` for every
+    /// declared view and guide. The checker adds one such guide per view whose safe area a file
+    /// uses; its frame is defined at solve time (not reported), its parent is the view.
+    public var safeAreaOwner: ViewID?
 
-    /// Creates a declaration.
-    public init(name: String, span: SourceSpan?, isGuide: Bool = false) {
+    /// Creates a declaration; `parent` defaults to root, as for every top-level view.
+    public init(
+        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root, safeAreaOwner: ViewID? = nil
+    ) {
         self.name = name
         self.span = span
         self.isGuide = isGuide
+        self.parent = parent
+        self.safeAreaOwner = safeAreaOwner
     }
 }
 

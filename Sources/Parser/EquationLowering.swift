@@ -24,9 +24,13 @@ extension Checker {
     /// Checks `equation` and emits its constraints if it has no error.
     mutating func check(_ equation: EquationSyntax) {
         let priority = checkPriority(equation.priority)
+        hierarchy.equation = equation
+        defer { hierarchy.equation = nil }
         if equation.chain.isEmpty {
             // The common case, kept free of intermediate arrays.
+            hierarchy.side = 0
             let left = evaluate(equation.left)
+            hierarchy.side = 1
             let right = evaluate(equation.relation.right)
             guard let priority, let left, let right else { return }
             if case .scalar(let a) = left, case .scalar(let b) = right {
@@ -42,7 +46,8 @@ extension Checker {
         let expressions = [equation.left] + equation.chain.reduce(into: [equation.relation.right]) { $0.append($1.right) }
         // Evaluate every side (reporting every error) before giving up on the equation.
         var values: [FormValue?] = []
-        for expression in expressions {
+        for (side, expression) in expressions.enumerated() {
+            hierarchy.side = side
             values.append(evaluate(expression))
         }
         let sides = values.compactMap { $0 }

@@ -25,9 +25,8 @@ extension Checker {
     }
 
     private mutating func evaluate(_ reference: AttributeReference) -> FormValue? {
-        let view = resolveView(reference.view)
-        let attribute = resolveAttribute(reference.attribute)
-        guard let view, let attribute else { return nil }
+        // `superview` and `v.safeArea.x` (extension) resolve in HierarchyChecking.swift.
+        guard let (view, attribute) = resolveReference(reference) else { return nil }
         return value(of: attribute, of: view, at: reference.range)
     }
 

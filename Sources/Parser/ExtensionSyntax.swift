@@ -42,6 +42,9 @@ public struct PropertyBlockSyntax: Hashable, Sendable {
     public var view: Identifier
     /// The properties, in order; properties with a syntax error are left out.
     public var properties: [ViewPropertySyntax]
+    /// Views and guides declared inside the block, in order: the view's children (extension,
+    /// HierarchySyntax in grammar.md's "Nested views"); empty for a block of properties only.
+    public var children: [ViewDeclarationSyntax]
     /// The block, `{` to `}`.
     public var range: SourceRange {
         get { storedRange.range }
@@ -50,9 +53,12 @@ public struct PropertyBlockSyntax: Hashable, Sendable {
     private var storedRange: CompactRange
 
     /// Creates a property block.
-    public init(view: Identifier, properties: [ViewPropertySyntax], range: SourceRange) {
+    public init(
+        view: Identifier, properties: [ViewPropertySyntax], range: SourceRange, children: [ViewDeclarationSyntax] = []
+    ) {
         self.view = view
         self.properties = properties
+        self.children = children
         self.storedRange = CompactRange(range)
     }
 }

@@ -140,10 +140,27 @@ extension Parser {
             return leaf(.bad(BadSyntax(range: SourceRange(start: viewToken.start, end: dot.end))))
         }
         index += 1
+        var attribute = identifier(current)
+        // `v.safeArea.top` (extension): the safe area's attribute is one name, `safeArea.top`.
+        if current.end - current.start == 8, kind == .dot, attribute.name == "safeArea" {
+            index += 1
+            let member = token
+            guard member.kind == .identifier else {
+                if !reportBadToken(member) {
+                    report(
+                        .error(
+                            .expectedAttribute, "expected an attribute name after '\(view.name).safeArea.', found \(describe(member))",
+                            at: spanForFound(member), notes: ["a safe area has the attributes of a guide, as in '\(view.name).safeArea.top'"]))
+                }
+                return leaf(.bad(BadSyntax(range: SourceRange(start: viewToken.start, end: previousEnd))))
+            }
+            index += 1
+            attribute = Identifier(name: "safeArea." + identifier(member).name, range: SourceRange(start: current.start, end: member.end))
+        }
         return leaf(
             .attribute(
                 AttributeReference(
-                    view: view, attribute: identifier(current), range: SourceRange(start: viewToken.start, end: current.end))))
+                    view: view, attribute: attribute, range: SourceRange(start: viewToken.start, end: previousEnd))))
     }
 
     /// `flex ( )`

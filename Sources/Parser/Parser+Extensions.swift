@@ -94,58 +94,6 @@ extension Parser {
 
     // MARK: Property blocks
 
-    /// `{ property { (; | NEWLINE) property } }` after the name `view`; consumes through the
-    /// closing `}`. Returns `nil` after an error (reported), having skipped the rest of the block.
-    mutating func parsePropertyBlock(after view: Identifier?) -> PropertyBlockSyntax? {
-        let open = token
-        index += 1
-        guard let view, index >= 2, tokens[index - 2].kind == .identifier, tokens[index - 2].range == view.range else {
-            report(
-                .error(
-                    .expectedPropertyBlockEnd, "a property block must follow the name of the view it belongs to",
-                    at: source.span(open.range), notes: ["write the block right after the name: 'view title { intrinsic 120 x 20 }'"]))
-            skipPropertyBlock()
-            return nil
-        }
-        var properties: [ViewPropertySyntax] = []
-        while true {
-            while kind == .semicolon || (kind == .newline && !nextLineStartsStatement(afterNewlineAt: index)) {
-                index += 1
-            }
-            let current = token
-            switch current.kind {
-            case .rightBrace:
-                index += 1
-                return PropertyBlockSyntax(
-                    view: view, properties: properties, range: SourceRange(start: open.start, end: previousEnd))
-            case .identifier:
-                guard let property = parseProperty() else {
-                    skipPropertyBlock()
-                    return nil
-                }
-                properties.append(property)
-            case .endOfFile, .newline:
-                // A line that starts a new statement ends the unclosed block before it.
-                report(
-                    .error(
-                        .expectedPropertyBlockEnd, "expected '}' to close the property block of '\(view.name)'",
-                        at: spanForFound(current),
-                        related: [RelatedLocation(span: source.span(open.range), message: "to match this '{'")],
-                        fixIts: [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: " }")]))
-                return nil
-            default:
-                if !reportBadToken(current) {
-                    report(
-                        .error(
-                            .expectedProperty, "expected a property name, found \(describe(current))",
-                            at: spanForFound(current), notes: [Self.propertyNote]))
-                }
-                skipPropertyBlock()
-                return nil
-            }
-        }
-    }
-
     /// The properties a block may hold, for notes.
     static let propertyNote =
         "properties are intrinsic, intrinsicWidth, intrinsicHeight, hugging, compression, margins and baseline"
@@ -225,23 +173,5 @@ extension Parser {
             NumberLiteral(value: width, range: SourceRange(start: range.start, end: widthEnd)),
             NumberLiteral(value: height, range: SourceRange(start: widthEnd + 1, end: range.end))
         )
-    }
-
-    /// After an error in a block, skips to just past its `}`, or to the end of a line after
-    /// which a new statement starts (so a missing `}` does not swallow the file).
-    mutating func skipPropertyBlock() {
-        while true {
-            switch kind {
-            case .endOfFile:
-                return
-            case .rightBrace:
-                index += 1
-                return
-            case .newline where nextLineStartsStatement(afterNewlineAt: index):
-                return
-            default:
-                index += 1
-            }
-        }
     }
 }

@@ -43,6 +43,8 @@ struct Parser {
     var openParentheses = 0
     /// How many levels (parentheses and signs) the descent is inside.
     var descentDepth = 0
+    /// How many view blocks the parser is inside (extension: nested views).
+    var blockDepth = 0
 
     init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
         self.source = source
@@ -86,7 +88,8 @@ struct Parser {
     /// `view NAME {, NAME}`. The whole line is read even after an error, and every identifier
     /// on it is kept, so that later uses of those names raise no follow-on errors.
     /// With `isGuide`, the same for `guide NAME {, NAME}` (extension), which takes no property block.
-    mutating func parseViewDeclaration(isGuide: Bool = false) -> ViewDeclarationSyntax {
+    /// `insideBlock`: the declaration is nested in a view's block, and a `}` ends it too.
+    mutating func parseViewDeclaration(isGuide: Bool = false, insideBlock: Bool = false) -> ViewDeclarationSyntax {
         let noun = isGuide ? "guide" : "view"
         let keyword = token
         index += 1
@@ -101,6 +104,12 @@ struct Parser {
                 if expectsName {
                     isIncomplete = true
                     report(.error(.expectedViewName, "expected a \(noun) name, found \(describe(current))", at: spanForFound(current)))
+                }
+                break loop
+            case .rightBrace where insideBlock:
+                if expectsName {
+                    isIncomplete = true
+                    report(.error(.expectedViewName, "expected a \(noun) name, found '}'", at: source.span(current.range)))
                 }
                 break loop
             case .identifier:
@@ -118,15 +127,14 @@ struct Parser {
                 report(.error(
                     .propertyBlockOnGuide, "a guide has no properties", at: source.span(current.range),
                     notes: ["intrinsic sizes, content priorities, margins and baselines belong to views: declare it with 'view'"]))
-                skipPropertyBlock()
+                index += 1
+                skipBlock()
                 isIncomplete = true
                 continue loop
             case .leftBrace:
-                if let block = parsePropertyBlock(after: names.last) {
-                    blocks.append(block)
-                } else {
-                    isIncomplete = true
-                }
+                let parsed = parsePropertyBlock(after: names.last)
+                if let block = parsed.block { blocks.append(block) }
+                if !parsed.isComplete { isIncomplete = true }
                 continue loop
             case .comma:
                 if expectsName {
@@ -156,7 +164,7 @@ struct Parser {
 
     /// Whether the statement starts `guide NAME` (extension): `guide` is no keyword, so a view
     /// called `guide` keeps working (`guide.left = 0`); only a name right after it declares.
-    private var startsGuideDeclaration: Bool {
+    var startsGuideDeclaration: Bool {
         guard kind == .identifier, index + 1 < tokens.count else { return false }
         let next = tokens[index + 1].kind
         guard next == .identifier || next.isKeyword else { return false }

@@ -57,7 +57,8 @@ public enum SyntaxPrinter {
                 }
             }.joined()
         }
-        return properties.isEmpty ? "{ }" : "{ " + properties.joined(separator: "; ") + " }"
+        let members = properties + block.children.map { print(Statement.viewDeclaration($0)) }
+        return members.isEmpty ? "{ }" : "{ " + members.joined(separator: "; ") + " }"
     }
 
     /// The canonical text of one expression.

@@ -165,15 +165,15 @@ final class ExtensionIRTests: XCTestCase {
             diagnostics("view a { margins 1 2 }"), ["A002 expected ',', 'x' or the end of the property, found '2'"])
         XCTAssertEqual(
             diagnostics("view a { margins }"), ["A002 expected a number or a priority for 'margins', found '}'"])
-        XCTAssertEqual(
-            diagnostics("view a { margins 1\nview b"), ["A003 expected '}' to close the property block of 'a'"])
+        XCTAssertEqual(diagnostics("view a { margins 1\nview b"), ["A003 '{' of 'a' is never closed"])
         XCTAssertEqual(
             diagnostics("view a, { margins 1 }"),
             ["A003 a property block must follow the name of the view it belongs to"])
     }
 
     func testBrokenBlockKeepsLaterStatementsAndNames() {
-        // The unclosed block ends at the next statement; 'a' and 'b' are still declared.
+        // The unclosed block ends before the first line that reads as an equation; 'a' and 'b'
+        // (now nested in 'a') are still declared.
         let result = checked("view a { margins 1\nview b\nb.left = a.left\n")
         XCTAssertEqual(result.diagnostics.map(\.code), [.expectedPropertyBlockEnd])
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.left - b.left == 0"])

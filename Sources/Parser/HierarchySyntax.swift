@@ -1,0 +1,27 @@
+import LayoutLexer
+
+// The view hierarchy in the syntax tree (extension): a view's block may declare views and
+// guides, its children (`view card { view title, body; guide gap }`). The nested declarations
+// are kept in `PropertyBlockSyntax.children`; these helpers walk them.
+
+extension ViewDeclarationSyntax {
+    /// Every name the declaration introduces, nested ones included, in file order.
+    public var allDeclaredNames: [Identifier] {
+        var names: [Identifier] = []
+        // An explicit stack, so that deep nesting costs no recursion.
+        var pending: [ViewDeclarationSyntax] = [self]
+        while let declaration = pending.popLast() {
+            names += declaration.names
+            for block in declaration.blocks {
+                pending += block.children
+            }
+        }
+        // Stack order is not file order; names never overlap, so their starts order them.
+        return names.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The block that follows `name` in this declaration, if any.
+    public func block(of name: Identifier) -> PropertyBlockSyntax? {
+        blocks.first { $0.view.range == name.range }
+    }
+}
