@@ -10,19 +10,34 @@ extension CompiledLayout {
     /// a size, so they are not reported then. A finding that holds at some checked sizes but not
     /// all of them names the sizes it holds at; a conflict that involves the canvas names its size.
     public func check(sizes: [CanvasSize]) -> [Diagnostic] {
+        check(sizes: sizes, in: LayoutEnvironment())
+    }
+
+    /// `check(sizes:)` in `environment` (its size is ignored: each of `sizes` is checked),
+    /// for what a solve depends on besides the size, such as the safe-area insets.
+    public func check(sizes: [CanvasSize], in environment: LayoutEnvironment) -> [Diagnostic] {
         guard !hasErrors else { return diagnostics }
         var sizesToCheck: [CanvasSize] = []
         for size in sizes where !sizesToCheck.contains(size) {
             sizesToCheck.append(size)
         }
         guard !sizesToCheck.isEmpty else {
-            let lowered = LoweredLayout(ir, canvas: nil)
-            let errors = ConflictDiagnostics(ir: ir, source: source, canvas: nil).diagnostics(for: lowered)
-            return (diagnostics + errors).sortedForOutput()
+            guard ir.usesSafeArea else {
+                let lowered = LoweredLayout(ir, canvas: nil)
+                let errors = ConflictDiagnostics(ir: ir, source: source, canvas: nil).diagnostics(for: lowered)
+                return (diagnostics + errors).sortedForOutput()
+            }
+            switch SafeAreaSolver(ir: ir, insets: environment.safeAreaInsets).lower(canvas: nil) {
+            case .lowered(let lowered):
+                let errors = ConflictDiagnostics(ir: ir, source: source, canvas: nil).diagnostics(for: lowered)
+                return (diagnostics + errors).sortedForOutput()
+            case .failed(let error):
+                return (diagnostics + [error]).sortedForOutput()
+            }
         }
 
         // One session solves every size with one solver; each result equals `solve(size:)`.
-        let session = LayoutSession(self, size: sizesToCheck[0])
+        let session = LayoutSession(self, size: sizesToCheck[0], environment: environment)
         let frontEnd = Set(diagnostics)
         var errors: [Diagnostic] = []
         var seenErrors: Set<Diagnostic> = []

@@ -94,6 +94,8 @@ struct ConflictDiagnostics {
             return "root's top-left corner is at (0, 0): the implicit constraint 'root.\(attribute) = 0'"
         case .canvas(let attribute, let value):
             return "the canvas size sets root.\(attribute) = \(CanvasSize.format(value))"
+        case .safeArea(let side):
+            return side.explanation(in: ir)
         }
     }
 

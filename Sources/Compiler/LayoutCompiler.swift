@@ -54,7 +54,13 @@ public struct CompiledLayout: Sendable {
     public func solve(in environment: LayoutEnvironment) -> LayoutSolution {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: diagnostics) }
         let size = environment.size
-        return solution(from: LoweredLayout(ir, canvas: size), canvas: size)
+        guard ir.usesSafeArea else { return solution(from: LoweredLayout(ir, canvas: size), canvas: size) }
+        switch SafeAreaSolver(ir: ir, insets: environment.safeAreaInsets).lower(canvas: size) {
+        case .lowered(let lowered):
+            return solution(from: lowered, canvas: size)
+        case .failed(let error):
+            return LayoutSolution(frames: [], diagnostics: (diagnostics + [error]).sortedForOutput())
+        }
     }
 
     /// The solution a lowered layout holds: frames and warnings, or errors and no frames.
@@ -66,9 +72,12 @@ public struct CompiledLayout: Sendable {
         let warnings = Determinacy(ir: ir).diagnostics(for: lowered, canvas: canvas)
         let all = lowered.frames(of: ir)
         let isGuide = ir.views.map(\.isGuide)
+        // Safe-area guides (extension) are the compiler's, not the file's: not reported.
+        let reported = all.indices.filter { ir.isReported(ViewID($0)) }
         return LayoutSolution(
-            frames: all.indices.filter { !isGuide[$0] }.map { all[$0] },
-            guides: all.indices.filter { isGuide[$0] }.map { all[$0] },
-            diagnostics: (diagnostics + warnings).sortedForOutput())
+            frames: reported.filter { !isGuide[$0] }.map { all[$0] },
+            guides: reported.filter { isGuide[$0] }.map { all[$0] },
+            diagnostics: (diagnostics + warnings).sortedForOutput(),
+            parents: reported.dropFirst().map { (ir.name(of: ViewID($0)), ir.name(of: ir.parent(of: ViewID($0)) ?? .root)) })
     }
 }

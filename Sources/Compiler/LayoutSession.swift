@@ -22,16 +22,21 @@ public final class LayoutSession {
     /// How many solvers this session has built, fresh solves included; resizing to a size the
     /// layout fits adds none.
     private(set) var solverBuildCount = 0
+    /// Everything else the solves depend on (the size is the session's own).
+    private let environment: LayoutEnvironment
 
     private static let rootWidth = LayoutVariable(.root, .width)
     private static let rootHeight = LayoutVariable(.root, .height)
 
-    /// Solves `layout` at `size` and keeps the solver for later resizes.
-    public init(_ layout: CompiledLayout, size: CanvasSize) {
+    /// Solves `layout` at `size` and keeps the solver for later resizes; `environment` gives
+    /// the rest of what the solves depend on (its size is ignored). A layout that uses safe
+    /// areas re-solves from scratch at each size: its case rounds need fresh solves.
+    public init(_ layout: CompiledLayout, size: CanvasSize, environment: LayoutEnvironment = LayoutEnvironment()) {
         self.layout = layout
         self.size = size
+        self.environment = environment
         self.solution = LayoutSolution(frames: [], diagnostics: layout.diagnostics)
-        if !layout.hasErrors {
+        if !layout.hasErrors && !layout.ir.usesSafeArea {
             lowered = Self.makeIncrementalLayout(layout.ir)
             solverBuildCount += 1
         }
@@ -68,7 +73,9 @@ public final class LayoutSession {
     /// Solves from scratch, for layouts that have no incremental solver or a size it cannot meet.
     private func solveFresh(at size: CanvasSize) -> LayoutSolution {
         if !layout.hasErrors { solverBuildCount += 1 }
-        solution = layout.solve(size: size)
+        var sized = environment
+        sized.size = size
+        solution = layout.solve(in: sized)
         return solution
     }
 

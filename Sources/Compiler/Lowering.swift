@@ -12,6 +12,8 @@ enum ConstraintOrigin: Hashable, Sendable {
     case rootOrigin(PrimaryAttribute)
     /// `root.width = W` or `root.height = H` from the canvas size.
     case canvas(PrimaryAttribute, Double)
+    /// One side of a safe-area guide defined by one of its cases (extension, SafeAreaSolving.swift).
+    case safeArea(SafeAreaSideDefinition)
 }
 
 /// A constraint the solver refused for a reason other than a conflict.
@@ -54,10 +56,11 @@ struct LoweredLayout: Sendable {
     /// are held back from the solver (see `Definition`); if the result has a conflict or an
     /// attribute left free, the layout is lowered again with every constraint in the solver,
     /// so conflict sets, free attributes and their arbitrary values are exactly as before.
-    init(_ ir: LayoutIR, canvas: CanvasSize?) {
-        self.init(ir, canvas: canvas, holdingBackDefinitions: canvas != nil)
+    /// `safeArea` defines the safe-area guides' sides in the cases it assumes (extension).
+    init(_ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition] = []) {
+        self.init(ir, canvas: canvas, safeArea: safeArea, holdingBackDefinitions: canvas != nil)
         if !definitions.isEmpty, !conflicts.isEmpty || !rejected.isEmpty || leavesSolvedAttributeFree() {
-            self.init(ir, canvas: canvas, holdingBackDefinitions: false)
+            self.init(ir, canvas: canvas, safeArea: safeArea, holdingBackDefinitions: false)
         }
     }
 
@@ -71,7 +74,9 @@ struct LoweredLayout: Sendable {
         }
     }
 
-    private init(_ ir: LayoutIR, canvas: CanvasSize?, holdingBackDefinitions: Bool) {
+    private init(
+        _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition], holdingBackDefinitions: Bool
+    ) {
         var solver = Solver()
         var variables: [Variable] = []
         var layoutVariables: [Variable: LayoutVariable] = [:]
@@ -87,7 +92,8 @@ struct LoweredLayout: Sendable {
         self.layoutVariables = layoutVariables
 
         var pending: [PendingConstraint] = []
-        for view in ir.viewIDs {
+        // Safe-area guides have no `>= 0`: their sides are defined (see grammar.md).
+        for view in ir.viewIDs where ir.isReported(view) {
             for attribute in [PrimaryAttribute.width, .height] {
                 let variable = LayoutVariable(view, attribute)
                 pending.append(PendingConstraint(.nonNegative(variable), [(variable, 1)], 0, .greaterThanOrEqual))
@@ -102,6 +108,9 @@ struct LoweredLayout: Sendable {
         }
         for (index, constraint) in ir.constraints.enumerated() {
             pending.append(Self.written(constraint, index: index))
+        }
+        for side in safeArea {
+            pending.append(PendingConstraint(.safeArea(side), side.terms, side.constant, .equal))
         }
 
         let definitions = holdingBackDefinitions ? Definition.find(in: pending, variableCount: variables.count) : []

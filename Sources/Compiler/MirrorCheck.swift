@@ -10,6 +10,14 @@ extension LayoutCompiler {
     /// `leading` and `trailing` were meant. Files with errors in either direction, and sizes at
     /// which either direction fails to solve, give no warnings: other codes report those.
     public static func mirrorDiagnostics(for source: SourceFile, sizes: [CanvasSize]) -> [Diagnostic] {
+        mirrorDiagnostics(for: source, sizes: sizes, in: LayoutEnvironment())
+    }
+
+    /// `mirrorDiagnostics(for:sizes:)` in `environment` (its size ignored), such as with
+    /// safe-area insets.
+    public static func mirrorDiagnostics(
+        for source: SourceFile, sizes: [CanvasSize], in environment: LayoutEnvironment
+    ) -> [Diagnostic] {
         let leftToRight = compile(source, direction: .leftToRight)
         let rightToLeft = compile(source, direction: .rightToLeft)
         guard !leftToRight.hasErrors, !rightToLeft.hasErrors else { return [] }
@@ -19,11 +27,13 @@ extension LayoutCompiler {
         }
         if canvases.isEmpty { canvases = [nil] }
 
-        // Per view (by index), the sizes at which it does not mirror, and the first mismatch.
-        var mismatches: [Int: (sizes: [String], detail: String)] = [:]
+        // Per view (by name), the sizes at which it does not mirror, and the first mismatch.
+        var mismatches: [String: (sizes: [String], detail: String)] = [:]
         for canvas in canvases {
-            let ltr = leftToRight.solve(size: canvas)
-            let rtl = rightToLeft.solve(size: canvas)
+            var sized = environment
+            sized.size = canvas
+            let ltr = leftToRight.solve(in: sized)
+            let rtl = rightToLeft.solve(in: sized)
             guard !ltr.hasErrors, !rtl.hasErrors, ltr.frames.count == rtl.frames.count,
                 let root = ltr.frames.first, let rtlRoot = rtl.frames.first,
                 // Mirroring is about one canvas: a root sized differently in each direction (left
@@ -39,17 +49,17 @@ extension LayoutCompiler {
                 let detail = "right to left puts it at x = \(format(b.x)), width \(format(b.width)), y = \(format(b.y)), "
                     + "height \(format(b.height)); its mirror is at x = \(format(mirroredX)), width \(format(a.width)), "
                     + "y = \(format(a.y)), height \(format(a.height))"
-                if mismatches[index] == nil {
-                    mismatches[index] = ([sizeName], detail)
+                if mismatches[a.name] == nil {
+                    mismatches[a.name] = ([sizeName], detail)
                 } else {
-                    mismatches[index]?.sizes.append(sizeName)
+                    mismatches[a.name]?.sizes.append(sizeName)
                 }
             }
         }
         // Views in declaration order, so the output does not depend on dictionary order.
         return leftToRight.ir.viewIDs.dropFirst().compactMap { view in
-            guard let mismatch = mismatches[view.index] else { return nil }
             let name = leftToRight.ir.name(of: view)
+            guard let mismatch = mismatches[name] else { return nil }
             let at = sizes.isEmpty ? "" : " at " + ConflictDiagnostics.list(mismatch.sizes)
             return .warning(
                 .unmirroredFrame, "'\(name)' does not mirror in right to left\(at)",

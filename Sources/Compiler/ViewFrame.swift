@@ -32,12 +32,19 @@ public struct LayoutSolution: Sendable {
     public var guides: [ViewFrame]
     /// Front-end and solving diagnostics, in output order.
     public var diagnostics: [Diagnostic]
+    /// Each view's and guide's parent (extension: nested views), as (name, parent's name), root
+    /// left out, in declaration order; empty when there are errors.
+    public var parents: [(name: String, parent: String)]
 
     /// Creates a solution.
-    public init(frames: [ViewFrame], guides: [ViewFrame] = [], diagnostics: [Diagnostic]) {
+    public init(
+        frames: [ViewFrame], guides: [ViewFrame] = [], diagnostics: [Diagnostic],
+        parents: [(name: String, parent: String)] = []
+    ) {
         self.frames = frames
         self.guides = guides
         self.diagnostics = diagnostics
+        self.parents = parents
     }
 
     /// Whether any diagnostic is an error (then `frames` is empty).

@@ -133,7 +133,7 @@ final class CommandTests: XCTestCase {
         let json = run(["solve", "bad.layout", "--format", "json"])
         XCTAssertEqual(json.status, .findings)
         XCTAssertEqual(json.err, "")
-        XCTAssertTrue(json.out.hasPrefix("{\n  \"frames\": {},\n  \"guides\": {},\n  \"diagnostics\": [\n"), json.out)
+        XCTAssertTrue(json.out.hasPrefix("{\n  \"frames\": {},\n  \"guides\": {},\n  \"parents\": {},\n  \"diagnostics\": [\n"), json.out)
     }
 
     func testNonFiniteFramesAreAnInternalFailureNotNaN() throws {

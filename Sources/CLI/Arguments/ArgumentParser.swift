@@ -11,7 +11,7 @@ enum ArgumentParser {
 
     private static let solveOptions = [
         OptionSpec(name: "--size", takesValue: true), OptionSpec(name: "--format", takesValue: true),
-        OptionSpec(name: "--direction", takesValue: true),
+        OptionSpec(name: "--direction", takesValue: true), OptionSpec(name: "--safe-area", takesValue: true),
     ]
     private static let checkOptions = solveOptions + [
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--mirror", takesValue: false),
@@ -78,6 +78,7 @@ enum ArgumentParser {
         if let direction = parsed.values("--direction").last {
             options.direction = try parseDirection(direction, topic: .solve)
         }
+        if let insets = parsed.values("--safe-area").last { options.safeArea = try SafeAreaArgument.parse(insets, topic: .solve) }
         return .solve(options)
     }
 
@@ -95,6 +96,7 @@ enum ArgumentParser {
         if let direction = parsed.values("--direction").last {
             options.direction = try parseDirection(direction, topic: .check)
         }
+        if let insets = parsed.values("--safe-area").last { options.safeArea = try SafeAreaArgument.parse(insets, topic: .check) }
         return .check(options)
     }
 
@@ -186,6 +188,7 @@ enum ArgumentParser {
     private static func valueHint(for option: String, topic: HelpTopic) -> String {
         switch (option, topic) {
         case ("--size", _): "write '--size WIDTHxHEIGHT', such as '--size 375x667'"
+        case ("--safe-area", _): "write '--safe-area TOP,LEFT,BOTTOM,RIGHT', such as '--safe-area 47,0,34,0'"
         case ("--format", .solve): "use one of: \(SolveFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--format", _): "use one of: \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         default: "write '\(option) VALUE'"

@@ -22,8 +22,9 @@ enum HelpText {
         and solves them into view frames.
 
         USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
+                             [--safe-area T,L,B,R]
                layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
-                             [--direction ltr|rtl] [--mirror]
+                             [--direction ltr|rtl] [--mirror] [--safe-area T,L,B,R]
                layoutc help [solve|check]
                layoutc --version
 
@@ -44,16 +45,22 @@ enum HelpText {
         views in declaration order).
 
         USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
+                             [--safe-area T,L,B,R]
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; without it the file's own
                             constraints must size the root
           --format table    an aligned table on standard output, diagnostics on standard
                             error (the default)
-          --format json     {"frames": {...}, "guides": {...}, "diagnostics": [...]} on
-                            standard output (layout guides apart from views)
+          --format json     {"frames": {...}, "guides": {...}, "parents": {...},
+                            "diagnostics": [...]} on standard output (layout guides apart
+                            from views; each view's and guide's parent by name)
           --direction DIR   ltr (the default) or rtl: in rtl, leading means right and
                             trailing means left
+          --safe-area T,L,B,R
+                            root's safe-area insets: top, left, bottom, right, such as
+                            47,0,34,0 (default 0,0,0,0); a view's safe area is its frame
+                            clipped to root's
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
@@ -67,7 +74,7 @@ enum HelpText {
         in parallel and reported in the order given.
 
         USAGE: layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
-                             [--direction ltr|rtl] [--mirror]
+                             [--direction ltr|rtl] [--mirror] [--safe-area T,L,B,R]
 
         OPTIONS:
           --size WxH        also solve at this size, so unsatisfiable and undetermined
@@ -87,6 +94,9 @@ enum HelpText {
                             trailing means left
           --mirror          also solve in both directions and warn (S004) about every
                             view whose rtl frame is not the mirror of its ltr frame
+          --safe-area T,L,B,R
+                            root's safe-area insets: top, left, bottom, right (default
+                            0,0,0,0)
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.

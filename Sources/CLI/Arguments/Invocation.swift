@@ -68,6 +68,8 @@ struct SolveOptions: Equatable, Sendable {
     var format: SolveFormat = .table
     /// Which side `leading` and `trailing` name.
     var direction: WritingDirection = .ltr
+    /// Root's safe-area insets (`--safe-area`, extension).
+    var safeArea = SafeAreaArgument.zero
 }
 
 /// Options of `layoutc check`.
@@ -84,4 +86,6 @@ struct CheckOptions: Equatable, Sendable {
     var direction: WritingDirection = .ltr
     /// Whether to solve in both directions and warn about views that do not mirror (S004).
     var checksMirroring = false
+    /// Root's safe-area insets (`--safe-area`, extension).
+    var safeArea = SafeAreaArgument.zero
 }

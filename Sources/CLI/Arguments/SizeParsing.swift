@@ -30,7 +30,7 @@ extension SizeArgument {
     }
 
     /// Digits with an optional fraction and exponent (`8`, `0.5`, `.5`, `1e3`); no sign, no `inf`.
-    private static func isDecimal(_ text: String) -> Bool {
+    static func isDecimal(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
         func digits() -> Int {
             let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count

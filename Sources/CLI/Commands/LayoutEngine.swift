@@ -13,6 +13,36 @@ protocol LayoutEngine: Sendable {
     /// The frames of `file` at `size` (nil: the file sizes the root) in `direction`, with its
     /// diagnostics.
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult
+    /// `check` with root's safe-area insets (extension); by default the insets are ignored.
+    func check(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, safeArea: SafeAreaArgument
+    ) throws(EngineFailure) -> [Diagnostic]
+    /// `solve` with root's safe-area insets (extension); by default the insets are ignored.
+    func solve(
+        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, safeArea: SafeAreaArgument
+    ) throws(EngineFailure) -> SolveResult
+}
+
+extension LayoutEngine {
+    func check(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, safeArea: SafeAreaArgument
+    ) throws(EngineFailure) -> [Diagnostic] {
+        try check(file, sizes: sizes, direction: direction, mirror: mirror)
+    }
+
+    func solve(
+        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, safeArea: SafeAreaArgument
+    ) throws(EngineFailure) -> SolveResult {
+        try solve(file, size: size, direction: direction)
+    }
+}
+
+/// A view's or guide's parent as printed (extension: nested views).
+struct ParentRow: Equatable, Sendable {
+    /// The view's or guide's name.
+    var name: String
+    /// Its parent's name; `root` for a top-level view.
+    var parent: String
 }
 
 /// One view's frame as printed: its name and its rectangle in the root's space.
@@ -36,6 +66,8 @@ struct SolveResult: Equatable, Sendable {
     var frames: [FrameRow]
     /// The layout guides' frames, in declaration order (extension).
     var guides: [FrameRow] = []
+    /// Every view's and guide's parent, root left out, in declaration order (extension).
+    var parents: [ParentRow] = []
     /// The diagnostics, in output order.
     var diagnostics: [Diagnostic]
 }

@@ -19,11 +19,11 @@ struct SolveCommand {
         case .success(let loaded):
             file = loaded
         }
-        let engine = self.engine, size = options.size, direction = options.direction
+        let engine = self.engine, size = options.size, direction = options.direction, safeArea = options.safeArea
         // On a worker thread for its large stack, as check does: the main thread's is smaller.
         let outcome = ParallelMap.map([file]) { file -> Result<SolveResult, EngineFailure> in
             do throws(EngineFailure) {
-                return .success(try engine.solve(file, size: size, direction: direction))
+                return .success(try engine.solve(file, size: size, direction: direction, safeArea: safeArea))
             } catch {
                 return .failure(error)
             }

@@ -7,7 +7,9 @@ struct FrameJSONRenderer: Sendable {
     var catalog: SourceCatalog
 
     /// The document for `result` of the file at `path`; frames in the order given (root first).
-    /// Layout guides (extension) go in a `"guides"` object of the same shape, always present.
+    /// Layout guides (extension) go in a `"guides"` object of the same shape, always present, and
+    /// each view's and guide's parent (extension: nested views) in a `"parents"` object of names,
+    /// always present, in declaration order.
     func document(for result: SolveResult, path: String) -> JSONValue {
         let object = { (rows: [FrameRow]) in
             JSONValue.object(rows.map { frame in
@@ -21,6 +23,7 @@ struct FrameJSONRenderer: Sendable {
         return .members([
             "frames": object(result.frames),
             "guides": object(result.guides),
+            "parents": .object(result.parents.map { (key: $0.name, value: JSONValue.string($0.parent)) }),
             "diagnostics": .array(result.diagnostics.map { diagnostics.value(for: $0, fallbackPath: path) }),
         ])
     }
