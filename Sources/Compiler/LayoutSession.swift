@@ -24,20 +24,27 @@ public final class LayoutSession {
     private(set) var solverBuildCount = 0
     /// Everything else the solves depend on (the size is the session's own).
     private let environment: LayoutEnvironment
+    /// The safe-area definitions the incremental solver holds, in the cases it assumes; a resize
+    /// whose solution breaks one of them re-solves from scratch (extension).
+    private var safeAreaDefinitions: [SafeAreaSideDefinition] = []
 
     private static let rootWidth = LayoutVariable(.root, .width)
     private static let rootHeight = LayoutVariable(.root, .height)
 
     /// Solves `layout` at `size` and keeps the solver for later resizes; `environment` gives
     /// the rest of what the solves depend on (its size is ignored). A layout that uses safe
-    /// areas re-solves from scratch at each size: its case rounds need fresh solves.
+    /// areas keeps each side's first case in the solver, and re-solves from scratch (in rounds)
+    /// at a size where one does not hold.
     public init(_ layout: CompiledLayout, size: CanvasSize, environment: LayoutEnvironment = LayoutEnvironment()) {
         self.layout = layout
         self.size = size
         self.environment = environment
         self.solution = LayoutSolution(frames: [], diagnostics: layout.diagnostics)
-        if !layout.hasErrors && !layout.ir.usesSafeArea {
-            lowered = Self.makeIncrementalLayout(layout.ir)
+        if !layout.hasErrors {
+            if layout.ir.usesSafeArea {
+                safeAreaDefinitions = SafeAreaSolver(ir: layout.ir, insets: environment.safeAreaInsets).initialDefinitions
+            }
+            lowered = Self.makeIncrementalLayout(layout.ir, safeArea: safeAreaDefinitions)
             solverBuildCount += 1
         }
         solution = resize(to: size)
@@ -66,6 +73,7 @@ public final class LayoutSession {
             // The required constraints rule this size out: a fresh solve names the conflict.
             return solveFresh(at: size)
         }
+        guard safeAreaDefinitions.allSatisfy({ $0.holds(in: lowered) }) else { return solveFresh(at: size) }
         solution = layout.solution(from: lowered, canvas: size)
         return solution
     }
@@ -80,8 +88,8 @@ public final class LayoutSession {
     }
 
     /// Lowers `ir` without a canvas and adds edit variables on root's size; nil if that fails.
-    private static func makeIncrementalLayout(_ ir: LayoutIR) -> LoweredLayout? {
-        var lowered = LoweredLayout(ir, canvas: nil)
+    private static func makeIncrementalLayout(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition]) -> LoweredLayout? {
+        var lowered = LoweredLayout(ir, canvas: nil, safeArea: safeArea)
         guard lowered.conflicts.isEmpty, lowered.rejected.isEmpty else { return nil }
         let priority = editPriority(above: ir.constraints.map(\.priority))
         do throws(SolverError) {

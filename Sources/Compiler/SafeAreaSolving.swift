@@ -61,6 +61,25 @@ struct SafeAreaSideDefinition: Hashable, Sendable {
         return side == .right || side == .bottom ? inset : -inset
     }
 
+    /// Whether the assumed case holds in `lowered`'s solution: the view's edge is inside root's
+    /// safe area for `ownEdge`, outside for `rootSafeEdge` (ties hold either way).
+    func holds(in lowered: LoweredLayout) -> Bool {
+        guard owner != .root else { return true }
+        let (position, dimension): (PrimaryAttribute, PrimaryAttribute) =
+            side == .left || side == .right ? (.left, .width) : (.top, .height)
+        let isFar = side == .right || side == .bottom
+        func edge(_ view: ViewID) -> Double {
+            lowered.value(of: LayoutVariable(view, position)) + (isFar ? lowered.value(of: LayoutVariable(view, dimension)) : 0)
+        }
+        let own = edge(owner)
+        let safe = edge(.root) + (isFar ? -inset : inset)
+        let tolerance = 1e-7 * max(1, abs(own), abs(safe))
+        // Near sides take max: the own edge holds when it is at or past the safe edge.
+        let ownHolds = isFar ? own <= safe + tolerance : own >= safe - tolerance
+        let safeHolds = isFar ? own >= safe - tolerance : own <= safe + tolerance
+        return assumed == .ownEdge ? ownHolds : safeHolds
+    }
+
     /// The note naming this definition in a conflict.
     func explanation(in ir: LayoutIR) -> String {
         let view = ir.name(of: owner)
@@ -188,27 +207,13 @@ struct SafeAreaSolver {
     private func violatedSides(
         _ guides: [(guide: ViewID, owner: ViewID)], _ cases: [[SafeAreaCase]], in lowered: LoweredLayout
     ) -> [Int] {
-        var wrong: [Int] = []
-        for (position, entry) in guides.enumerated() where entry.owner != .root {
-            for side in SafeAreaSide.allCases {
-                let (position1, dimension): (PrimaryAttribute, PrimaryAttribute) =
-                    side == .left || side == .right ? (.left, .width) : (.top, .height)
-                let isFar = side == .right || side == .bottom
-                func edge(_ view: ViewID) -> Double {
-                    lowered.value(of: LayoutVariable(view, position1))
-                        + (isFar ? lowered.value(of: LayoutVariable(view, dimension)) : 0)
-                }
-                let own = edge(entry.owner)
-                let safe = edge(.root) + (isFar ? -inset(side) : inset(side))
-                let tolerance = 1e-7 * max(1, abs(own), abs(safe))
-                // Near sides take max: the own edge holds when it is at or past the safe edge.
-                let ownHolds = isFar ? own <= safe + tolerance : own >= safe - tolerance
-                let safeHolds = isFar ? own >= safe - tolerance : own <= safe + tolerance
-                let holds = cases[position][side.rawValue] == .ownEdge ? ownHolds : safeHolds
-                if !holds { wrong.append(position * 4 + side.rawValue) }
-            }
-        }
-        return wrong
+        definitions(guides, cases).filter { !$0.holds(in: lowered) }.map { key(of: $0, among: guides) }
+    }
+
+    /// Every side's definition in its first case (the view's own edge), as the rounds start.
+    var initialDefinitions: [SafeAreaSideDefinition] {
+        let guides = self.guides
+        return definitions(guides, Array(repeating: Array(repeating: .ownEdge, count: 4), count: guides.count))
     }
 
     /// The S005 error for sides whose both cases conflict with the required constraints.
