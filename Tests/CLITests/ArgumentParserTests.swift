@@ -79,6 +79,30 @@ final class ArgumentParserTests: XCTestCase {
                        .solve(SolveOptions(path: "a", size: SizeArgument(width: 0.5, height: 1000))))
     }
 
+    func testSafeAreaInsets() throws {
+        var solve = SolveOptions(path: "a")
+        solve.safeArea = SafeAreaArgument(top: 47, left: 0, bottom: 34.5, right: 0)
+        XCTAssertEqual(try ArgumentParser.parse(["solve", "a", "--safe-area", "47,0,34.5,0"]), .solve(solve))
+        XCTAssertEqual(try ArgumentParser.parse(["solve", "a", "--safe-area=47, 0, 34.5, 0"]), .solve(solve))
+        var check = CheckOptions(paths: ["a"])
+        check.safeArea = SafeAreaArgument(top: 0, left: 44, bottom: 21, right: 44)
+        XCTAssertEqual(try ArgumentParser.parse(["check", "a", "--safe-area", "0,44,21,44"]), .check(check))
+        XCTAssertEqual(SolveOptions(path: "a").safeArea, .zero)
+        XCTAssertEqual(
+            usageError(["solve", "a", "--safe-area", "1,2,3"])?.message, "invalid safe area '1,2,3': expected 4 insets, found 3")
+        XCTAssertEqual(
+            usageError(["check", "a", "--safe-area", "1,-2,3,4"])?.message,
+            "invalid safe area '1,-2,3,4': the left inset must not be negative")
+        XCTAssertEqual(
+            usageError(["check", "a", "--safe-area", "1,2,,4"])?.message, "invalid safe area '1,2,,4': the bottom inset is missing")
+        XCTAssertEqual(
+            usageError(["check", "a", "--safe-area", "1,2,3,x"])?.message,
+            "invalid safe area '1,2,3,x': the right inset 'x' is not a number")
+        XCTAssertEqual(usageError(["check", "a", "--safe-area"])?.message, "missing value for option '--safe-area'")
+        XCTAssertEqual(usageError(["check", "a", "--safe-area"])?.hint, "write '--safe-area TOP,LEFT,BOTTOM,RIGHT', such as '--safe-area 47,0,34,0'")
+        XCTAssertEqual(usageError(["check", "a", "--safe-aera", "1,2,3,4"])?.hint, "did you mean '--safe-area'?")
+    }
+
     func testMissingValuesAndUnknownOptions() {
         XCTAssertEqual(usageError(["check", "a", "--size"])?.message, "missing value for option '--size'")
         XCTAssertEqual(usageError(["check", "a", "--size", "--strict"])?.message, "missing value for option '--size'")

@@ -75,4 +75,40 @@ final class ExtensionEndToEndTests: XCTestCase {
         XCTAssertEqual(table.status, 0, table.err)
         try GoldenFile.assertMatches(table.out, named: "end-to-end/extensions-guides.table.txt")
     }
+
+    // MARK: Nested views and the safe area
+
+    func testNestedViewsWithASafeAreaSolveWithParents() throws {
+        let outcome = try run(["solve", "card-stack.layout", "--size", "375x667", "--safe-area", "47,0,34,0", "--format", "json"])
+        XCTAssertEqual(outcome.status, 0, outcome.err)
+        try GoldenFile.assertMatches(outcome.out, named: "end-to-end/extensions-card-stack.json")
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any])
+        let parents = try XCTUnwrap(document["parents"] as? [String: String])
+        XCTAssertEqual(parents["firstTitle"], "first")
+        XCTAssertEqual(parents["first"], "stack")
+        XCTAssertEqual(parents["gap"], "stack")
+        XCTAssertNil(parents["root"])
+        let frames = try XCTUnwrap(document["frames"] as? [String: [String: Double]])
+        // The header runs under the status bar and ends 44 below the safe top.
+        XCTAssertEqual(frames["header"], ["x": 0, "y": 0, "width": 375, "height": 91])
+        XCTAssertNil(frames["header.safeArea"])
+        // Without insets the header is 44 high; the table lists the guide after the views.
+        let table = try run(["solve", "card-stack.layout", "--size", "375x667"])
+        XCTAssertEqual(table.status, 0, table.err)
+        try GoldenFile.assertMatches(table.out, named: "end-to-end/extensions-card-stack.table.txt")
+        XCTAssertEqual(
+            try run(["check", "card-stack.layout", "--strict", "--mirror", "--size", "375x667", "--size", "1024x768",
+                     "--safe-area", "47,0,34,0"]).status, 0)
+    }
+
+    func testHierarchyErrorsAreEachReportedOnce() throws {
+        let outcome = try run(["check", "hierarchy-errors.layout", "--format", "short"])
+        XCTAssertEqual(outcome.status, 1, outcome.err)
+        try GoldenFile.assertMatches(outcome.out, named: "end-to-end/extensions-hierarchy-errors.short.txt")
+        let forced = try run(["check", "safe-area-forced.layout", "--size", "375x667", "--safe-area", "20,0,0,0"])
+        XCTAssertEqual(forced.status, 1)
+        try GoldenFile.assertMatches(forced.err, named: "end-to-end/extensions-safe-area-forced.human.txt")
+        // The same file is fine where the inset makes 30 the safe top.
+        XCTAssertEqual(try run(["check", "safe-area-forced.layout", "--size", "375x667", "--safe-area", "30,0,0,0"]).status, 0)
+    }
 }
