@@ -29,13 +29,16 @@ struct ConflictDiagnostics {
             return nil
         }.sorted()
         // Members from one equation (the components of a compound) share one location.
-        var groups: [(span: SourceSpan, components: [String], name: String?)] = []
+        var groups: [(span: SourceSpan, components: [String], name: String?, roles: [String])] = []
         for index in written {
             let constraint = ir.constraints[index]
+            // An intrinsic size's constraints are named for what they are (IntrinsicRoles.swift).
+            let roles = intrinsicRole(of: constraint).map { [$0] } ?? []
             if let existing = groups.firstIndex(where: { $0.span == constraint.span }) {
                 groups[existing].components += constraint.component.map { [$0] } ?? []
+                groups[existing].roles += roles
             } else {
-                groups.append((constraint.span, constraint.component.map { [$0] } ?? [], constraint.name))
+                groups.append((constraint.span, constraint.component.map { [$0] } ?? [], constraint.name, roles))
             }
         }
         groups.sort { $0.span < $1.span }
@@ -55,13 +58,17 @@ struct ConflictDiagnostics {
         if let name = primary?.name {
             notes.append("the constraint here is named '\(name)'")
         }
+
         let related = groups.dropLast().map { group in
             let compound = describeComponents(group.components, at: group.span)
             let verb = group.components.count > 1 ? "conflict" : "conflicts"
             // A named constraint is called by its name: "'avatarGap' conflicts with this".
-            let subject = [group.name.map { "'\($0)'" }, compound].compactMap { $0 }.joined(separator: ", ")
+            var subject = [group.name.map { "'\($0)'" }, compound].compactMap { $0 }.joined(separator: ", ")
+            if subject.isEmpty, !group.roles.isEmpty { subject = Self.list(group.roles) }
+            let plural = group.components.count > 1 || group.roles.count > 1
             return RelatedLocation(
-                span: group.span, message: subject.isEmpty ? "conflicts with this" : "\(subject) \(verb) with this")
+                span: group.span,
+                message: subject.isEmpty ? "conflicts with this" : "\(subject) \(plural ? "conflict" : verb) with this")
         }
         notes += origins.compactMap(describeImplicit)
         return .error(.unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes)
