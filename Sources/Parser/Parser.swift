@@ -79,6 +79,11 @@ struct Parser {
     mutating func parseStatement() -> Statement {
         if kind == .keywordView { return .viewDeclaration(parseViewDeclaration()) }
         if startsGuideDeclaration { return .viewDeclaration(parseViewDeclaration(isGuide: true)) }
+        switch compositionStart {
+        case .use: return parseUse()
+        case .clear: return parseClear()
+        case .override, nil: break
+        }
         if kind == .leftBracket { return parseNamedEquation() }
         return parseEquation()
     }

@@ -34,6 +34,12 @@ public enum Statement: Hashable, Sendable {
     indirect case viewDeclaration(ViewDeclarationSyntax)
     /// `expr REL expr [REL expr ...] [@ priority]`
     indirect case equation(EquationSyntax)
+    /// `use "file"`: includes another file (extension, CompositionSyntax.swift).
+    indirect case use(UseSyntax)
+    /// `clear a, b`: drops earlier constraints on views (extension, CompositionSyntax.swift).
+    indirect case clear(ClearSyntax)
+    /// `override { ... }`: replacing constraints (extension, CompositionSyntax.swift).
+    indirect case override(OverrideSyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
 
@@ -42,6 +48,9 @@ public enum Statement: Hashable, Sendable {
         switch self {
         case .viewDeclaration(let declaration): declaration.range
         case .equation(let equation): equation.range
+        case .use(let use): use.range
+        case .clear(let clear): clear.range
+        case .override(let block): block.range
         case .bad(let bad): bad.range
         }
     }
@@ -51,6 +60,9 @@ public enum Statement: Hashable, Sendable {
         switch self {
         case .viewDeclaration(let declaration): declaration.isIncomplete
         case .equation(let equation): equation.containsBadSyntax
+        case .use: false
+        case .clear(let clear): clear.isIncomplete
+        case .override(let block): block.isIncomplete
         case .bad: true
         }
     }

@@ -35,6 +35,13 @@ public enum SyntaxDump {
                 text += at(priority.range)
             }
             return text + ")" + at(equation.range)
+        case .use(let use):
+            return "(use \"\(use.path)\"\(at(use.pathRange)))" + at(use.range)
+        case .clear(let clear):
+            return "(clear" + clear.views.map { " " + $0.name + at($0.range) }.joined() + ")" + at(clear.range)
+        case .override(let block):
+            let inner = block.statements.map { " " + dump($0, includeRanges: includeRanges) }.joined()
+            return "(override\(inner)\(block.isIncomplete ? " <incomplete>" : ""))" + at(block.range)
         case .bad(let bad):
             return "<bad>" + at(bad.range)
         }

@@ -37,6 +37,12 @@ public enum SyntaxPrinter {
                 }
             }
             return text
+        case .use(let use):
+            return "use \"\(use.path)\""
+        case .clear(let clear):
+            return "clear " + clear.views.map(\.name).joined(separator: ", ")
+        case .override(let block):
+            return block.statements.isEmpty ? "override { }" : "override { " + block.statements.map(print).joined(separator: "; ") + " }"
         case .bad:
             return "<error>"
         }
