@@ -57,6 +57,8 @@ struct Checker {
                         check(equation)
                     }
                 }
+            case .when(let when):
+                checkWhen(when)
             case .bad:
                 break
             }

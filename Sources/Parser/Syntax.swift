@@ -34,6 +34,8 @@ public enum Statement: Hashable, Sendable {
     indirect case viewDeclaration(ViewDeclarationSyntax)
     /// `expr REL expr [REL expr ...] [@ priority]`
     indirect case equation(EquationSyntax)
+    /// `when C { ... } else { ... }` (extension, ConditionSyntax.swift)
+    indirect case when(WhenSyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
 
@@ -42,6 +44,7 @@ public enum Statement: Hashable, Sendable {
         switch self {
         case .viewDeclaration(let declaration): declaration.range
         case .equation(let equation): equation.range
+        case .when(let when): when.range
         case .bad(let bad): bad.range
         }
     }
@@ -51,6 +54,7 @@ public enum Statement: Hashable, Sendable {
         switch self {
         case .viewDeclaration(let declaration): declaration.isIncomplete
         case .equation(let equation): equation.containsBadSyntax
+        case .when(let when): when.containsBadSyntax
         case .bad: true
         }
     }
