@@ -69,6 +69,8 @@ struct Checker {
                 checkClear(clear)
             case .override(let block):
                 checkOverride(block)
+            case .when(let when):
+                checkWhen(when)
             case .bad:
                 break
             }

@@ -49,18 +49,18 @@ public struct ClearSyntax: Hashable, Sendable {
 public struct OverrideSyntax: Hashable, Sendable {
     /// The word `override`.
     public var keywordRange: SourceRange
-    /// The statements inside the braces, in order.
-    public var statements: [Statement]
-    /// Whether the block was left unclosed or held invalid syntax (already reported).
-    public var isIncomplete: Bool
+    /// The block of statements (the shared statement block, Parser+Blocks.swift).
+    public var body: StatementBlockSyntax
     /// The whole statement, `override` to `}`.
     public var range: SourceRange
 
     /// Creates an `override` block.
-    public init(keywordRange: SourceRange, statements: [Statement], isIncomplete: Bool = false, range: SourceRange) {
+    public init(keywordRange: SourceRange, body: StatementBlockSyntax, range: SourceRange) {
         self.keywordRange = keywordRange
-        self.statements = statements
-        self.isIncomplete = isIncomplete
+        self.body = body
         self.range = range
     }
+
+    /// The statements inside the braces, in order.
+    public var statements: [Statement] { body.statements }
 }

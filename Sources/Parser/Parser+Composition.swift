@@ -94,4 +94,13 @@ extension Parser {
         if statementFailed { return .bad(BadSyntax(range: range)) }
         return .clear(ClearSyntax(keywordRange: keyword.range, views: views, range: range))
     }
+
+    /// `override { statements }`, through the shared statement block parser.
+    mutating func parseOverride() -> Statement {
+        let keyword = token
+        index += 1
+        let body = parseStatementBlock(for: "override block") { $0.parseStatement() }
+        return .override(OverrideSyntax(
+            keywordRange: keyword.range, body: body, range: SourceRange(start: keyword.start, end: body.range.end)))
+    }
 }

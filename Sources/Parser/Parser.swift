@@ -43,6 +43,8 @@ struct Parser {
     var openParentheses = 0
     /// How many levels (parentheses and signs) the descent is inside.
     var descentDepth = 0
+    /// Statement blocks (extension, Parser+Blocks.swift).
+    var blockState = BlockParsingState()
 
     init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
         self.source = source
@@ -82,9 +84,13 @@ struct Parser {
         switch compositionStart {
         case .use: return parseUse()
         case .clear: return parseClear()
-        case .override, nil: break
+        case .override: return parseOverride()
+        case nil: break
         }
         if kind == .leftBracket { return parseNamedEquation() }
+        if kind == .identifier && startsWhenStatement { return parseWhen() }
+        if kind == .identifier && startsStrayElse { return parseStrayElse() }
+        if kind == .rightBrace { return parseStrayClosingBrace() }
         return parseEquation()
     }
 
@@ -102,7 +108,7 @@ struct Parser {
         loop: while true {
             let current = token
             switch current.kind {
-            case .newline, .semicolon, .endOfFile:
+            case .newline, .semicolon, .endOfFile, .rightBrace where atBlockEnd:
                 if expectsName {
                     isIncomplete = true
                     report(.error(.expectedViewName, "expected a \(noun) name, found \(describe(current))", at: spanForFound(current)))
@@ -270,6 +276,8 @@ struct Parser {
         switch current.kind {
         case .newline, .semicolon, .endOfFile:
             return statement
+        case .rightBrace where atBlockEnd:
+            return statement
         case .rightParenthesis:
             report(.error(.expectedEndOfStatement, "unexpected ')' with no matching '('", at: source.span(current.range)))
         default:
@@ -284,6 +292,8 @@ struct Parser {
         case .viewDeclaration(var declaration):
             declaration.isIncomplete = true
             return .viewDeclaration(declaration)
+        case .when, .override:
+            return statement
         default:
             return .bad(BadSyntax(range: statement.range))
         }

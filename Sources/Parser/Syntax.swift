@@ -40,6 +40,8 @@ public enum Statement: Hashable, Sendable {
     indirect case clear(ClearSyntax)
     /// `override { ... }`: replacing constraints (extension, CompositionSyntax.swift).
     indirect case override(OverrideSyntax)
+    /// `when C { ... } else { ... }` (extension, ConditionSyntax.swift)
+    indirect case when(WhenSyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
 
@@ -51,6 +53,7 @@ public enum Statement: Hashable, Sendable {
         case .use(let use): use.range
         case .clear(let clear): clear.range
         case .override(let block): block.range
+        case .when(let when): when.range
         case .bad(let bad): bad.range
         }
     }
@@ -62,7 +65,8 @@ public enum Statement: Hashable, Sendable {
         case .equation(let equation): equation.containsBadSyntax
         case .use: false
         case .clear(let clear): clear.isIncomplete
-        case .override(let block): block.isIncomplete
+        case .override(let block): block.body.isIncomplete
+        case .when(let when): when.containsBadSyntax
         case .bad: true
         }
     }
