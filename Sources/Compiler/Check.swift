@@ -17,7 +17,7 @@ extension CompiledLayout {
         }
         guard !sizesToCheck.isEmpty else {
             let lowered = LoweredLayout(ir, canvas: nil)
-            let errors = ConflictDiagnostics(ir: ir, source: source, canvas: nil).diagnostics(for: lowered)
+            let errors = ConflictDiagnostics(ir: ir, sources: sources, canvas: nil).diagnostics(for: lowered)
             return (diagnostics + errors).sortedForOutput()
         }
 

@@ -17,7 +17,8 @@ struct CheckCommand {
                 return .unreadable(error)
             case .success(let file):
                 do throws(EngineFailure) {
-                    return .checked(file, try engine.check(file, sizes: sizes, direction: direction, mirror: mirror))
+                    let result = try engine.checkWithIncludes(file, sizes: sizes, direction: direction, mirror: mirror)
+                    return .checked(file, result.diagnostics, included: result.included.files)
                 } catch {
                     return .failed(error)
                 }

@@ -4,21 +4,35 @@ import LayoutParser
 
 /// The real engine: LayoutCompiler, called once per file.
 struct CompilerEngine: LayoutEngine {
+    /// Reads the files that `use` statements name.
+    var loader: any IncludeLoader = FileSystemIncludeLoader()
+
     func check(
         _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
     ) throws(EngineFailure) -> [Diagnostic] {
+        try checkWithIncludes(file, sizes: sizes, direction: direction, mirror: mirror).diagnostics
+    }
+
+    func checkWithIncludes(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
+    ) throws(EngineFailure) -> EngineCheckResult {
         let canvases = sizes.map(\.canvasSize)
-        let findings = LayoutCompiler.compile(file, direction: direction.layoutDirection).check(sizes: canvases)
-        guard mirror else { return findings.sortedForOutput() }
-        return (findings + LayoutCompiler.mirrorDiagnostics(for: file, sizes: canvases)).sortedForOutput()
+        let layout = LayoutCompiler.compile(file, direction: direction.layoutDirection, loader: loader)
+        let included = IncludedSources(files: Array(layout.sources.dropFirst()))
+        let findings = layout.check(sizes: canvases)
+        guard mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
+        let mirrored = LayoutCompiler.mirrorDiagnostics(for: file, sizes: canvases, loader: loader)
+        return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
 
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult {
-        let solution = LayoutCompiler.compile(file, direction: direction.layoutDirection).solve(size: size?.canvasSize)
+        let layout = LayoutCompiler.compile(file, direction: direction.layoutDirection, loader: loader)
+        let solution = layout.solve(size: size?.canvasSize)
         return SolveResult(
             frames: solution.frames.map(FrameRow.init),
             guides: solution.guides.map(FrameRow.init),
-            diagnostics: solution.diagnostics.sortedForOutput())
+            diagnostics: solution.diagnostics.sortedForOutput(),
+            included: IncludedSources(files: Array(layout.sources.dropFirst())))
     }
 }
 

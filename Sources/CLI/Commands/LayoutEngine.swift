@@ -10,6 +10,10 @@ protocol LayoutEngine: Sendable {
     func check(
         _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
     ) throws(EngineFailure) -> [Diagnostic]
+    /// `check`'s diagnostics with the files `file` includes (`use`); by default, none.
+    func checkWithIncludes(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
+    ) throws(EngineFailure) -> EngineCheckResult
     /// The frames of `file` at `size` (nil: the file sizes the root) in `direction`, with its
     /// diagnostics.
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult
@@ -38,6 +42,8 @@ struct SolveResult: Equatable, Sendable {
     var guides: [FrameRow] = []
     /// The diagnostics, in output order.
     var diagnostics: [Diagnostic]
+    /// The files the solved file includes (`use`), for rendering diagnostics in them.
+    var included = IncludedSources()
 }
 
 /// The compiler failed in a way that is not the input's fault; exit status 2.

@@ -44,7 +44,7 @@ struct SolveCommand {
             return .failure
         }
 
-        let catalog = SourceCatalog([file])
+        let catalog = SourceCatalog([file] + result.included.files)
         switch options.format {
         case .table:
             if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames, guides: result.guides)) }
