@@ -48,6 +48,8 @@ struct CompositionState {
     var rootFolder = "."
     /// The main file's path as named, for messages.
     var rootPath = ""
+    /// The main file's folder as named, standardized: paths as named must stay inside it.
+    var rootPathFolder = "."
     /// The files being included, outermost first, the main file at the bottom: for cycles.
     var chain: [(canonical: String, path: String)] = []
     /// Every file included so far, by canonical path; only looked up.
@@ -107,18 +109,26 @@ extension Checker {
         }
         let joined = IncludePath.joined(IncludePath.directory(of: source.path), use.path)
         let path = IncludePath.standardized(joined)
+        let outside = Diagnostic.error(
+            .includeOutsideTree, "'\(use.path)' is outside the folder of '\(composition.rootPath)'", at: pathSpan,
+            notes: ["included files must lie in the folder of the file being compiled, or below it"])
+        // Lexically first, so a path that climbs out is named as such whether or not it exists;
+        // then canonically, so a symbolic link cannot lead out either.
+        guard IncludePath.isInside(path, folder: composition.rootPathFolder) else {
+            report(outside)
+            return
+        }
         let canonical: String
         switch loader.canonicalPath(of: joined) {
         case .success(let found): canonical = found
         case .failure(let error):
-            report(.error(.unreadableInclude, "cannot read '\(use.path)': \(error.reason)", at: pathSpan,
-                          notes: ["looked for '\(path)'"]))
+            report(.error(
+                .unreadableInclude, "cannot read '\(use.path)': \(error.reason)", at: pathSpan,
+                notes: path == use.path ? [] : ["looked for '\(path)'"]))
             return
         }
         guard IncludePath.isInside(canonical, folder: composition.rootFolder) else {
-            report(.error(
-                .includeOutsideTree, "'\(use.path)' is outside the folder of '\(composition.rootPath)'", at: pathSpan,
-                notes: ["included files must lie in the folder of the file being compiled, or below it"]))
+            report(outside)
             return
         }
         if let start = composition.chain.firstIndex(where: { $0.canonical == canonical }) {
@@ -273,6 +283,7 @@ extension CompositionState {
         self.loader = loader
         rootPath = source.path
         let folder = IncludePath.directory(of: source.path)
+        rootPathFolder = IncludePath.standardized(folder)
         rootFolder = (try? loader.canonicalPath(of: folder).get()) ?? IncludePath.standardized(folder)
         let canonical = (try? loader.canonicalPath(of: source.path).get()) ?? IncludePath.standardized(source.path)
         chain = [(canonical, IncludePath.standardized(source.path))]

@@ -96,10 +96,14 @@ public enum IncludePath {
         return joined.isEmpty ? "." : joined
     }
 
-    /// Whether the canonical `path` lies inside the canonical `folder` (or is it).
+    /// Whether the standardized `path` lies inside the standardized `folder` (or is it): the
+    /// folder's components begin the path's, and no `..` follows them. Both must be absolute, or
+    /// both relative to one folder.
     public static func isInside(_ path: String, folder: String) -> Bool {
-        if folder == "/" { return path.hasPrefix("/") }
-        if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
-        return path == folder || path.hasPrefix(folder + "/")
+        guard path.hasPrefix("/") == folder.hasPrefix("/") else { return false }
+        let pathComponents = path.split(separator: "/").filter { $0 != "." }
+        let folderComponents = folder.split(separator: "/").filter { $0 != "." }
+        guard pathComponents.starts(with: folderComponents) else { return false }
+        return pathComponents.dropFirst(folderComponents.count).first != ".."
     }
 }

@@ -260,3 +260,33 @@ final class CompositionTests: XCTestCase {
         for code in DiagnosticCode.compositionCodes { XCTAssertFalse(code.title.isEmpty) }
     }
 }
+
+/// The lexical path arithmetic behind includes.
+final class IncludePathTests: XCTestCase {
+    func testStandardizedPaths() {
+        XCTAssertEqual(IncludePath.standardized("a/./b/../c"), "a/c")
+        XCTAssertEqual(IncludePath.standardized("a//b/"), "a/b")
+        XCTAssertEqual(IncludePath.standardized("../../a"), "../../a")
+        XCTAssertEqual(IncludePath.standardized("a/../../b"), "../b")
+        XCTAssertEqual(IncludePath.standardized("/../a"), "/a")
+        XCTAssertEqual(IncludePath.standardized("a/.."), ".")
+        XCTAssertEqual(IncludePath.directory(of: "main.layout"), ".")
+        XCTAssertEqual(IncludePath.directory(of: "/main.layout"), "/")
+        XCTAssertEqual(IncludePath.directory(of: "x/y/main.layout"), "x/y")
+        XCTAssertEqual(IncludePath.joined(".", "a.layout"), "a.layout")
+        XCTAssertEqual(IncludePath.joined("x", "../a.layout"), "x/../a.layout")
+    }
+
+    func testInsideComparesWholeComponents() {
+        XCTAssertTrue(IncludePath.isInside("app/a.layout", folder: "app"))
+        XCTAssertFalse(IncludePath.isInside("application/a.layout", folder: "app"))
+        XCTAssertTrue(IncludePath.isInside("a.layout", folder: "."))
+        XCTAssertFalse(IncludePath.isInside("../a.layout", folder: "."))
+        XCTAssertTrue(IncludePath.isInside("../x/a.layout", folder: "../x"))
+        XCTAssertFalse(IncludePath.isInside("../../../z", folder: "../.."))
+        XCTAssertTrue(IncludePath.isInside("/srv/app/a", folder: "/srv/app"))
+        XCTAssertFalse(IncludePath.isInside("/srv/other/a", folder: "/srv/app"))
+        XCTAssertTrue(IncludePath.isInside("/anything", folder: "/"))
+        XCTAssertFalse(IncludePath.isInside("a", folder: "/srv"))
+    }
+}
