@@ -9,20 +9,25 @@ extension CompiledLayout {
     /// canvas size could resolve (solved with root's size left free). Undetermined attributes need
     /// a size, so they are not reported then. A finding that holds at some checked sizes but not
     /// all of them names the sizes it holds at; a conflict that involves the canvas names its size.
-    public func check(sizes: [CanvasSize]) -> [Diagnostic] {
+    ///
+    /// `environment` gives the idiom and flags of one variant of a file with `when` blocks (its
+    /// size is ignored); `check(sizes:variants:)` examines every variant.
+    public func check(sizes: [CanvasSize], environment: LayoutEnvironment = LayoutEnvironment()) -> [Diagnostic] {
         guard !hasErrors else { return diagnostics }
         var sizesToCheck: [CanvasSize] = []
         for size in sizes where !sizesToCheck.contains(size) {
             sizesToCheck.append(size)
         }
         guard !sizesToCheck.isEmpty else {
-            let lowered = LoweredLayout(ir, canvas: nil)
-            let errors = ConflictDiagnostics(ir: ir, sources: sources, canvas: nil).diagnostics(for: lowered)
+            // Without a size, constraints under conditions on the canvas are left out (extension).
+            let variant = hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
+            let lowered = LoweredLayout(variant.ir, canvas: nil)
+            let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
             return (diagnostics + errors).sortedForOutput()
         }
 
         // One session solves every size with one solver; each result equals `solve(size:)`.
-        let session = LayoutSession(self, size: sizesToCheck[0])
+        let session = LayoutSession(self, size: sizesToCheck[0], environment: environment)
         let frontEnd = Set(diagnostics)
         var errors: [Diagnostic] = []
         var seenErrors: Set<Diagnostic> = []

@@ -67,6 +67,16 @@ public struct CompiledLayout: Sendable {
     public func solve(in environment: LayoutEnvironment) -> LayoutSolution {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: diagnostics) }
         let size = environment.size
+        if hasVariants {
+            // `when` blocks (extension): solve the constraints that apply in this environment.
+            let active = activeConstraints(in: environment.variantContext)
+            let errors = canvasNeededErrors(active)
+            guard errors.isEmpty else {
+                return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
+            }
+            let variant = restricted(to: active.mask)
+            return variant.solution(from: LoweredLayout(variant.ir, canvas: size), canvas: size)
+        }
         return solution(from: LoweredLayout(ir, canvas: size), canvas: size)
     }
 

@@ -1,3 +1,5 @@
+import LayoutParser
+
 /// Everything outside the file that a solve depends on: the canvas size and, as language
 /// extensions need them, facts about the screen and the device (safe-area insets, idiom, flags).
 ///
@@ -6,9 +8,20 @@
 public struct LayoutEnvironment: Hashable, Sendable {
     /// Root's size, or nil to leave it to the file's own constraints.
     public var size: CanvasSize?
+    /// The device idiom `when` conditions test (extension); a phone unless told otherwise.
+    public var idiom: DeviceIdiom
+    /// The flags set for `when` conditions (extension), as `--set NAME` gives them.
+    public var flags: Set<String>
 
     /// Creates an environment with root's size set to `size` (or left free when nil).
-    public init(size: CanvasSize? = nil) {
+    public init(size: CanvasSize? = nil, idiom: DeviceIdiom = .phone, flags: Set<String> = []) {
         self.size = size
+        self.idiom = idiom
+        self.flags = flags
+    }
+
+    /// What `when` conditions are evaluated against.
+    public var variantContext: VariantContext {
+        VariantContext(canvasWidth: size?.width, canvasHeight: size?.height, idiom: idiom, flags: flags)
     }
 }

@@ -28,6 +28,8 @@ struct Checker {
     /// What composition keeps: included files, and constraints held back for replacement
     /// (CompositionChecking.swift).
     var composition = CompositionState()
+    /// What `when` blocks keep: their conditions and the one in force (VariantChecking.swift).
+    var variants = VariantState()
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true) {
@@ -38,7 +40,9 @@ struct Checker {
     }
 
     /// The IR built so far.
-    var ir: LayoutIR { LayoutIR(views: views, constraints: deduplicator.constraints) }
+    var ir: LayoutIR {
+        LayoutIR(views: views, constraints: deduplicator.constraints, conditions: variants.conditions)
+    }
 
     /// Checks every statement of `tree`.
     mutating func check(_ tree: SyntaxTree) {
@@ -105,6 +109,7 @@ struct Checker {
     /// Hands a finished constraint to deduplication, which decides on it in a later batch.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
         constraint.name = extensions.currentConstraintName
+        constraint.condition = variants.currentCondition
         if composition.isActive {
             compose(constraint)
         } else {
@@ -114,7 +119,7 @@ struct Checker {
 
     // MARK: Names
 
-    private mutating func declare(_ declaration: ViewDeclarationSyntax) {
+    mutating func declare(_ declaration: ViewDeclarationSyntax) {
         for name in declaration.names {
             if let existing = viewsByName[name.name] {
                 let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }

@@ -158,6 +158,27 @@ extension Checker {
         composition.chain.removeLast()
     }
 
+    /// Refuses `use`, `clear` and `override` inside a `when` block: an include is no variant, and
+    /// replacement is decided once for every variant.
+    mutating func refuseCompositionInVariant(_ statement: Statement) {
+        switch statement {
+        case .use(let use):
+            report(.error(
+                .misplacedUse, "'use' cannot appear inside a block", at: span(use.keywordRange),
+                notes: ["include files at the top level of a file"]))
+        case .clear(let clear):
+            report(.error(
+                .compositionInVariant, "'clear' cannot appear inside a when block", at: span(clear.keywordRange),
+                notes: ["what 'clear' drops is decided once for every variant"]))
+        case .override(let block):
+            report(.error(
+                .compositionInVariant, "'override' cannot appear inside a when block", at: span(block.keywordRange),
+                notes: ["replacement is decided once for every variant; constraints in a when block only add to the others"]))
+        default:
+            break
+        }
+    }
+
     // MARK: override
 
     /// Checks the statements of an `override` block: each constraint replaces earlier ones on
@@ -224,10 +245,15 @@ extension Checker {
     }
 
     /// Holds `constraint` back, after it replaces the earlier constraints it should.
+    ///
+    /// A constraint under a `when` condition neither replaces nor is replaced: replacement is
+    /// decided once for every variant, and such a constraint holds in some only.
     mutating func compose(_ constraint: LayoutConstraint) {
-        guard composition.isCheckingEquation else {
+        guard composition.isCheckingEquation, constraint.condition == nil else {
+            // Outside an equation, and outside every block, a constraint is an intrinsic size's.
+            let isImplicit = !composition.isCheckingEquation && constraint.condition == nil
             composition.constraints.append(
-                ComposedConstraint(constraint: constraint, key: nil, isImplicit: true, file: composition.file))
+                ComposedConstraint(constraint: constraint, key: nil, isImplicit: isImplicit, file: composition.file))
             return
         }
         let key = composition.targets.first { $0.start == constraint.span.range.start }.map { target in

@@ -20,9 +20,13 @@ extension DiagnosticCode {
     /// U010: a `clear` that drops no constraint.
     public static let clearDropsNothing = DiagnosticCode("U010", title: "clear drops nothing")
 
+    /// U011: `clear` or `override` inside a `when` block.
+    public static let compositionInVariant = DiagnosticCode("U011", title: "clear or override inside a when block")
+
     /// Every code of composition (`use`, `clear`, `override`), the lexer's U001 included.
     public static let compositionCodes: [DiagnosticCode] = [
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
+        .compositionInVariant,
     ]
 }

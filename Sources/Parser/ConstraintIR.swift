@@ -167,6 +167,14 @@ public struct LayoutConstraint: Hashable, Sendable {
     }
     /// Names are rare: kept behind a pointer, an unnamed constraint pays one word for them.
     private var storedName: NameBox?
+    /// The index in `LayoutIR.conditions` of the condition under which the constraint applies
+    /// (extension, `when` blocks); `nil` if it always applies.
+    public var condition: Int? {
+        get { storedCondition == 0 ? nil : Int(storedCondition) - 1 }
+        set { storedCondition = newValue.map { UInt32(clamping: $0 + 1) } ?? 0 }
+    }
+    /// The condition's index plus one, 0 for none: four bytes that fit beside `relation`.
+    private var storedCondition: UInt32 = 0
 
     /// Creates a constraint; use `normalized()` to bring it into canonical form.
     public init(
@@ -220,11 +228,15 @@ public struct LayoutIR: Hashable, Sendable {
     public var views: [ViewDeclaration]
     /// The constraints, in source order, after deduplication; implicit ones are not included.
     public var constraints: [LayoutConstraint]
+    /// The conditions of `when` blocks (extension), each once, which `LayoutConstraint.condition`
+    /// indexes; empty for a file without variants.
+    public var conditions: [LayoutCondition]
 
     /// Creates an IR.
-    public init(views: [ViewDeclaration], constraints: [LayoutConstraint]) {
+    public init(views: [ViewDeclaration], constraints: [LayoutConstraint], conditions: [LayoutCondition] = []) {
         self.views = views
         self.constraints = constraints
+        self.conditions = conditions
     }
 
     /// The name of `view`.

@@ -102,7 +102,10 @@ struct Deduplicator {
         while candidate >= 0 {
             let earlier = candidate
             candidate = previousWithSameConstraintHash[earlier]
-            guard !isExcluded[earlier], Self.isSame(kept[earlier], kept[index]) else { continue }
+            // Constraints under different conditions are never merged: either may apply alone.
+            guard !isExcluded[earlier], kept[earlier].condition == kept[index].condition,
+                Self.isSame(kept[earlier], kept[index])
+            else { continue }
             let (existing, constraint) = (kept[earlier], kept[index])
             if existing.priority == constraint.priority {
                 diagnostics.append(.warning(
@@ -131,7 +134,9 @@ struct Deduplicator {
             while candidate >= 0 {
                 let earlier = candidate
                 candidate = previousWithSameTermsHash[earlier]
-                guard !isExcluded[earlier], Self.haveSameTerms(kept[earlier], kept[index]) else { continue }
+                guard !isExcluded[earlier], kept[earlier].condition == kept[index].condition,
+                    Self.haveSameTerms(kept[earlier], kept[index])
+                else { continue }
                 let (existing, constraint) = (kept[earlier], kept[index])
                 diagnostics.append(.error(
                     .conflictingEqualities,

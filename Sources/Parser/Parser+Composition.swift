@@ -18,16 +18,24 @@ extension Parser {
         guard length == 3 || length == 5 || length == 8 else { return nil }
         let next = tokens[index + 1].kind
         switch bytes[token.start] {
-        case UInt8(ascii: "u") where text(token.range) == "use":
+        case UInt8(ascii: "u") where spells("use"):
             // `use base` (a forgotten quote) can be no equation either: it is a malformed `use`.
             return next == .string || next == .unterminatedString || next == .identifier ? .use : nil
-        case UInt8(ascii: "c") where text(token.range) == "clear":
+        case UInt8(ascii: "c") where spells("clear"):
             return next == .identifier || next == .keywordRoot ? .clear : nil
-        case UInt8(ascii: "o") where text(token.range) == "override":
+        case UInt8(ascii: "o") where spells("override"):
             return next == .leftBrace ? .override : nil
         default:
             return nil
         }
+    }
+
+    /// Whether the current token's bytes are exactly `word`'s, compared without making a string.
+    private func spells(_ word: StaticString) -> Bool {
+        let length = token.end - token.start
+        guard length == word.utf8CodeUnitCount else { return false }
+        let spelling = UnsafeBufferPointer(start: word.utf8Start, count: length)
+        return UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]).elementsEqual(spelling)
     }
 
     /// `use "path"`.

@@ -12,8 +12,22 @@ extension DiagnosticCode {
     /// V004: a condition, or what follows it, does not parse.
     public static let malformedCondition = DiagnosticCode("V004", title: "malformed condition")
 
+    /// V005: a view or guide declared inside a `when` block.
+    public static let declarationInVariant = DiagnosticCode("V005", title: "declaration inside a when block")
+    /// V006: `compact` or `regular` without an axis, or `width` or `height` without a comparison.
+    public static let incompleteCondition = DiagnosticCode("V006", title: "incomplete condition")
+    /// V007: a condition word that misspells a size class, an idiom, an orientation or a dimension.
+    public static let unknownConditionName = DiagnosticCode("V007", title: "unknown condition")
+    /// V008: a condition reads the canvas size, and the solve has none (`--size` missing).
+    public static let conditionNeedsCanvas = DiagnosticCode("V008", title: "condition needs the canvas size")
+    /// V009: a warning that `--set` names a flag the file never uses.
+    public static let unusedFlag = DiagnosticCode("V009", title: "flag not used by the file")
+    /// V010: a note that `check` examined only some of the file's variants.
+    public static let tooManyVariants = DiagnosticCode("V010", title: "too many variants to examine")
+
     /// Every code of variants, in order.
     public static let variantCodes: [DiagnosticCode] = [
-        .unclosedBlock, .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition,
+        .unclosedBlock, .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition, .declarationInVariant,
+        .incompleteCondition, .unknownConditionName, .conditionNeedsCanvas, .unusedFlag, .tooManyVariants,
     ]
 }

@@ -256,7 +256,7 @@ final class CompositionTests: XCTestCase {
     }
 
     func testCodesAreListedAndPrefixed() {
-        XCTAssertEqual(DiagnosticCode.compositionCodes.map(\.rawValue), (1...10).map { String(format: "U%03d", $0) })
+        XCTAssertEqual(DiagnosticCode.compositionCodes.map(\.rawValue), (1...11).map { String(format: "U%03d", $0) })
         for code in DiagnosticCode.compositionCodes { XCTAssertFalse(code.title.isEmpty) }
     }
 }
@@ -288,5 +288,30 @@ final class IncludePathTests: XCTestCase {
         XCTAssertFalse(IncludePath.isInside("/srv/other/a", folder: "/srv/app"))
         XCTAssertTrue(IncludePath.isInside("/anything", folder: "/"))
         XCTAssertFalse(IncludePath.isInside("a", folder: "/srv"))
+    }
+}
+
+/// Composition next to `when` blocks: conditional constraints take no part in replacement.
+final class CompositionVariantTests: XCTestCase {
+    func testConditionalConstraintsNeitherReplaceNorAreReplaced() {
+        let text = """
+            view a
+            a.left = 0
+            when width >= 600 { a.left = 40 }
+            override {
+              when width < 600 { a.left = 8 }
+              a.width = 10
+            }
+            clear a
+            a.left = 1; a.width = 2
+            """
+        let result = check(SourceFile(path: "t.layout", text: text))
+        XCTAssertEqual(result.diagnostics.map(\.code), [])
+        // clear drops conditional constraints too; nothing was noted as replaced.
+        XCTAssertEqual(IRRendering.lines(result.ir), ["a.left - 1 == 0", "a.width - 2 == 0"])
+        let kept = check(SourceFile(path: "t.layout", text: "view a\na.left = 0\noverride {\n  when width < 600 { a.left = 8 }\n}\n"))
+        XCTAssertEqual(kept.diagnostics.map(\.code), [])
+        XCTAssertEqual(kept.ir.constraints.count, 2)
+        XCTAssertEqual(kept.ir.constraints.map { $0.condition == nil }, [true, false])
     }
 }
