@@ -20,6 +20,13 @@ final class CompositionEndToEndTests: XCTestCase {
         let json = try run(["check", "broken.layout", "--format", "json"])
         XCTAssertEqual(json.status, 1, json.err)
         try GoldenFile.assertMatches(json.out, named: "end-to-end/composition-broken.json")
+        let sarif = try run(["check", "broken.layout", "--format", "sarif"])
+        XCTAssertTrue(sarif.out.contains("\"uri\": \"base/typo.layout\""), sarif.out)
+        XCTAssertTrue(sarif.out.contains("\"uri\": \"broken.layout\""), sarif.out)
+        // solve renders the included file's snippet too.
+        let solve = try run(["solve", "broken.layout", "--size", "375x667"])
+        XCTAssertEqual(solve.status, 1, solve.err)
+        XCTAssertTrue(solve.err.contains("base/typo.layout:2:7: error[N003]: unknown attribute 'widht'\n 2 | label.widht = 100"), solve.err)
     }
 
     func testAComposedFileSolvesAndChecksCleanUnderStrict() throws {
