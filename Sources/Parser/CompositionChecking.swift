@@ -219,6 +219,7 @@ extension Checker {
 
     /// Checks `equation`, noting which of its relations can replace earlier constraints.
     mutating func checkComposed(_ equation: EquationSyntax) {
+        if let name = equation.name, !equation.containsBadSyntax { replaceNamed(name, by: equation) }
         composition.targets.removeAll(keepingCapacity: true)
         var side = equation.left
         for clause in equation.relations {
@@ -229,6 +230,32 @@ extension Checker {
         composition.equationStart = composition.constraints.count
         checkEquation(equation)
         composition.isCheckingEquation = false
+    }
+
+    /// A named equation replaces the earlier constraints of that name from another file (or any,
+    /// inside `override`), whatever their attributes: the name identifies them. The name is then
+    /// free again, so it is no duplicate (D004).
+    private mutating func replaceNamed(_ name: ConstraintNameSyntax, by equation: EquationSyntax) {
+        let text = name.name.name
+        guard variants.currentCondition == nil, let first = extensions.constraintNames[text],
+            composition.overrideDepth > 0 || first.path != source.path
+        else { return }
+        let named = composition.constraints.indices.filter {
+            !composition.constraints[$0].isDropped && composition.constraints[$0].constraint.name == text
+        }
+        // Constraints of that name under a condition hold in some variants only: no replacing them.
+        guard !named.isEmpty, named.allSatisfy({ composition.constraints[$0].constraint.condition == nil }) else { return }
+        var replaced: [SourceSpan] = []
+        for index in named {
+            composition.constraints[index].isDropped = true
+            if replaced.last != composition.constraints[index].constraint.span {
+                replaced.append(composition.constraints[index].constraint.span)
+            }
+        }
+        extensions.constraintNames[text] = nil
+        report(Diagnostic(
+            .note, .replacedConstraint, "replaces the earlier constraint named '\(text)'", at: span(equation.range),
+            related: replaced.map { RelatedLocation(span: $0, message: "replaced constraint") }))
     }
 
     /// The attribute `side` names if it is a single `view.attribute` (in parentheses or not).

@@ -315,3 +315,27 @@ final class CompositionVariantTests: XCTestCase {
         XCTAssertEqual(kept.ir.constraints.map { $0.condition == nil }, [true, false])
     }
 }
+
+/// Named constraints (`[gap] ...`) are replaced by name, whatever their attributes.
+final class CompositionNameTests: XCTestCase {
+    func testALaterFileReplacesAConstraintByItsName() {
+        var texts: [String: String] = [:]
+        texts["main.layout"] = "use \"b.layout\"\n[gap] b.leading = a.trailing + 8\n"
+        texts["b.layout"] = "view a, b\n[gap] b.left = a.right + 12\na.left = 0\n"
+        let result = check(SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+        XCTAssertEqual(result.diagnostics.map(\.message), ["replaces the earlier constraint named 'gap'"])
+        XCTAssertEqual(result.diagnostics.first?.related.map(\.span.path), ["b.layout"])
+        XCTAssertEqual(IRRendering.lines(result.ir), ["a.left == 0", "a.left + a.width - b.left + 8 == 0"])
+        XCTAssertEqual(result.ir.constraints.last?.name, "gap")
+    }
+
+    func testInOneFileANameIsReplacedOnlyInsideOverride() {
+        let twice = check(SourceFile(path: "t.layout", text: "view a\n[w] a.width = 10\n[w] a.width = 20 @low\nclear a\n"))
+        XCTAssertEqual(twice.diagnostics.map(\.code), [.duplicateConstraintName])
+        let text = "view a\n[w] a.size = 10\noverride {\n  [w] a.width >= 20\n}\n"
+        let replaced = check(SourceFile(path: "t.layout", text: text))
+        XCTAssertEqual(replaced.diagnostics.map(\.code), [.replacedConstraint])
+        XCTAssertEqual(replaced.diagnostics.first?.related.count, 1)
+        XCTAssertEqual(IRRendering.lines(replaced.ir), ["a.width - 20 >= 0"])
+    }
+}
