@@ -134,6 +134,13 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.related.first?.span.path, "a.layout")
     }
 
+    func testABlockOnADuplicateInAnotherFileBelongsToNoView() {
+        // Both names sit at bytes 5..6 of their files: the block must not go to main's view.
+        let result = checked(["main.layout": "view a\nuse \"b.layout\"\n", "b.layout": "view a { intrinsic 10 x 10 }\n"])
+        XCTAssertEqual(lines(result), ["b.layout:1:6 N002: view 'a' is declared twice"])
+        XCTAssertEqual(result.ir.constraints, [])
+    }
+
     // MARK: Replacement
 
     func testALaterFileReplacesTheSameAttributeAndRelation() {
