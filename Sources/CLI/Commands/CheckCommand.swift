@@ -10,6 +10,7 @@ struct CheckCommand {
     /// Runs the command.
     func run() -> ExitStatus {
         let sizes = options.sizes, direction = options.direction, mirror = options.checksMirroring
+        let variant = options.variant
         let engine = self.engine
         let files = ParallelMap.map(options.paths) { path -> CheckedFile in
             switch SourceLoader.load(path) {
@@ -17,7 +18,7 @@ struct CheckCommand {
                 return .unreadable(error)
             case .success(let file):
                 do throws(EngineFailure) {
-                    return .checked(file, try engine.check(file, sizes: sizes, direction: direction, mirror: mirror))
+                    return .checked(file, try engine.check(file, sizes: sizes, direction: direction, mirror: mirror, variant: variant))
                 } catch {
                     return .failed(error)
                 }
