@@ -35,11 +35,39 @@ public struct VariantPlan: Sendable {
     var namesFlags: Bool
     var namesIdiom: Bool
 
+    /// How a finding made in `found` (some of `variants`) names them, shortest first: an idiom
+    /// in which every set of flags has it is `on pad`, a set of flags that has it on every idiom
+    /// is `with expanded`, and any other variant is named in full.
+    public func labels(of found: [LayoutVariant]) -> [String] {
+        let idioms = variants.reduce(into: [DeviceIdiom]()) { if !$0.contains($1.idiom) { $0.append($1.idiom) } }
+        let flagSets = variants.reduce(into: [[String]]()) { if !$0.contains($1.flags) { $0.append($1.flags) } }
+        var labels: [String] = []
+        var named: [LayoutVariant] = []
+        if namesIdiom && namesFlags {
+            for idiom in idioms where flagSets.allSatisfy({ found.contains(LayoutVariant(idiom: idiom, flags: $0)) }) {
+                labels.append("on " + idiom.rawValue)
+                named += flagSets.map { LayoutVariant(idiom: idiom, flags: $0) }
+            }
+            for flags in flagSets where idioms.allSatisfy({ found.contains(LayoutVariant(idiom: $0, flags: flags)) }) {
+                let rest = idioms.map { LayoutVariant(idiom: $0, flags: flags) }.filter { !named.contains($0) }
+                guard !rest.isEmpty else { continue }
+                labels.append(label(of: LayoutVariant(idiom: .phone, flags: flags), namingIdiom: false))
+                named += rest
+            }
+        }
+        for variant in found where !named.contains(variant) { labels.append(label(of: variant)) }
+        return labels
+    }
+
     /// How `variant` is named in findings: `with expanded on pad`, `with no flags`.
     public func label(of variant: LayoutVariant) -> String {
+        label(of: variant, namingIdiom: namesIdiom)
+    }
+
+    private func label(of variant: LayoutVariant, namingIdiom: Bool) -> String {
         var parts: [String] = []
         if namesFlags { parts.append(variant.flags.isEmpty ? "with no flags" : "with " + variant.flags.joined(separator: ", ")) }
-        if namesIdiom { parts.append("on " + variant.idiom.rawValue) }
+        if namingIdiom { parts.append("on " + variant.idiom.rawValue) }
         return parts.joined(separator: " ")
     }
 }
@@ -152,7 +180,7 @@ extension CompiledLayout {
         let named = findings.map { entry -> Diagnostic in
             guard entry.variants.count < plan.variants.count else { return entry.finding }
             var finding = entry.finding
-            finding.message = Self.variantPrefix(entry.variants.map(plan.label(of:))) + finding.message
+            finding.message = Self.variantPrefix(plan.labels(of: entry.variants)) + finding.message
             return finding
         }
         return (diagnostics + named + notes).sortedForOutput()
@@ -163,5 +191,20 @@ extension CompiledLayout {
         let shown = labels.prefix(4).joined(separator: "; ")
         let more = labels.count > 4 ? " and \(labels.count - 4) more variants" : ""
         return shown + more + ": "
+    }
+}
+
+extension CompiledLayout {
+    /// V009 warnings for flags set (`--set`) that a file using flags never names, each with the
+    /// closest flag it does use; a file that uses no flag gets none (it has nothing to misspell).
+    public func unusedFlagWarnings(_ flags: [String]) -> [Diagnostic] {
+        let used = flagsUsed
+        guard !used.isEmpty else { return [] }
+        return flags.filter { !used.contains($0) }.map { flag in
+            let suggestion = LayoutCondition.closestFlag(to: flag, among: used)
+            return .warning(
+                .unusedFlag, "flag '\(flag)' is set, but the file never uses it", at: nil,
+                notes: [suggestion.map { "did you mean '\($0)'?" } ?? "the file uses " + used.map { "'\($0)'" }.joined(separator: ", ")])
+        }
     }
 }

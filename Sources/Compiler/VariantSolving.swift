@@ -16,7 +16,7 @@ struct ActiveConstraints: Equatable {
 
 extension CompiledLayout {
     /// Whether the layout has `when` blocks, so that solving depends on more than the size.
-    var hasVariants: Bool { !ir.conditions.isEmpty }
+    public var hasVariants: Bool { !ir.conditions.isEmpty }
 
     /// The constraints that apply in `context`; a constraint whose condition cannot be decided
     /// (it reads a canvas size the context lacks) does not apply, and is listed as undecided.

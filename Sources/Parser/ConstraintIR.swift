@@ -149,6 +149,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var constant: Double
     /// How `terms + constant` compares with zero.
     public var relation: ConstraintRelation
+    /// The index of `condition` plus one, 0 for none (extension): declared here, four bytes fit
+    /// in the padding after `relation`, so a constraint takes no more memory than before.
+    private var storedCondition: UInt32 = 0
     /// The priority.
     public var priority: ConstraintPriority
     /// The source of the equation this constraint came from.
@@ -173,8 +176,6 @@ public struct LayoutConstraint: Hashable, Sendable {
         get { storedCondition == 0 ? nil : Int(storedCondition) - 1 }
         set { storedCondition = newValue.map { UInt32(clamping: $0 + 1) } ?? 0 }
     }
-    /// The condition's index plus one, 0 for none: four bytes that fit beside `relation`.
-    private var storedCondition: UInt32 = 0
 
     /// Creates a constraint; use `normalized()` to bring it into canonical form.
     public init(

@@ -42,8 +42,9 @@ extension Parser {
             let condition = parseCondition()
             let body = parseBranchBody(after: keyword)
             branches.append(WhenBranchSyntax(keywordRange: keyword.range, condition: condition, body: body))
+            guard !statementFailed else { break }
             skipNewlinesBeforeElse()
-            guard !statementFailed, isWord("else", token) else { break }
+            guard isWord("else", token) else { break }
             let elseWord = token
             index += 1
             if isWord("when", token) { continue }

@@ -195,3 +195,10 @@ public enum SizeClassRule {
         }
     }
 }
+
+extension LayoutCondition {
+    /// The flag among `flags` that `name` most likely misspells, if one is close.
+    public static func closestFlag(to name: String, among flags: [String]) -> String? {
+        NameSuggestion.closest(to: name, among: flags)
+    }
+}

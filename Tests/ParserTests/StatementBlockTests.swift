@@ -98,4 +98,26 @@ final class StatementBlockTests: XCTestCase {
             "view a\nwhen (pad or compactWidth) and not expanded { a.width = 1; when width >= 600 { a.height = 2 } } else when height < 500 { a.width = 3 } else { }\n")
         XCTAssertEqual(treeDump(printed), treeDump(text))
     }
+
+    func testElseMayStandOnTheNextLineAndElseStaysAViewName() {
+        let text = "view a, else\nwhen pad {\n  a.width = 1\n}\nelse when mac {\n  a.width = 2\n}\nelse { a.width = 3 }\nelse.left = 0\n"
+        XCTAssertEqual(diagnosticLines(text), [])
+        XCTAssertEqual(
+            treeDump(text),
+            "(view a else)\n(when (pad (block (equation a.width = 1))) (mac (block (equation a.width = 2))) "
+                + "(else (block (equation a.width = 3))))\n(equation else.left = 0)\n")
+    }
+
+    func testComparisonsReadLessAndGreaterAlone() {
+        XCTAssertEqual(diagnosticLines("when width > 600 and height < -1 { }\n"), [])
+        XCTAssertEqual(treeDump("when width > 600 and height < -1 { }\n"), "(when ((and (> width 600) (< height -1)) (block)))\n")
+        // Outside conditions they stay errors.
+        XCTAssertEqual(diagnosticLines("view a\na.left < 1\n").first?.contains("L001"), true)
+    }
+
+    func testNotBindsTighterThanAndThanOr() {
+        XCTAssertEqual(
+            treeDump("when not a or b and not (c or d) { }\n"),
+            "(when ((or (not a) (and b (not (paren (or c d))))) (block)))\n")
+    }
 }

@@ -22,8 +22,9 @@ enum HelpText {
         and solves them into view frames.
 
         USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
+                             [--idiom phone|pad|mac] [--set FLAG]...
                layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
-                             [--direction ltr|rtl] [--mirror]
+                             [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
                layoutc help [solve|check]
                layoutc --version
 
@@ -44,6 +45,7 @@ enum HelpText {
         views in declaration order).
 
         USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
+                             [--idiom phone|pad|mac] [--set FLAG]...
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; without it the file's own
@@ -54,6 +56,10 @@ enum HelpText {
                             standard output (layout guides apart from views)
           --direction DIR   ltr (the default) or rtl: in rtl, leading means right and
                             trailing means left
+          --idiom IDIOM     phone (the default), pad or mac: the device 'when' blocks
+                            test, and whose size classes the canvas has
+          --set FLAG        set a flag that 'when' blocks test; repeat, or write
+                            --set a,b, for several
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
@@ -67,7 +73,7 @@ enum HelpText {
         in parallel and reported in the order given.
 
         USAGE: layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
-                             [--direction ltr|rtl] [--mirror]
+                             [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
 
         OPTIONS:
           --size WxH        also solve at this size, so unsatisfiable and undetermined
@@ -87,6 +93,10 @@ enum HelpText {
                             trailing means left
           --mirror          also solve in both directions and warn (S004) about every
                             view whose rtl frame is not the mirror of its ltr frame
+          --idiom IDIOM     check only this idiom (phone, pad or mac); without it, a
+                            file whose 'when' blocks depend on the idiom is checked on all
+          --set FLAG        check only the variant with these flags set (repeatable);
+                            without it, every combination of the file's flags is checked
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.

@@ -10,6 +10,7 @@ struct CheckCommand {
     /// Runs the command.
     func run() -> ExitStatus {
         let sizes = options.sizes, direction = options.direction, mirror = options.checksMirroring
+        let variant = options.variant
         let engine = self.engine
         let files = ParallelMap.map(options.paths) { path -> CheckedFile in
             switch SourceLoader.load(path) {
@@ -17,7 +18,8 @@ struct CheckCommand {
                 return .unreadable(error)
             case .success(let file):
                 do throws(EngineFailure) {
-                    let result = try engine.checkWithIncludes(file, sizes: sizes, direction: direction, mirror: mirror)
+                    let result = try engine.checkWithIncludes(
+                        file, sizes: sizes, direction: direction, mirror: mirror, variant: variant)
                     return .checked(file, result.diagnostics, included: result.included.files)
                 } catch {
                     return .failed(error)

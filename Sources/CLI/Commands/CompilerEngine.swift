@@ -10,28 +10,45 @@ struct CompilerEngine: LayoutEngine {
     func check(
         _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
     ) throws(EngineFailure) -> [Diagnostic] {
-        try checkWithIncludes(file, sizes: sizes, direction: direction, mirror: mirror).diagnostics
+        try check(file, sizes: sizes, direction: direction, mirror: mirror, variant: VariantArguments())
+    }
+
+    func check(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
+    ) throws(EngineFailure) -> [Diagnostic] {
+        try checkWithIncludes(file, sizes: sizes, direction: direction, mirror: mirror, variant: variant).diagnostics
     }
 
     func checkWithIncludes(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
     ) throws(EngineFailure) -> EngineCheckResult {
         let canvases = sizes.map(\.canvasSize)
         let layout = LayoutCompiler.compile(file, direction: direction.layoutDirection, loader: loader)
         let included = IncludedSources(files: Array(layout.sources.dropFirst()))
-        let findings = layout.check(sizes: canvases)
+        // A file with `when` blocks is checked in every variant the options leave open.
+        let findings = layout.hasVariants
+            ? layout.check(sizes: canvases, variants: variant.selection) + layout.unusedFlagWarnings(variant.flags ?? [])
+            : layout.check(sizes: canvases)
         guard mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
         let mirrored = LayoutCompiler.mirrorDiagnostics(for: file, sizes: canvases, loader: loader)
         return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
 
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult {
+        try solve(file, size: size, direction: direction, variant: VariantArguments())
+    }
+
+    func solve(
+        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
+    ) throws(EngineFailure) -> SolveResult {
         let layout = LayoutCompiler.compile(file, direction: direction.layoutDirection, loader: loader)
-        let solution = layout.solve(size: size?.canvasSize)
+        let environment = LayoutEnvironment(
+            size: size?.canvasSize, idiom: variant.idiom?.deviceIdiom ?? .phone, flags: Set(variant.flags ?? []))
+        let solution = layout.solve(in: environment)
         return SolveResult(
             frames: solution.frames.map(FrameRow.init),
             guides: solution.guides.map(FrameRow.init),
-            diagnostics: solution.diagnostics.sortedForOutput(),
+            diagnostics: (solution.diagnostics + layout.unusedFlagWarnings(variant.flags ?? [])).sortedForOutput(),
             included: IncludedSources(files: Array(layout.sources.dropFirst())))
     }
 }
@@ -45,6 +62,24 @@ extension FrameRow {
     /// The row printed for a compiler frame.
     init(_ frame: ViewFrame) {
         self.init(name: frame.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+}
+
+extension VariantArguments {
+    /// The variants `check` examines: those the options leave open.
+    var selection: VariantSelection {
+        VariantSelection(idiom: idiom?.deviceIdiom, flags: flags.map(Set.init))
+    }
+}
+
+extension IdiomArgument {
+    /// The compiler's spelling of this idiom.
+    var deviceIdiom: DeviceIdiom {
+        switch self {
+        case .phone: .phone
+        case .pad: .pad
+        case .mac: .mac
+        }
     }
 }
 

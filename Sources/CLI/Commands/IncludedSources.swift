@@ -22,8 +22,8 @@ struct EngineCheckResult: Sendable {
 extension LayoutEngine {
     /// `check`'s diagnostics with no included files, for engines that know of none.
     func checkWithIncludes(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
     ) throws(EngineFailure) -> EngineCheckResult {
-        EngineCheckResult(diagnostics: try check(file, sizes: sizes, direction: direction, mirror: mirror))
+        EngineCheckResult(diagnostics: try check(file, sizes: sizes, direction: direction, mirror: mirror, variant: variant))
     }
 }

@@ -10,13 +10,37 @@ protocol LayoutEngine: Sendable {
     func check(
         _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
     ) throws(EngineFailure) -> [Diagnostic]
-    /// `check`'s diagnostics with the files `file` includes (`use`); by default, none.
+    /// As `check` with `variant`, with the files `file` includes (`use`); by default, none.
     func checkWithIncludes(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
     ) throws(EngineFailure) -> EngineCheckResult
     /// The frames of `file` at `size` (nil: the file sizes the root) in `direction`, with its
     /// diagnostics.
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult
+    /// As `check`, for the variants `variant` chooses (extension, `when` blocks).
+    func check(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
+    ) throws(EngineFailure) -> [Diagnostic]
+    /// As `solve`, in the variant `variant` chooses (extension, `when` blocks).
+    func solve(
+        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
+    ) throws(EngineFailure) -> SolveResult
+}
+
+extension LayoutEngine {
+    /// An engine that knows no variants checks as without them.
+    func check(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
+    ) throws(EngineFailure) -> [Diagnostic] {
+        try check(file, sizes: sizes, direction: direction, mirror: mirror)
+    }
+
+    /// An engine that knows no variants solves as without them.
+    func solve(
+        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
+    ) throws(EngineFailure) -> SolveResult {
+        try solve(file, size: size, direction: direction)
+    }
 }
 
 /// One view's frame as printed: its name and its rectangle in the root's space.

@@ -19,11 +19,11 @@ struct SolveCommand {
         case .success(let loaded):
             file = loaded
         }
-        let engine = self.engine, size = options.size, direction = options.direction
+        let engine = self.engine, size = options.size, direction = options.direction, variant = options.variant
         // On a worker thread for its large stack, as check does: the main thread's is smaller.
         let outcome = ParallelMap.map([file]) { file -> Result<SolveResult, EngineFailure> in
             do throws(EngineFailure) {
-                return .success(try engine.solve(file, size: size, direction: direction))
+                return .success(try engine.solve(file, size: size, direction: direction, variant: variant))
             } catch {
                 return .failure(error)
             }
