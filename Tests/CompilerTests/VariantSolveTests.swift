@@ -213,4 +213,27 @@ final class VariantSolveTests: XCTestCase {
             "S001 with expanded: required constraints cannot all be satisfied",
         ].sorted { $0.contains("V008") && !$1.contains("V008") })
     }
+
+    func testFlagsSetThatTheFileNeverUsesAreWarnedAbout() {
+        let layout = compileText("view a\na.left = 0; a.top = 0; a.width = 10; a.height = 10\nwhen expanded or dense { a.width = 10 }\n")
+        XCTAssertEqual(layout.flagsUsed, ["expanded", "dense"])
+        let warnings = layout.unusedFlagWarnings(["expanded", "expnded", "tall"])
+        XCTAssertEqual(messages(warnings), [
+            "V009 flag 'expnded' is set, but the file never uses it", "V009 flag 'tall' is set, but the file never uses it",
+        ])
+        XCTAssertEqual(warnings.map(\.notes), [["did you mean 'expanded'?"], ["the file uses 'expanded', 'dense'"]])
+        XCTAssertNil(warnings.first?.span)
+        // A file without flags has nothing to misspell.
+        XCTAssertEqual(compileText("view a\nwhen pad { a.width = 1 }\n").unusedFlagWarnings(["x"]), [])
+    }
+
+    func testAVariantThatRestatesAConstraintSolvesLikeOne() {
+        // Deduplication keeps both (different conditions); the solver takes the repeat in stride.
+        let layout = compileText("view a\na.left = 0; a.top = 0; a.width = 10; a.height = 10\nwhen pad { a.width = 10; a.left = 0 }\n")
+        XCTAssertEqual(layout.ir.constraints.count, 6)
+        let pad = layout.solve(in: environment(1024, 768, .pad))
+        XCTAssertEqual(pad.diagnostics, [])
+        assertFrame(pad.frame(named: "a"), 0, 0, 10, 10)
+        XCTAssertEqual(layout.check(sizes: [phone, desktop], variants: VariantSelection()), [])
+    }
 }
