@@ -236,4 +236,27 @@ final class VariantSolveTests: XCTestCase {
         assertFrame(pad.frame(named: "a"), 0, 0, 10, 10)
         XCTAssertEqual(layout.check(sizes: [phone, desktop], variants: VariantSelection()), [])
     }
+
+    func testRandomResizesOfTheExampleMatchFreshSolvesInEveryVariant() throws {
+        let layout = try compileFile("Examples/adaptive-sidebar.layout")
+        XCTAssertEqual(layout.diagnostics, [])
+        var state: UInt64 = 0x5EED
+        func next(_ range: ClosedRange<Int>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(range.lowerBound + Int((state >> 33) % UInt64(range.count)))
+        }
+        for idiom in DeviceIdiom.allCases {
+            for flags in [Set<String>(), ["editable"]] {
+                let variant = LayoutEnvironment(idiom: idiom, flags: flags)
+                let session = LayoutSession(layout, size: CanvasSize(width: 375, height: 667), environment: variant)
+                for _ in 0..<40 {
+                    let size = CanvasSize(width: next(200...1400), height: next(200...1400))
+                    let fresh = layout.solve(in: LayoutEnvironment(size: size, idiom: idiom, flags: flags))
+                    XCTAssertEqual(fresh.diagnostics, [], "\(idiom) \(flags) at \(size)")
+                    assertSameSolution(session.resize(to: size), fresh, "\(idiom) \(flags) at \(size)")
+                }
+                XCTAssertEqual(session.solverBuildCount, 1, "\(idiom) \(flags)")
+            }
+        }
+    }
 }
