@@ -4,15 +4,20 @@ import LayoutLexer
 ///
 /// `when`, `else`, `and`, `or` and `not` are no keywords: a view may be called `when`
 /// (`when.left = 0` still works). A statement is a `when` statement when it starts with the
-/// word `when` followed by anything but `.`; `else` is read only right after a `when` block's `}`.
+/// word `when` followed by a name, `(` or `{`; `else` is read only right after a `when` block's `}`.
 extension Parser {
     /// The deepest a condition may nest (parentheses and `not`); deeper gets `V004`.
     static let maximumConditionDepth = 64
 
-    /// Whether the statement starts `when CONDITION`.
+    /// Whether the statement starts `when CONDITION`: the word `when` followed by what can start
+    /// a condition (a name, `(`), or by `{` (a condition left out). Anything else, such as `.`
+    /// or `=`, reads as an equation, so a view called `when` keeps its core meaning and errors.
     var startsWhenStatement: Bool {
-        guard kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind != .dot else { return false }
-        return isWord("when", token)
+        guard kind == .identifier, index + 1 < tokens.count else { return false }
+        switch tokens[index + 1].kind {
+        case .identifier, .leftParenthesis, .leftBrace: return isWord("when", token)
+        default: return false
+        }
     }
 
     /// Whether the statement starts with a stray `else` (one after no `when` block).

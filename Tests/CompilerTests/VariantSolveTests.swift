@@ -213,4 +213,50 @@ final class VariantSolveTests: XCTestCase {
             "S001 with expanded: required constraints cannot all be satisfied",
         ].sorted { $0.contains("V008") && !$1.contains("V008") })
     }
+
+    func testFlagsSetThatTheFileNeverUsesAreWarnedAbout() {
+        let layout = compileText("view a\na.left = 0; a.top = 0; a.width = 10; a.height = 10\nwhen expanded or dense { a.width = 10 }\n")
+        XCTAssertEqual(layout.flagsUsed, ["expanded", "dense"])
+        let warnings = layout.unusedFlagWarnings(["expanded", "expnded", "tall"])
+        XCTAssertEqual(messages(warnings), [
+            "V009 flag 'expnded' is set, but the file never uses it", "V009 flag 'tall' is set, but the file never uses it",
+        ])
+        XCTAssertEqual(warnings.map(\.notes), [["did you mean 'expanded'?"], ["the file uses 'expanded', 'dense'"]])
+        XCTAssertNil(warnings.first?.span)
+        // A file without flags has nothing to misspell.
+        XCTAssertEqual(compileText("view a\nwhen pad { a.width = 1 }\n").unusedFlagWarnings(["x"]), [])
+    }
+
+    func testAVariantThatRestatesAConstraintSolvesLikeOne() {
+        // Deduplication keeps both (different conditions); the solver takes the repeat in stride.
+        let layout = compileText("view a\na.left = 0; a.top = 0; a.width = 10; a.height = 10\nwhen pad { a.width = 10; a.left = 0 }\n")
+        XCTAssertEqual(layout.ir.constraints.count, 6)
+        let pad = layout.solve(in: environment(1024, 768, .pad))
+        XCTAssertEqual(pad.diagnostics, [])
+        assertFrame(pad.frame(named: "a"), 0, 0, 10, 10)
+        XCTAssertEqual(layout.check(sizes: [phone, desktop], variants: VariantSelection()), [])
+    }
+
+    func testRandomResizesOfTheExampleMatchFreshSolvesInEveryVariant() throws {
+        let layout = try compileFile("Examples/adaptive-sidebar.layout")
+        XCTAssertEqual(layout.diagnostics, [])
+        var state: UInt64 = 0x5EED
+        func next(_ range: ClosedRange<Int>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(range.lowerBound + Int((state >> 33) % UInt64(range.count)))
+        }
+        for idiom in DeviceIdiom.allCases {
+            for flags in [Set<String>(), ["editable"]] {
+                let variant = LayoutEnvironment(idiom: idiom, flags: flags)
+                let session = LayoutSession(layout, size: CanvasSize(width: 375, height: 667), environment: variant)
+                for _ in 0..<40 {
+                    let size = CanvasSize(width: next(200...1400), height: next(200...1400))
+                    let fresh = layout.solve(in: LayoutEnvironment(size: size, idiom: idiom, flags: flags))
+                    XCTAssertEqual(fresh.diagnostics, [], "\(idiom) \(flags) at \(size)")
+                    assertSameSolution(session.resize(to: size), fresh, "\(idiom) \(flags) at \(size)")
+                }
+                XCTAssertEqual(session.solverBuildCount, 1, "\(idiom) \(flags)")
+            }
+        }
+    }
 }

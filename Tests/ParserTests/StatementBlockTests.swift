@@ -120,4 +120,10 @@ final class StatementBlockTests: XCTestCase {
             treeDump("when not a or b and not (c or d) { }\n"),
             "(when ((or (not a) (and b (not (paren (or c d))))) (block)))\n")
     }
+
+    func testWhenNotFollowedByAConditionIsStillAnEquation() {
+        // As in the core: `when` is a name here, and the errors are the core's.
+        XCTAssertEqual(diagnosticLines("view when\nwhen = 5\n").map { $0.contains("P004") }, [true])
+        XCTAssertEqual(treeDump("view when\nwhen.width = 5\n"), "(view when)\n(equation when.width = 5)\n")
+    }
 }
