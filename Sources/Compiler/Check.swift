@@ -9,27 +9,26 @@ extension CompiledLayout {
     /// canvas size could resolve (solved with root's size left free). Undetermined attributes need
     /// a size, so they are not reported then. A finding that holds at some checked sizes but not
     /// all of them names the sizes it holds at; a conflict that involves the canvas names its size.
-    public func check(sizes: [CanvasSize]) -> [Diagnostic] {
-        check(sizes: sizes, in: LayoutEnvironment())
-    }
-
-    /// `check(sizes:)` in `environment` (its size is ignored: each of `sizes` is checked),
-    /// for what a solve depends on besides the size, such as the safe-area insets.
-    public func check(sizes: [CanvasSize], in environment: LayoutEnvironment) -> [Diagnostic] {
+    ///
+    /// `environment` gives the idiom and flags of one variant of a file with `when` blocks (its
+    /// size is ignored); `check(sizes:variants:)` examines every variant.
+    public func check(sizes: [CanvasSize], environment: LayoutEnvironment = LayoutEnvironment()) -> [Diagnostic] {
         guard !hasErrors else { return diagnostics }
         var sizesToCheck: [CanvasSize] = []
         for size in sizes where !sizesToCheck.contains(size) {
             sizesToCheck.append(size)
         }
         guard !sizesToCheck.isEmpty else {
-            guard ir.usesSafeArea else {
-                let lowered = LoweredLayout(ir, canvas: nil)
-                let errors = ConflictDiagnostics(ir: ir, source: source, canvas: nil).diagnostics(for: lowered)
+            // Without a size, constraints under conditions on the canvas are left out (extension).
+            let variant = hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
+            guard variant.ir.usesSafeArea else {
+                let lowered = LoweredLayout(variant.ir, canvas: nil)
+                let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
                 return (diagnostics + errors).sortedForOutput()
             }
-            switch SafeAreaSolver(ir: ir, insets: environment.safeAreaInsets).lower(canvas: nil) {
+            switch SafeAreaSolver(ir: variant.ir, insets: environment.safeAreaInsets).lower(canvas: nil) {
             case .lowered(let lowered):
-                let errors = ConflictDiagnostics(ir: ir, source: source, canvas: nil).diagnostics(for: lowered)
+                let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
                 return (diagnostics + errors).sortedForOutput()
             case .failed(let error):
                 return (diagnostics + [error]).sortedForOutput()

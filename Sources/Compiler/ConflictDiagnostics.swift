@@ -10,8 +10,8 @@ import LayoutSolver
 struct ConflictDiagnostics {
     /// The layout the constraints came from.
     let ir: LayoutIR
-    /// The source, to name compound attributes as written.
-    let source: SourceFile
+    /// The sources (the main file first, then included ones), to name compound attributes as written.
+    let sources: [SourceFile]
     /// The canvas size the layout was solved at, if any.
     let canvas: CanvasSize?
 
@@ -108,7 +108,8 @@ struct ConflictDiagnostics {
 
     /// The first `view.compound` written in `span`, as in `card.edges`, so the note reads as the source.
     private func writtenCompound(_ compound: String, in span: SourceSpan) -> String? {
-        let text = Array(source.text(in: span.range).unicodeScalars)
+        guard let file = sources.first(where: { $0.path == span.path }) else { return nil }
+        let text = Array(file.text(in: span.range).unicodeScalars)
         let suffix = Array(".\(compound)".unicodeScalars)
         var end = 0
         while end + suffix.count <= text.count {

@@ -13,7 +13,8 @@ extension ConflictDiagnostics {
         guard constraint.terms.count == 1, let term = constraint.terms.first, term.coefficient == 1,
             term.variable.attribute == .width || term.variable.attribute == .height,
             constraint.relation != .equal,
-            source.text(in: constraint.span.range).hasPrefix("intrinsic")
+            let file = sources.first(where: { $0.path == constraint.span.path }),
+            file.text(in: constraint.span.range).hasPrefix("intrinsic")
         else { return nil }
         let view = ir.name(of: term.variable.view)
         let axis = term.variable.attribute == .width ? "horizontal" : "vertical"

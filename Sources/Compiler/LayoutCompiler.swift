@@ -12,8 +12,16 @@ public enum LayoutCompiler {
     /// Checks `source` into constraint IR for `direction`: in right to left, `leading` and
     /// `trailing` (and their margins) name the right and left sides.
     public static func compile(_ source: SourceFile, direction: LayoutDirection) -> CompiledLayout {
-        let result = LayoutParser.check(source, direction: direction)
-        return CompiledLayout(source: source, ir: result.ir, diagnostics: result.diagnostics)
+        compile(source, direction: direction, loader: nil)
+    }
+
+    /// Checks `source` into constraint IR for `direction`, reading the files its `use`
+    /// statements name through `loader` (without one, a `use` is an error, U006).
+    public static func compile(
+        _ source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)?
+    ) -> CompiledLayout {
+        let result = LayoutParser.check(source, direction: direction, loader: loader)
+        return CompiledLayout(source: source, ir: result.ir, diagnostics: result.diagnostics, sources: result.sources)
     }
 
     /// Checks the text of the file at `path` (the path is only used in locations).
@@ -30,12 +38,17 @@ public struct CompiledLayout: Sendable {
     public let ir: LayoutIR
     /// The front end's diagnostics, in output order.
     public let diagnostics: [Diagnostic]
+    /// Every file the layout was compiled from: `source` first, then the files it includes
+    /// (`use`), so that diagnostics in any of them can be shown with their text.
+    public let sources: [SourceFile]
 
-    /// Creates a compiled layout from IR made elsewhere, such as by hand in a test.
-    public init(source: SourceFile, ir: LayoutIR, diagnostics: [Diagnostic]) {
+    /// Creates a compiled layout from IR made elsewhere, such as by hand in a test; `sources`
+    /// defaults to `source` alone.
+    public init(source: SourceFile, ir: LayoutIR, diagnostics: [Diagnostic], sources: [SourceFile] = []) {
         self.source = source
         self.ir = ir
         self.diagnostics = diagnostics.sortedForOutput()
+        self.sources = sources.first?.path == source.path ? sources : [source] + sources
     }
 
     /// Whether the front end found errors; such a layout is never solved.
@@ -54,18 +67,22 @@ public struct CompiledLayout: Sendable {
     public func solve(in environment: LayoutEnvironment) -> LayoutSolution {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: diagnostics) }
         let size = environment.size
-        guard ir.usesSafeArea else { return solution(from: LoweredLayout(ir, canvas: size), canvas: size) }
-        switch SafeAreaSolver(ir: ir, insets: environment.safeAreaInsets).lower(canvas: size) {
-        case .lowered(let lowered):
-            return solution(from: lowered, canvas: size)
-        case .failed(let error):
-            return LayoutSolution(frames: [], diagnostics: (diagnostics + [error]).sortedForOutput())
+        if hasVariants {
+            // `when` blocks (extension): solve the constraints that apply in this environment.
+            let active = activeConstraints(in: environment.variantContext)
+            let errors = canvasNeededErrors(active)
+            guard errors.isEmpty else {
+                return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
+            }
+            let variant = restricted(to: active.mask)
+            return variant.solved(canvas: size, safeAreaInsets: environment.safeAreaInsets)
         }
+        return solved(canvas: size, safeAreaInsets: environment.safeAreaInsets)
     }
 
     /// The solution a lowered layout holds: frames and warnings, or errors and no frames.
     func solution(from lowered: LoweredLayout, canvas: CanvasSize?) -> LayoutSolution {
-        let errors = ConflictDiagnostics(ir: ir, source: source, canvas: canvas).diagnostics(for: lowered)
+        let errors = ConflictDiagnostics(ir: ir, sources: sources, canvas: canvas).diagnostics(for: lowered)
         guard errors.isEmpty else {
             return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
         }

@@ -1,3 +1,5 @@
+import LayoutParser
+
 /// Everything outside the file that a solve depends on: the canvas size and, as language
 /// extensions need them, facts about the screen and the device (safe-area insets, idiom, flags).
 ///
@@ -6,12 +8,27 @@
 public struct LayoutEnvironment: Hashable, Sendable {
     /// Root's size, or nil to leave it to the file's own constraints.
     public var size: CanvasSize?
-    /// Root's safe-area insets (`--safe-area`); zero by default, so root's safe area is its frame.
+    /// The device idiom `when` conditions test (extension); a phone unless told otherwise.
+    public var idiom: DeviceIdiom
+    /// The flags set for `when` conditions (extension), as `--set NAME` gives them.
+    public var flags: Set<String>
+    /// Root's safe-area insets (`--safe-area`, extension); zero by default, so root's safe area
+    /// is its frame.
     public var safeAreaInsets: SafeAreaInsets
 
     /// Creates an environment with root's size set to `size` (or left free when nil).
-    public init(size: CanvasSize? = nil, safeAreaInsets: SafeAreaInsets = .zero) {
+    public init(
+        size: CanvasSize? = nil, idiom: DeviceIdiom = .phone, flags: Set<String> = [],
+        safeAreaInsets: SafeAreaInsets = .zero
+    ) {
         self.size = size
+        self.idiom = idiom
+        self.flags = flags
         self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// What `when` conditions are evaluated against.
+    public var variantContext: VariantContext {
+        VariantContext(canvasWidth: size?.width, canvasHeight: size?.height, idiom: idiom, flags: flags)
     }
 }

@@ -19,11 +19,13 @@ public final class LayoutSession {
     public private(set) var solution: LayoutSolution
     /// The lowered layout with edit variables on root's size; nil if it cannot be solved at any size.
     private var lowered: LoweredLayout?
+    /// The idiom and flags `when` conditions see and the safe-area insets (extensions); its size is the session's `size`.
+    public let environment: LayoutEnvironment
+    /// Which constraints apply at `size` (extension); nil for a layout without `when` blocks.
+    private var activeConstraints: ActiveConstraints?
     /// How many solvers this session has built, fresh solves included; resizing to a size the
     /// layout fits adds none.
     private(set) var solverBuildCount = 0
-    /// Everything else the solves depend on (the size is the session's own).
-    private let environment: LayoutEnvironment
     /// The safe-area definitions the incremental solver holds, in the cases it assumes; a resize
     /// whose solution breaks one of them re-solves from scratch (extension).
     private var safeAreaDefinitions: [SafeAreaSideDefinition] = []
@@ -31,29 +33,62 @@ public final class LayoutSession {
     private static let rootWidth = LayoutVariable(.root, .width)
     private static let rootHeight = LayoutVariable(.root, .height)
 
-    /// Solves `layout` at `size` and keeps the solver for later resizes; `environment` gives
-    /// the rest of what the solves depend on (its size is ignored). A layout that uses safe
-    /// areas keeps each side's first case in the solver, and re-solves from scratch (in rounds)
-    /// at a size where one does not hold.
+    /// Solves `layout` at `size` and keeps the solver for later resizes; `environment` gives the
+    /// idiom and flags for `when` blocks and the safe-area insets (its size is ignored: `size` is
+    /// the canvas). A layout that uses safe areas keeps each side's first case in the solver, and
+    /// re-solves from scratch (in rounds) at a size where one does not hold.
     public init(_ layout: CompiledLayout, size: CanvasSize, environment: LayoutEnvironment = LayoutEnvironment()) {
         self.layout = layout
         self.size = size
-        self.environment = environment
+        self.environment = LayoutEnvironment(
+            size: nil, idiom: environment.idiom, flags: environment.flags, safeAreaInsets: environment.safeAreaInsets)
         self.solution = LayoutSolution(frames: [], diagnostics: layout.diagnostics)
+        if layout.hasVariants && !layout.hasErrors {
+            activeConstraints = layout.activeConstraints(in: self.environment(at: size).variantContext)
+        }
         if !layout.hasErrors {
             if layout.ir.usesSafeArea {
                 safeAreaDefinitions = SafeAreaSolver(ir: layout.ir, insets: environment.safeAreaInsets).initialDefinitions
             }
-            lowered = Self.makeIncrementalLayout(layout.ir, safeArea: safeAreaDefinitions)
+            lowered = Self.makeIncrementalLayout(layout.ir, including: activeConstraints?.mask, safeArea: safeAreaDefinitions)
             solverBuildCount += 1
         }
         solution = resize(to: size)
+    }
+
+    /// The environment of a solve at `size`.
+    private func environment(at size: CanvasSize) -> LayoutEnvironment {
+        var sized = environment
+        sized.size = size
+        return sized
+    }
+
+    /// When a resize crosses a threshold of a `when` condition (a size class, `width >= 600`),
+    /// takes out of the solver the constraints that stop applying and adds those that start to,
+    /// keeping the solver; only a variant that conflicts without a canvas makes it rebuild.
+    private func updateActiveConstraints(for size: CanvasSize) {
+        guard let current = activeConstraints, size.width.isFinite, size.height.isFinite else { return }
+        let updated = layout.activeConstraints(in: environment(at: size).variantContext)
+        guard updated != current || lowered == nil else { return }
+        activeConstraints = updated
+        var isConsistent = lowered != nil
+        for index in updated.mask.indices where current.mask[index] && !updated.mask[index] && isConsistent {
+            isConsistent = lowered?.exclude(index) ?? false
+        }
+        for index in updated.mask.indices where !current.mask[index] && updated.mask[index] && isConsistent {
+            isConsistent = lowered?.include(index, of: layout.ir) ?? false
+        }
+        guard !isConsistent else { return }
+        // The new variant conflicts at any size (a fresh solve reports it), or the solver is gone.
+        lowered = Self.makeIncrementalLayout(layout.ir, including: updated.mask, safeArea: safeAreaDefinitions)
+        solverBuildCount += 1
     }
 
     /// Re-solves for `size` and returns the new solution, which `solution` then holds.
     @discardableResult
     public func resize(to size: CanvasSize) -> LayoutSolution {
         self.size = size
+        updateActiveConstraints(for: size)
         // A size that is not finite never reaches the solver, which it would leave unusable.
         guard size.width.isFinite, size.height.isFinite,
             let width = lowered?.solverVariable(Self.rootWidth),
@@ -81,15 +116,18 @@ public final class LayoutSession {
     /// Solves from scratch, for layouts that have no incremental solver or a size it cannot meet.
     private func solveFresh(at size: CanvasSize) -> LayoutSolution {
         if !layout.hasErrors { solverBuildCount += 1 }
-        var sized = environment
-        sized.size = size
-        solution = layout.solve(in: sized)
+        solution = layout.solve(in: environment(at: size))
         return solution
     }
 
     /// Lowers `ir` without a canvas and adds edit variables on root's size; nil if that fails.
-    private static func makeIncrementalLayout(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition]) -> LoweredLayout? {
-        var lowered = LoweredLayout(ir, canvas: nil, safeArea: safeArea)
+    /// With `mask` (`when` blocks), only the constraints it marks are lowered; `safeArea` defines
+    /// the safe-area guides' sides in their assumed cases.
+    private static func makeIncrementalLayout(
+        _ ir: LayoutIR, including mask: [Bool]? = nil, safeArea: [SafeAreaSideDefinition] = []
+    ) -> LoweredLayout? {
+        var lowered = mask.map { LoweredLayout(ir, including: $0, safeArea: safeArea) }
+            ?? LoweredLayout(ir, canvas: nil, safeArea: safeArea)
         guard lowered.conflicts.isEmpty, lowered.rejected.isEmpty else { return nil }
         let priority = editPriority(above: ir.constraints.map(\.priority))
         do throws(SolverError) {

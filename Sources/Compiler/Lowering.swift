@@ -49,6 +49,9 @@ struct LoweredLayout: Sendable {
     private let layoutVariables: [Variable: LayoutVariable]
     /// Required equalities kept out of the solver, in the order they were found.
     private var definitions: [Definition] = []
+    /// For a layout lowered with `isIncluded` (extension, `when` blocks): the solver constraint
+    /// of each written constraint in the solver, by IR index, so that a resize can take it out.
+    private(set) var writtenConstraints: [Constraint?] = []
 
     /// Lowers `ir`; a `canvas` adds `root.width = W` and `root.height = H` as required constraints.
     ///
@@ -74,8 +77,16 @@ struct LoweredLayout: Sendable {
         }
     }
 
+    /// Lowers only the written constraints `isIncluded` marks, without a canvas and without
+    /// holding definitions back, keeping each one's solver constraint so that
+    /// `include(_:of:)` and `exclude(_:)` can change the set later (extension, `when` blocks).
+    init(_ ir: LayoutIR, including isIncluded: [Bool], safeArea: [SafeAreaSideDefinition] = []) {
+        self.init(ir, canvas: nil, safeArea: safeArea, holdingBackDefinitions: false, including: isIncluded)
+    }
+
     private init(
-        _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition], holdingBackDefinitions: Bool
+        _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition], holdingBackDefinitions: Bool,
+        including isIncluded: [Bool]? = nil
     ) {
         var solver = Solver()
         var variables: [Variable] = []
@@ -106,7 +117,7 @@ struct LoweredLayout: Sendable {
             pending.append(Self.rootSize(.width, canvas.width))
             pending.append(Self.rootSize(.height, canvas.height))
         }
-        for (index, constraint) in ir.constraints.enumerated() {
+        for (index, constraint) in ir.constraints.enumerated() where isIncluded?[index] ?? true {
             pending.append(Self.written(constraint, index: index))
         }
         for side in safeArea {
@@ -116,10 +127,32 @@ struct LoweredLayout: Sendable {
         let definitions = holdingBackDefinitions ? Definition.find(in: pending, variableCount: variables.count) : []
         var isHeldBack = [Bool](repeating: false, count: pending.count)
         for definition in definitions { isHeldBack[definition.constraintIndex] = true }
+        if isIncluded != nil { writtenConstraints = [Constraint?](repeating: nil, count: ir.constraints.count) }
         for (index, constraint) in pending.enumerated() where !isHeldBack[index] {
-            add(constraint)
+            let added = add(constraint)
+            if isIncluded != nil, case .written(let written) = constraint.origin { writtenConstraints[written] = added }
         }
         self.definitions = definitions
+    }
+
+    /// Adds the written constraint at `index` of `ir` (lowered with `isIncluded`); false if it
+    /// conflicts or is refused (recorded in `conflicts` or `rejected`).
+    mutating func include(_ index: Int, of ir: LayoutIR) -> Bool {
+        guard writtenConstraints.indices.contains(index), writtenConstraints[index] == nil else { return false }
+        writtenConstraints[index] = add(Self.written(ir.constraints[index], index: index))
+        return writtenConstraints[index] != nil
+    }
+
+    /// Takes the written constraint at `index` out of the solver; false if it was not in it.
+    mutating func exclude(_ index: Int) -> Bool {
+        guard writtenConstraints.indices.contains(index), let constraint = writtenConstraints[index] else { return false }
+        writtenConstraints[index] = nil
+        do throws(SolverError) {
+            try solver.remove(constraint)
+        } catch {
+            return false
+        }
+        return true
     }
 
     /// The solver variable of `variable`.
@@ -214,7 +247,8 @@ struct LoweredLayout: Sendable {
     }
 
     /// Makes a solver constraint from `pending` and adds it, recording a conflict or refusal.
-    private mutating func add(_ pending: PendingConstraint) {
+    @discardableResult
+    private mutating func add(_ pending: PendingConstraint) -> Constraint? {
         add(pending.origin, terms: pending.terms, constant: pending.constant, pending.relation, priority: pending.priority)
     }
 

@@ -9,17 +9,19 @@ extension LayoutCompiler {
     /// A view that does not mirror was almost always placed with `left` and `right` where
     /// `leading` and `trailing` were meant. Files with errors in either direction, and sizes at
     /// which either direction fails to solve, give no warnings: other codes report those.
-    public static func mirrorDiagnostics(for source: SourceFile, sizes: [CanvasSize]) -> [Diagnostic] {
-        mirrorDiagnostics(for: source, sizes: sizes, in: LayoutEnvironment())
+    public static func mirrorDiagnostics(
+        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil
+    ) -> [Diagnostic] {
+        mirrorDiagnostics(for: source, sizes: sizes, loader: loader, in: LayoutEnvironment())
     }
 
-    /// `mirrorDiagnostics(for:sizes:)` in `environment` (its size ignored), such as with
+    /// `mirrorDiagnostics(for:sizes:loader:)` in `environment` (its size ignored), such as with
     /// safe-area insets.
     public static func mirrorDiagnostics(
-        for source: SourceFile, sizes: [CanvasSize], in environment: LayoutEnvironment
+        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil, in environment: LayoutEnvironment
     ) -> [Diagnostic] {
-        let leftToRight = compile(source, direction: .leftToRight)
-        let rightToLeft = compile(source, direction: .rightToLeft)
+        let leftToRight = compile(source, direction: .leftToRight, loader: loader)
+        let rightToLeft = compile(source, direction: .rightToLeft, loader: loader)
         guard !leftToRight.hasErrors, !rightToLeft.hasErrors else { return [] }
         var canvases: [CanvasSize?] = []
         for size in sizes where !canvases.contains(size) {

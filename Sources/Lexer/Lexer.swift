@@ -140,6 +140,7 @@ private struct Scanner {
             }
             return .slash
         case UInt8(ascii: "@"): return .at
+        case UInt8(ascii: "\""): return scanString()
         case UInt8(ascii: "="):
             if peek() == UInt8(ascii: "=") { position += 1; return .equalEqual }
             // `=>` and `=<` are common slips for `>=` and `<=`: one bad token, with a fix-it.
@@ -216,6 +217,25 @@ private struct Scanner {
         return .number
     }
 
+    /// Scans a string literal after its opening `"`: up to the closing `"` on the same line. With
+    /// no closing quote, the token stops before the line's end, so the next line lexes normally.
+    mutating func scanString() -> TokenKind {
+        while !isAtEnd {
+            switch peek() {
+            case UInt8(ascii: "\""):
+                position += 1
+                return .string
+            case UInt8(ascii: "\n"):
+                return .unterminatedString
+            case UInt8(ascii: "\r") where peek(1) == UInt8(ascii: "\n"):
+                return .unterminatedString
+            default:
+                position += 1
+            }
+        }
+        return .unterminatedString
+    }
+
     /// Scans a run of bad characters starting with a non-ASCII scalar, or a run of bytes that
     /// are not UTF-8.
     mutating func scanNonASCII() -> TokenKind {
@@ -269,7 +289,7 @@ private struct Scanner {
         UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"),
         UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
         UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
-        UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "~"):
+        UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "~"), UInt8(ascii: "\""):
         false
     default:
         true

@@ -62,6 +62,8 @@ extension Lexer {
             return .error(.malformedNumber, "malformed number '\(text)'", at: span, notes: [numberShapeNote(text)])
         case .nonFiniteNumber:
             return .error(.numberOutOfRange, "number '\(text)' is too large", at: span)
+        case .unterminatedString:
+            return unterminatedStringDiagnostic(for: token, in: source)
         default:
             return nil
         }

@@ -59,6 +59,10 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     /// `<=`
     case lessThanOrEqual
 
+    /// A string literal, `"base.layout"`: the text between double quotes on one line, no escapes
+    /// (extension: the path of a `use` statement).
+    case string
+
     /// A line feed, which ends a statement outside parentheses (the parser decides, see grammar.md).
     case newline
     /// The end of the file; always the last token, with an empty range.
@@ -74,6 +78,8 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     case malformedNumber
     /// A well-formed number too large for a double (`1e999`): bad.
     case nonFiniteNumber
+    /// A `"` with no closing `"` before the end of its line; the token runs to the line's end: bad.
+    case unterminatedString
 
     /// Whether the token is malformed input; the lexer reports each one with a diagnostic.
     public var isBad: Bool { rawValue >= TokenKind.badCharacter.rawValue }

@@ -6,19 +6,19 @@ import LayoutLexer
 /// with an error contributes no constraint; one with invalid syntax (already reported by the
 /// parser) is skipped without further diagnostics.
 struct Checker {
-    /// The file being checked.
-    let source: SourceFile
+    /// The file being checked: the main file, or an included one while its statements are checked.
+    var source: SourceFile
     /// Views declared so far, root first.
     var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil, parent: nil)]
     /// Declared view names to their ids; only looked up, never iterated.
     private(set) var viewsByName = ViewNameTable()
     /// The statements being checked, for finding declarations of names not declared yet.
-    private var statements: [Statement] = []
+    var statements: [Statement] = []
     /// Every declaration in the file, including later ones, for "used before its declaration";
     /// built on the first unknown name, since error-free files never need it.
-    private var declarationsByName: [String: SourceRange]?
+    var declarationsByName: [String: SourceRange]?
     /// Deduplicates the constraints as they are produced.
-    private var deduplicator: Deduplicator
+    var deduplicator: Deduplicator
     /// The checker's own diagnostics, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
@@ -27,6 +27,11 @@ struct Checker {
     var extensions = ExtensionState()
     /// What the view hierarchy needs: `superview`'s context and safe-area guides (HierarchyChecking.swift).
     var hierarchy = HierarchyState()
+    /// What composition keeps: included files, and constraints held back for replacement
+    /// (CompositionChecking.swift).
+    var composition = CompositionState()
+    /// What `when` blocks keep: their conditions and the one in force (VariantChecking.swift).
+    var variants = VariantState()
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true) {
@@ -37,34 +42,60 @@ struct Checker {
     }
 
     /// The IR built so far.
-    var ir: LayoutIR { LayoutIR(views: views, constraints: deduplicator.constraints) }
+    var ir: LayoutIR {
+        LayoutIR(views: views, constraints: deduplicator.constraints, conditions: variants.conditions)
+    }
 
     /// Checks every statement of `tree`.
     mutating func check(_ tree: SyntaxTree) {
         deduplicator = Deduplicator(source: source, expectedCount: tree.statements.count)
         statements = tree.statements
-        for statement in tree.statements {
+        composition.isActive = CompositionState.isNeeded(by: tree.statements)
+        check(statements: tree.statements)
+        finishComposition()
+        deduplicator.decidePending()
+        diagnostics += deduplicator.diagnostics
+    }
+
+    /// Checks `statements` in order: those of a file, or of a block inside one.
+    mutating func check(statements: [Statement]) {
+        for statement in statements {
             switch statement {
             case .viewDeclaration(let declaration):
                 declare(declaration)
             case .equation(let equation):
-                // The fast path takes unnamed equations of core attributes; it gives exactly
-                // what the full checker would, or nothing.
-                if usesFastPath, equation.name == nil, let constraint = fastConstraint(for: equation) {
-                    emit(constraint)
-                } else if !equation.containsBadSyntax {
-                    if let name = equation.name {
-                        checkNamed(equation, name: name)
-                    } else {
-                        check(equation)
-                    }
+                if composition.isActive {
+                    checkComposed(equation)
+                } else {
+                    checkEquation(equation)
                 }
+            case .use(let use):
+                checkUse(use)
+            case .clear(let clear):
+                checkClear(clear)
+            case .override(let block):
+                checkOverride(block)
+            case .when(let when):
+                checkWhen(when)
             case .bad:
                 break
             }
         }
-        deduplicator.decidePending()
-        diagnostics += deduplicator.diagnostics
+    }
+
+    /// Checks one equation and emits its constraints.
+    mutating func checkEquation(_ equation: EquationSyntax) {
+        // The fast path takes unnamed equations of core attributes; it gives exactly
+        // what the full checker would, or nothing.
+        if usesFastPath, equation.name == nil, let constraint = fastConstraint(for: equation) {
+            emit(constraint)
+        } else if !equation.containsBadSyntax {
+            if let name = equation.name {
+                checkNamed(equation, name: name)
+            } else {
+                check(equation)
+            }
+        }
     }
 
     /// The span of `range` in this file.
@@ -80,7 +111,12 @@ struct Checker {
     /// Hands a finished constraint to deduplication, which decides on it in a later batch.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
         constraint.name = extensions.currentConstraintName
-        deduplicator.append(constraint)
+        constraint.condition = variants.currentCondition
+        if composition.isActive {
+            compose(constraint)
+        } else {
+            deduplicator.append(constraint)
+        }
     }
 
     // MARK: Names

@@ -149,6 +149,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var constant: Double
     /// How `terms + constant` compares with zero.
     public var relation: ConstraintRelation
+    /// The index of `condition` plus one, 0 for none (extension): declared here, four bytes fit
+    /// in the padding after `relation`, so a constraint takes no more memory than before.
+    private var storedCondition: UInt32 = 0
     /// The priority.
     public var priority: ConstraintPriority
     /// The source of the equation this constraint came from.
@@ -167,6 +170,12 @@ public struct LayoutConstraint: Hashable, Sendable {
     }
     /// Names are rare: kept behind a pointer, an unnamed constraint pays one word for them.
     private var storedName: NameBox?
+    /// The index in `LayoutIR.conditions` of the condition under which the constraint applies
+    /// (extension, `when` blocks); `nil` if it always applies.
+    public var condition: Int? {
+        get { storedCondition == 0 ? nil : Int(storedCondition) - 1 }
+        set { storedCondition = newValue.map { UInt32(clamping: $0 + 1) } ?? 0 }
+    }
 
     /// Creates a constraint; use `normalized()` to bring it into canonical form.
     public init(
@@ -231,11 +240,15 @@ public struct LayoutIR: Hashable, Sendable {
     public var views: [ViewDeclaration]
     /// The constraints, in source order, after deduplication; implicit ones are not included.
     public var constraints: [LayoutConstraint]
+    /// The conditions of `when` blocks (extension), each once, which `LayoutConstraint.condition`
+    /// indexes; empty for a file without variants.
+    public var conditions: [LayoutCondition]
 
     /// Creates an IR.
-    public init(views: [ViewDeclaration], constraints: [LayoutConstraint]) {
+    public init(views: [ViewDeclaration], constraints: [LayoutConstraint], conditions: [LayoutCondition] = []) {
         self.views = views
         self.constraints = constraints
+        self.conditions = conditions
     }
 
     /// The name of `view`.

@@ -9,6 +9,8 @@ import LayoutLexer
 struct Deduplicator {
     /// The file, for the line numbers that messages name.
     let source: SourceFile
+    /// The files `source` includes (`use`), for constraints that come from them.
+    var includedSources: [SourceFile] = []
     /// Every constraint that arrived, in arrival order; `isExcluded` says which survive.
     ///
     /// Arrivals are stored at once and decided on in batches: storing moves the constraint
@@ -100,11 +102,14 @@ struct Deduplicator {
         while candidate >= 0 {
             let earlier = candidate
             candidate = previousWithSameConstraintHash[earlier]
-            guard !isExcluded[earlier], Self.isSame(kept[earlier], kept[index]) else { continue }
+            // Constraints under different conditions are never merged: either may apply alone.
+            guard !isExcluded[earlier], kept[earlier].condition == kept[index].condition,
+                Self.isSame(kept[earlier], kept[index])
+            else { continue }
             let (existing, constraint) = (kept[earlier], kept[index])
             if existing.priority == constraint.priority {
                 diagnostics.append(.warning(
-                    .duplicateConstraint, "duplicate of the constraint on line \(line(of: existing))",
+                    .duplicateConstraint, "duplicate of the constraint on line \(line(of: existing, from: constraint))",
                     at: constraint.span, related: [RelatedLocation(span: existing.span, message: "first written here")]))
                 exclude(index)
                 return
@@ -113,7 +118,7 @@ struct Deduplicator {
                 ? (constraint, existing) : (existing, constraint)
             diagnostics.append(.warning(
                 .constraintAtTwoPriorities,
-                "same constraint as on line \(line(of: winner)) at priority \(winner.priority); "
+                "same constraint as on line \(line(of: winner, from: dropped)) at priority \(winner.priority); "
                     + "this one at priority \(dropped.priority) is ignored",
                 at: dropped.span, related: [RelatedLocation(span: winner.span, message: "kept here")]))
             if dropped == constraint {
@@ -129,11 +134,13 @@ struct Deduplicator {
             while candidate >= 0 {
                 let earlier = candidate
                 candidate = previousWithSameTermsHash[earlier]
-                guard !isExcluded[earlier], Self.haveSameTerms(kept[earlier], kept[index]) else { continue }
+                guard !isExcluded[earlier], kept[earlier].condition == kept[index].condition,
+                    Self.haveSameTerms(kept[earlier], kept[index])
+                else { continue }
                 let (existing, constraint) = (kept[earlier], kept[index])
                 diagnostics.append(.error(
                     .conflictingEqualities,
-                    "conflicts with the required equality on line \(line(of: existing)): "
+                    "conflicts with the required equality on line \(line(of: existing, from: constraint)): "
                         + "same terms, different constant",
                     at: constraint.span, related: [RelatedLocation(span: existing.span, message: "conflicting equality")]))
                 exclude(index)
@@ -158,8 +165,13 @@ struct Deduplicator {
         previousWithSameTermsHash.append(-1)
     }
 
-    private func line(of constraint: LayoutConstraint) -> Int {
-        source.lineColumn(at: constraint.span.range.start).line
+    /// The line of `constraint`, with its file's path when that is another file than the
+    /// constraint `other`'s (a constraint from an included file).
+    private func line(of constraint: LayoutConstraint, from other: LayoutConstraint) -> String {
+        let path = constraint.span.path
+        let file = path == source.path ? source : includedSources.first { $0.path == path } ?? source
+        let line = file.lineColumn(at: constraint.span.range.start).line
+        return path == other.span.path ? "\(line)" : "\(line) of \(path)"
     }
 
     /// Whether two normalized constraints have the same variables and close coefficients.

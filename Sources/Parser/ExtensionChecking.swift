@@ -74,7 +74,7 @@ extension Checker {
     /// of an intrinsic size, located at the property that declares it.
     mutating func declareProperties(_ block: PropertyBlockSyntax) {
         // A block on a second declaration of a name (N002) belongs to no view.
-        guard let view = viewsByName[block.view.name], views[view.index].span?.range == block.view.range else { return }
+        guard let view = viewsByName[block.view.name], views[view.index].span == span(block.view.range) else { return }
         var properties = ViewProperties.defaults
         var setAt: [(slot: String, span: SourceSpan)] = []
         var intrinsicSpans: (width: SourceSpan?, height: SourceSpan?) = (nil, nil)

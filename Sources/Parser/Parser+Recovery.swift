@@ -19,7 +19,9 @@ extension Parser {
             switch kind {
             case .endOfFile, .semicolon:
                 break
-            case .newline where depth == 0 || nextLineStartsStatement(afterNewlineAt: index):
+            case .rightBrace where blockState.depth > 0:
+                break
+            case .newline where depth == 0 || nextLineStartsStatement(afterNewlineAt: index) || nextLineClosesBlock(afterNewlineAt: index):
                 break
             case .leftParenthesis:
                 depth += 1
@@ -42,7 +44,9 @@ extension Parser {
     /// Inside parentheses, steps over newlines that continue the expression.
     mutating func skipContinuationNewlines() {
         guard openParentheses > 0 else { return }
-        while kind == .newline && !nextLineStartsStatement(afterNewlineAt: index) { index += 1 }
+        while kind == .newline && !nextLineStartsStatement(afterNewlineAt: index) && !nextLineClosesBlock(afterNewlineAt: index) {
+            index += 1
+        }
     }
 
     /// Whether the line after the newline at `newlineIndex` reads as a new statement: it starts

@@ -45,6 +45,8 @@ struct Parser {
     var descentDepth = 0
     /// How many view blocks the parser is inside (extension: nested views).
     var blockDepth = 0
+    /// Statement blocks (extension, Parser+Blocks.swift).
+    var blockState = BlockParsingState()
 
     init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
         self.source = source
@@ -81,7 +83,16 @@ struct Parser {
     mutating func parseStatement() -> Statement {
         if kind == .keywordView { return .viewDeclaration(parseViewDeclaration()) }
         if startsGuideDeclaration { return .viewDeclaration(parseViewDeclaration(isGuide: true)) }
+        switch compositionStart {
+        case .use: return parseUse()
+        case .clear: return parseClear()
+        case .override: return parseOverride()
+        case nil: break
+        }
         if kind == .leftBracket { return parseNamedEquation() }
+        if kind == .identifier && startsWhenStatement { return parseWhen() }
+        if kind == .identifier && startsStrayElse { return parseStrayElse() }
+        if kind == .rightBrace { return parseStrayClosingBrace() }
         return parseEquation()
     }
 
@@ -100,7 +111,7 @@ struct Parser {
         loop: while true {
             let current = token
             switch current.kind {
-            case .newline, .semicolon, .endOfFile:
+            case .newline, .semicolon, .endOfFile, .rightBrace where atBlockEnd:
                 if expectsName {
                     isIncomplete = true
                     report(.error(.expectedViewName, "expected a \(noun) name, found \(describe(current))", at: spanForFound(current)))
@@ -273,6 +284,8 @@ struct Parser {
         switch current.kind {
         case .newline, .semicolon, .endOfFile:
             return statement
+        case .rightBrace where atBlockEnd:
+            return statement
         case .rightParenthesis:
             report(.error(.expectedEndOfStatement, "unexpected ')' with no matching '('", at: source.span(current.range)))
         default:
@@ -287,6 +300,8 @@ struct Parser {
         case .viewDeclaration(var declaration):
             declaration.isIncomplete = true
             return .viewDeclaration(declaration)
+        case .when, .override:
+            return statement
         default:
             return .bad(BadSyntax(range: statement.range))
         }

@@ -34,6 +34,14 @@ public enum Statement: Hashable, Sendable {
     indirect case viewDeclaration(ViewDeclarationSyntax)
     /// `expr REL expr [REL expr ...] [@ priority]`
     indirect case equation(EquationSyntax)
+    /// `use "file"`: includes another file (extension, CompositionSyntax.swift).
+    indirect case use(UseSyntax)
+    /// `clear a, b`: drops earlier constraints on views (extension, CompositionSyntax.swift).
+    indirect case clear(ClearSyntax)
+    /// `override { ... }`: replacing constraints (extension, CompositionSyntax.swift).
+    indirect case override(OverrideSyntax)
+    /// `when C { ... } else { ... }` (extension, ConditionSyntax.swift)
+    indirect case when(WhenSyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
 
@@ -42,6 +50,10 @@ public enum Statement: Hashable, Sendable {
         switch self {
         case .viewDeclaration(let declaration): declaration.range
         case .equation(let equation): equation.range
+        case .use(let use): use.range
+        case .clear(let clear): clear.range
+        case .override(let block): block.range
+        case .when(let when): when.range
         case .bad(let bad): bad.range
         }
     }
@@ -51,6 +63,10 @@ public enum Statement: Hashable, Sendable {
         switch self {
         case .viewDeclaration(let declaration): declaration.isIncomplete
         case .equation(let equation): equation.containsBadSyntax
+        case .use: false
+        case .clear(let clear): clear.isIncomplete
+        case .override(let block): block.body.isIncomplete
+        case .when(let when): when.containsBadSyntax
         case .bad: true
         }
     }

@@ -35,6 +35,48 @@ public enum SyntaxDump {
                 text += at(priority.range)
             }
             return text + ")" + at(equation.range)
+        case .use(let use):
+            return "(use \"\(use.path)\"\(at(use.pathRange)))" + at(use.range)
+        case .clear(let clear):
+            return "(clear" + clear.views.map { " " + $0.name + at($0.range) }.joined() + ")" + at(clear.range)
+        case .override(let block):
+            return "(override " + dump(block.body, includeRanges: includeRanges) + ")" + at(block.range)
+        case .when(let when):
+            var text = "(when"
+            for branch in when.branches {
+                text += " (" + dump(branch.condition, includeRanges: includeRanges) + " "
+                    + dump(branch.body, includeRanges: includeRanges) + ")"
+            }
+            if let elseBody = when.elseBody { text += " (else " + dump(elseBody, includeRanges: includeRanges) + ")" }
+            return text + ")" + at(when.range)
+        case .bad(let bad):
+            return "<bad>" + at(bad.range)
+        }
+    }
+
+    /// The dump of a statement block.
+    public static func dump(_ block: StatementBlockSyntax, includeRanges: Bool = false) -> String {
+        let at = { (range: SourceRange) in includeRanges ? "@\(range.start)..\(range.end)" : "" }
+        let statements = block.statements.map { " " + dump($0, includeRanges: includeRanges) }.joined()
+        return "(block\(statements)\(block.isIncomplete ? " <incomplete>" : ""))" + at(block.range)
+    }
+
+    /// The dump of a condition.
+    public static func dump(_ condition: ConditionSyntax, includeRanges: Bool = false) -> String {
+        let at = { (range: SourceRange) in includeRanges ? "@\(range.start)..\(range.end)" : "" }
+        switch condition {
+        case .name(let name):
+            return name.name + at(name.range)
+        case .comparison(let comparison):
+            return "(\(comparison.comparison.rawValue) \(comparison.dimension.name) \(SyntaxPrinter.format(comparison.value.value)))"
+                + at(comparison.range)
+        case .not(let operand, _):
+            return "(not " + dump(operand, includeRanges: includeRanges) + ")" + at(condition.range)
+        case .connective(let connective, let left, let right):
+            return "(\(connective.rawValue) " + dump(left, includeRanges: includeRanges) + " "
+                + dump(right, includeRanges: includeRanges) + ")" + at(condition.range)
+        case .parenthesized(let inner, let range):
+            return "(paren " + dump(inner, includeRanges: includeRanges) + ")" + at(range)
         case .bad(let bad):
             return "<bad>" + at(bad.range)
         }

@@ -37,8 +37,39 @@ public enum SyntaxPrinter {
                 }
             }
             return text
+        case .use(let use):
+            return "use \"\(use.path)\""
+        case .clear(let clear):
+            return "clear " + clear.views.map(\.name).joined(separator: ", ")
+        case .override(let block):
+            return "override " + print(block.body)
+        case .when(let when):
+            var text = when.branches.map { branch in
+                "when " + print(branch.condition) + " " + print(branch.body)
+            }.joined(separator: " else ")
+            if let elseBody = when.elseBody { text += " else " + print(elseBody) }
+            return text
         case .bad:
             return "<error>"
+        }
+    }
+
+    /// The canonical text of a statement block: `{ a.width = 10; b.width = 20 }`.
+    public static func print(_ block: StatementBlockSyntax) -> String {
+        block.statements.isEmpty ? "{ }" : "{ " + block.statements.map { print($0) }.joined(separator: "; ") + " }"
+    }
+
+    /// The canonical text of a condition; parentheses as written.
+    public static func print(_ condition: ConditionSyntax) -> String {
+        switch condition {
+        case .name(let name): name.name
+        case .comparison(let comparison):
+            "\(comparison.dimension.name) \(comparison.comparison.rawValue) \(format(comparison.value.value))"
+        case .not(let operand, _): "not " + print(operand)
+        case .connective(let connective, let left, let right):
+            print(left) + " \(connective.rawValue) " + print(right)
+        case .parenthesized(let inner, _): "(" + print(inner) + ")"
+        case .bad: "<error>"
         }
     }
 

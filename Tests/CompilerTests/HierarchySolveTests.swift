@@ -163,7 +163,7 @@ final class HierarchySolveTests: XCTestCase {
         let layout = compileText(text)
         let insets = SafeAreaInsets(top: 47, left: 0, bottom: 0, right: 44)
         let environment = LayoutEnvironment(safeAreaInsets: insets)
-        XCTAssertEqual(layout.check(sizes: [phone, desktop], in: environment), [])
+        XCTAssertEqual(layout.check(sizes: [phone, desktop], environment: environment), [])
         let session = LayoutSession(layout, size: phone, environment: environment)
         XCTAssertEqual(session.solution.frame(named: "dot"), ViewFrame(name: "dot", x: 321, y: 47, width: 10, height: 10))
         XCTAssertEqual(
@@ -173,8 +173,8 @@ final class HierarchySolveTests: XCTestCase {
         XCTAssertEqual(session.solution.frames, layout.solve(in: sized).frames)
         // S005 through check, at a size and without one.
         let forced = compileText("view a\na.top = 0; a.left = 0; a.size = 10\na.safeArea.top = 30\n")
-        XCTAssertEqual(forced.check(sizes: [phone], in: environment).map(\.code), [.safeAreaOffDefinition])
-        XCTAssertEqual(forced.check(sizes: [], in: environment).map(\.code), [.safeAreaOffDefinition])
+        XCTAssertEqual(forced.check(sizes: [phone], environment: environment).map(\.code), [.safeAreaOffDefinition])
+        XCTAssertEqual(forced.check(sizes: [], environment: environment).map(\.code), [.safeAreaOffDefinition])
     }
 
     func testResizingAcrossACaseChangeEqualsAFreshSolve() {
@@ -218,7 +218,7 @@ final class HierarchySolveTests: XCTestCase {
         XCTAssertEqual(layout.diagnostics, [])
         XCTAssertTrue(layout.ir.usesSafeArea)
         let notch = LayoutEnvironment(safeAreaInsets: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0))
-        XCTAssertEqual(layout.check(sizes: [phone, desktop], in: notch), [])
+        XCTAssertEqual(layout.check(sizes: [phone, desktop], environment: notch), [])
         XCTAssertEqual(layout.check(sizes: [phone, desktop]), [])
         var sized = notch
         sized.size = phone

@@ -12,10 +12,11 @@ func compileText(_ text: String) -> CompiledLayout {
     LayoutCompiler.compile(path: "test.layout", text: text)
 }
 
-/// Compiles a file of the repository, such as `Examples/login.layout`.
+/// Compiles a file of the repository, such as `Examples/login.layout`, with the files it includes.
 func compileFile(_ relativePath: String) throws -> CompiledLayout {
     let url = repositoryRoot.appendingPathComponent(relativePath)
-    return LayoutCompiler.compile(path: relativePath, text: try String(contentsOf: url, encoding: .utf8))
+    let source = SourceFile(path: relativePath, text: try String(contentsOf: url, encoding: .utf8))
+    return LayoutCompiler.compile(source, loader: RepositoryIncludeLoader())
 }
 
 /// Every `Examples/*.layout` path, relative to the repository, sorted.

@@ -12,6 +12,7 @@ enum ArgumentParser {
     private static let solveOptions = [
         OptionSpec(name: "--size", takesValue: true), OptionSpec(name: "--format", takesValue: true),
         OptionSpec(name: "--direction", takesValue: true), OptionSpec(name: "--safe-area", takesValue: true),
+        OptionSpec(name: "--idiom", takesValue: true), OptionSpec(name: "--set", takesValue: true),
     ]
     private static let checkOptions = solveOptions + [
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--mirror", takesValue: false),
@@ -78,6 +79,7 @@ enum ArgumentParser {
         if let direction = parsed.values("--direction").last {
             options.direction = try parseDirection(direction, topic: .solve)
         }
+        options.variant = try parseVariant(parsed, topic: .solve)
         if let insets = parsed.values("--safe-area").last { options.safeArea = try SafeAreaArgument.parse(insets, topic: .solve) }
         return .solve(options)
     }
@@ -96,8 +98,44 @@ enum ArgumentParser {
         if let direction = parsed.values("--direction").last {
             options.direction = try parseDirection(direction, topic: .check)
         }
+        options.variant = try parseVariant(parsed, topic: .check)
         if let insets = parsed.values("--safe-area").last { options.safeArea = try SafeAreaArgument.parse(insets, topic: .check) }
         return .check(options)
+    }
+
+    /// `--idiom phone|pad|mac` (the last wins) and `--set NAME` (repeatable; `--set a,b` sets both).
+    private static func parseVariant(_ parsed: ScannedArguments, topic: HelpTopic) throws(UsageError) -> VariantArguments {
+        var variant = VariantArguments()
+        if let text = parsed.values("--idiom").last {
+            guard let idiom = IdiomArgument(rawValue: text) else {
+                let names = IdiomArgument.allCases.map(\.rawValue)
+                let hint = suggestion(for: text, among: names) ?? "use one of: \(names.joined(separator: ", "))"
+                throw UsageError("unknown idiom '\(text)' for \(topic.rawValue)", hint: hint, topic: topic)
+            }
+            variant.idiom = idiom
+        }
+        let sets = parsed.values("--set")
+        if !sets.isEmpty {
+            var flags: [String] = []
+            for name in sets.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }).map(String.init) {
+                guard isFlagName(name) else {
+                    throw UsageError(
+                        "invalid flag name '\(name)' for \(topic.rawValue)",
+                        hint: "a flag is a name as written in a 'when' condition, such as '--set expanded'", topic: topic)
+                }
+                if !flags.contains(name) { flags.append(name) }
+            }
+            variant.flags = flags
+        }
+        return variant
+    }
+
+    /// Whether `text` is an identifier: `[A-Za-z_][A-Za-z0-9_]*`.
+    private static func isFlagName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
     private static func parseDirection(_ text: String, topic: HelpTopic) throws(UsageError) -> WritingDirection {

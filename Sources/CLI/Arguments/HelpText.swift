@@ -22,9 +22,10 @@ enum HelpText {
         and solves them into view frames.
 
         USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
-                             [--safe-area T,L,B,R]
+                             [--idiom phone|pad|mac] [--set FLAG]... [--safe-area T,L,B,R]
                layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
-                             [--direction ltr|rtl] [--mirror] [--safe-area T,L,B,R]
+                             [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
+                             [--safe-area T,L,B,R]
                layoutc help [solve|check]
                layoutc --version
 
@@ -45,7 +46,7 @@ enum HelpText {
         views in declaration order).
 
         USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
-                             [--safe-area T,L,B,R]
+                             [--idiom phone|pad|mac] [--set FLAG]... [--safe-area T,L,B,R]
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; without it the file's own
@@ -57,6 +58,10 @@ enum HelpText {
                             from views; each view's and guide's parent by name)
           --direction DIR   ltr (the default) or rtl: in rtl, leading means right and
                             trailing means left
+          --idiom IDIOM     phone (the default), pad or mac: the device 'when' blocks
+                            test, and whose size classes the canvas has
+          --set FLAG        set a flag that 'when' blocks test; repeat, or write
+                            --set a,b, for several
           --safe-area T,L,B,R
                             root's safe-area insets: top, left, bottom, right, such as
                             47,0,34,0 (default 0,0,0,0); a view's safe area is its frame
@@ -74,7 +79,8 @@ enum HelpText {
         in parallel and reported in the order given.
 
         USAGE: layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
-                             [--direction ltr|rtl] [--mirror] [--safe-area T,L,B,R]
+                             [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
+                             [--safe-area T,L,B,R]
 
         OPTIONS:
           --size WxH        also solve at this size, so unsatisfiable and undetermined
@@ -94,6 +100,10 @@ enum HelpText {
                             trailing means left
           --mirror          also solve in both directions and warn (S004) about every
                             view whose rtl frame is not the mirror of its ltr frame
+          --idiom IDIOM     check only this idiom (phone, pad or mac); without it, a
+                            file whose 'when' blocks depend on the idiom is checked on all
+          --set FLAG        check only the variant with these flags set (repeatable);
+                            without it, every combination of the file's flags is checked
           --safe-area T,L,B,R
                             root's safe-area insets: top, left, bottom, right (default
                             0,0,0,0)

@@ -50,6 +50,25 @@ enum WritingDirection: String, Equatable, Sendable, CaseIterable {
     case rtl
 }
 
+/// The device idiom from `--idiom` (extension, `when` blocks).
+enum IdiomArgument: String, Equatable, Sendable, CaseIterable {
+    /// An iPhone-like device (the default for solve).
+    case phone
+    /// An iPad-like device.
+    case pad
+    /// A Mac.
+    case mac
+}
+
+/// The variant of a file with `when` blocks that `--idiom` and `--set` choose (extension).
+struct VariantArguments: Equatable, Sendable {
+    /// The idiom; nil: phone for solve, every idiom the file depends on for check.
+    var idiom: IdiomArgument?
+    /// The flags set, each once, in the order given; nil when `--set` was not given (check
+    /// then examines every combination of the file's flags).
+    var flags: [String]?
+}
+
 /// A canvas size from `--size WxH`.
 struct SizeArgument: Equatable, Sendable {
     /// The root's width.
@@ -68,6 +87,8 @@ struct SolveOptions: Equatable, Sendable {
     var format: SolveFormat = .table
     /// Which side `leading` and `trailing` name.
     var direction: WritingDirection = .ltr
+    /// The idiom and flags for `when` blocks.
+    var variant = VariantArguments()
     /// Root's safe-area insets (`--safe-area`, extension).
     var safeArea = SafeAreaArgument.zero
 }
@@ -86,6 +107,8 @@ struct CheckOptions: Equatable, Sendable {
     var direction: WritingDirection = .ltr
     /// Whether to solve in both directions and warn about views that do not mirror (S004).
     var checksMirroring = false
+    /// The idiom and flags for `when` blocks; unset, every variant is examined.
+    var variant = VariantArguments()
     /// Root's safe-area insets (`--safe-area`, extension).
     var safeArea = SafeAreaArgument.zero
 }

@@ -10,15 +10,17 @@ struct CheckCommand {
     /// Runs the command.
     func run() -> ExitStatus {
         let sizes = options.sizes, direction = options.direction, mirror = options.checksMirroring
-        let safeArea = options.safeArea
-        let engine = self.engine
+        let variant = options.variant
+        let engine = self.engine.withSafeArea(options.safeArea)
         let files = ParallelMap.map(options.paths) { path -> CheckedFile in
             switch SourceLoader.load(path) {
             case .failure(let error):
                 return .unreadable(error)
             case .success(let file):
                 do throws(EngineFailure) {
-                    return .checked(file, try engine.check(file, sizes: sizes, direction: direction, mirror: mirror, safeArea: safeArea))
+                    let result = try engine.checkWithIncludes(
+                        file, sizes: sizes, direction: direction, mirror: mirror, variant: variant)
+                    return .checked(file, result.diagnostics, included: result.included.files)
                 } catch {
                     return .failed(error)
                 }

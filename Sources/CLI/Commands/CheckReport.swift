@@ -2,8 +2,8 @@ import LayoutLexer
 
 /// What checking one file produced: its diagnostics, or why it could not be read.
 enum CheckedFile: Sendable {
-    /// The file was read and checked.
-    case checked(SourceFile, [Diagnostic])
+    /// The file was read and checked; `included` are the files it includes (`use`).
+    case checked(SourceFile, [Diagnostic], included: [SourceFile] = [])
     /// The file could not be read.
     case unreadable(InputError)
     /// The compiler failed on the file.
@@ -25,13 +25,17 @@ struct CheckReport {
     var files: [CheckedFile]
 
     private var catalog: SourceCatalog {
-        SourceCatalog(files.compactMap { if case .checked(let file, _) = $0 { file } else { nil } })
+        // Each file, then the files it includes, so diagnostics in any of them get snippets.
+        SourceCatalog(files.flatMap { checked -> [SourceFile] in
+            guard case .checked(let file, _, let included) = checked else { return [] }
+            return [file] + included
+        })
     }
 
     /// Every diagnostic with the path of the file it came from, in file order.
     private var diagnostics: [(diagnostic: Diagnostic, fallbackPath: String?)] {
         files.flatMap { checked -> [(diagnostic: Diagnostic, fallbackPath: String?)] in
-            guard case .checked(let file, let diagnostics) = checked else { return [] }
+            guard case .checked(let file, let diagnostics, _) = checked else { return [] }
             return diagnostics.map { ($0, file.path) }
         }
     }
@@ -51,7 +55,7 @@ struct CheckReport {
                 switch checked {
                 case .unreadable, .failed:
                     console.error.write(checked.failureMessage(style: console.errorStyle) ?? "")
-                case .checked(let file, let diagnostics):
+                case .checked(let file, let diagnostics, _):
                     counts = counts + DiagnosticCounts(diagnostics)
                     console.error.write(diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined())
                 }
@@ -77,7 +81,7 @@ struct CheckReport {
             switch checked {
             case .unreadable, .failed:
                 status = max(status, .failure)
-            case .checked(_, let diagnostics):
+            case .checked(_, let diagnostics, _):
                 let counts = DiagnosticCounts(diagnostics)
                 if counts.errors > 0 || (isStrict && counts.warnings > 0) { status = max(status, .findings) }
             }

@@ -4,38 +4,64 @@ import LayoutParser
 
 /// The real engine: LayoutCompiler, called once per file.
 struct CompilerEngine: LayoutEngine {
+    /// Reads the files that `use` statements name.
+    var loader: any IncludeLoader = FileSystemIncludeLoader()
+    /// Root's safe-area insets (`--safe-area`, extension).
+    var safeArea = SafeAreaArgument.zero
+
+    func withSafeArea(_ insets: SafeAreaArgument) -> any LayoutEngine {
+        var engine = self
+        engine.safeArea = insets
+        return engine
+    }
+
     func check(
         _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
     ) throws(EngineFailure) -> [Diagnostic] {
-        try check(file, sizes: sizes, direction: direction, mirror: mirror, safeArea: .zero)
+        try check(file, sizes: sizes, direction: direction, mirror: mirror, variant: VariantArguments())
     }
 
     func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, safeArea: SafeAreaArgument
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
     ) throws(EngineFailure) -> [Diagnostic] {
+        try checkWithIncludes(file, sizes: sizes, direction: direction, mirror: mirror, variant: variant).diagnostics
+    }
+
+    func checkWithIncludes(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
+    ) throws(EngineFailure) -> EngineCheckResult {
         let canvases = sizes.map(\.canvasSize)
-        let environment = LayoutEnvironment(safeAreaInsets: safeArea.insets)
-        let findings = LayoutCompiler.compile(file, direction: direction.layoutDirection)
-            .check(sizes: canvases, in: environment)
-        guard mirror else { return findings.sortedForOutput() }
-        return (findings + LayoutCompiler.mirrorDiagnostics(for: file, sizes: canvases, in: environment))
-            .sortedForOutput()
+        let layout = LayoutCompiler.compile(file, direction: direction.layoutDirection, loader: loader)
+        let included = IncludedSources(files: Array(layout.sources.dropFirst()))
+        // A file with `when` blocks is checked in every variant the options leave open.
+        let findings = layout.hasVariants
+            ? layout.check(sizes: canvases, variants: variant.selection, safeAreaInsets: safeArea.insets)
+                + layout.unusedFlagWarnings(variant.flags ?? [])
+            : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: safeArea.insets))
+        guard mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
+        let mirrored = LayoutCompiler.mirrorDiagnostics(
+            for: file, sizes: canvases, loader: loader, in: LayoutEnvironment(safeAreaInsets: safeArea.insets))
+        return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
 
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult {
-        try solve(file, size: size, direction: direction, safeArea: .zero)
+        try solve(file, size: size, direction: direction, variant: VariantArguments())
     }
 
     func solve(
-        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, safeArea: SafeAreaArgument
+        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
     ) throws(EngineFailure) -> SolveResult {
-        let environment = LayoutEnvironment(size: size?.canvasSize, safeAreaInsets: safeArea.insets)
-        let solution = LayoutCompiler.compile(file, direction: direction.layoutDirection).solve(in: environment)
+        let layout = LayoutCompiler.compile(file, direction: direction.layoutDirection, loader: loader)
+        let environment = LayoutEnvironment(
+            size: size?.canvasSize, idiom: variant.idiom?.deviceIdiom ?? .phone, flags: Set(variant.flags ?? []),
+            safeAreaInsets: safeArea.insets)
+        let solution = layout.solve(in: environment)
         return SolveResult(
             frames: solution.frames.map(FrameRow.init),
             guides: solution.guides.map(FrameRow.init),
             parents: solution.parents.map { ParentRow(name: $0.name, parent: $0.parent) },
-            diagnostics: solution.diagnostics.sortedForOutput())
+            diagnostics: (solution.diagnostics + layout.unusedFlagWarnings(variant.flags ?? [])).sortedForOutput(),
+            included: IncludedSources(files: Array(layout.sources.dropFirst())))
     }
 }
 
@@ -48,6 +74,24 @@ extension FrameRow {
     /// The row printed for a compiler frame.
     init(_ frame: ViewFrame) {
         self.init(name: frame.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+}
+
+extension VariantArguments {
+    /// The variants `check` examines: those the options leave open.
+    var selection: VariantSelection {
+        VariantSelection(idiom: idiom?.deviceIdiom, flags: flags.map(Set.init))
+    }
+}
+
+extension IdiomArgument {
+    /// The compiler's spelling of this idiom.
+    var deviceIdiom: DeviceIdiom {
+        switch self {
+        case .phone: .phone
+        case .pad: .pad
+        case .mac: .mac
+        }
     }
 }
 

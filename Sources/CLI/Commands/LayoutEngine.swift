@@ -10,30 +10,44 @@ protocol LayoutEngine: Sendable {
     func check(
         _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
     ) throws(EngineFailure) -> [Diagnostic]
+    /// As `check` with `variant`, with the files `file` includes (`use`); by default, none.
+    func checkWithIncludes(
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
+    ) throws(EngineFailure) -> EngineCheckResult
     /// The frames of `file` at `size` (nil: the file sizes the root) in `direction`, with its
     /// diagnostics.
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult
-    /// `check` with root's safe-area insets (extension); by default the insets are ignored.
+    /// As `check`, for the variants `variant` chooses (extension, `when` blocks).
     func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, safeArea: SafeAreaArgument
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
     ) throws(EngineFailure) -> [Diagnostic]
-    /// `solve` with root's safe-area insets (extension); by default the insets are ignored.
+    /// As `solve`, in the variant `variant` chooses (extension, `when` blocks).
     func solve(
-        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, safeArea: SafeAreaArgument
+        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
     ) throws(EngineFailure) -> SolveResult
+    /// The engine with root's safe-area insets (`--safe-area`) set, for `check` and `solve`.
+    func withSafeArea(_ insets: SafeAreaArgument) -> any LayoutEngine
 }
 
 extension LayoutEngine {
+    /// An engine that knows no variants checks as without them.
     func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, safeArea: SafeAreaArgument
+        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
     ) throws(EngineFailure) -> [Diagnostic] {
         try check(file, sizes: sizes, direction: direction, mirror: mirror)
     }
 
+    /// An engine that knows no variants solves as without them.
     func solve(
-        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, safeArea: SafeAreaArgument
+        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
     ) throws(EngineFailure) -> SolveResult {
         try solve(file, size: size, direction: direction)
+    }
+
+    /// The engine with root's safe-area insets set (extension); an engine that knows no safe
+    /// area ignores them.
+    func withSafeArea(_ insets: SafeAreaArgument) -> any LayoutEngine {
+        self
     }
 }
 
@@ -70,6 +84,8 @@ struct SolveResult: Equatable, Sendable {
     var parents: [ParentRow] = []
     /// The diagnostics, in output order.
     var diagnostics: [Diagnostic]
+    /// The files the solved file includes (`use`), for rendering diagnostics in them.
+    var included = IncludedSources()
 }
 
 /// The compiler failed in a way that is not the input's fault; exit status 2.

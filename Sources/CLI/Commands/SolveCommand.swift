@@ -19,11 +19,12 @@ struct SolveCommand {
         case .success(let loaded):
             file = loaded
         }
-        let engine = self.engine, size = options.size, direction = options.direction, safeArea = options.safeArea
+        let engine = self.engine.withSafeArea(options.safeArea)
+        let size = options.size, direction = options.direction, variant = options.variant
         // On a worker thread for its large stack, as check does: the main thread's is smaller.
         let outcome = ParallelMap.map([file]) { file -> Result<SolveResult, EngineFailure> in
             do throws(EngineFailure) {
-                return .success(try engine.solve(file, size: size, direction: direction, safeArea: safeArea))
+                return .success(try engine.solve(file, size: size, direction: direction, variant: variant))
             } catch {
                 return .failure(error)
             }
@@ -44,7 +45,7 @@ struct SolveCommand {
             return .failure
         }
 
-        let catalog = SourceCatalog([file])
+        let catalog = SourceCatalog([file] + result.included.files)
         switch options.format {
         case .table:
             if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames, guides: result.guides)) }

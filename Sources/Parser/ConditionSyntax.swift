@@ -1,0 +1,176 @@
+import LayoutLexer
+
+// Syntax of variants (extension): `when CONDITION { ... } else when CONDITION { ... } else { ... }`,
+// the conditions they test, and the statement blocks they hold (see grammar.md, "Variants").
+
+/// `{ statements }`: statements separated by newlines or `;`; blocks nest.
+public struct StatementBlockSyntax: Hashable, Sendable {
+    /// The statements, in source order.
+    public var statements: [Statement]
+    /// The `{`.
+    public var openBraceRange: SourceRange {
+        get { storedOpenBraceRange.range }
+        set { storedOpenBraceRange = CompactRange(newValue) }
+    }
+    private var storedOpenBraceRange: CompactRange
+    /// Whether a `}` closes the block; an unclosed block is already reported.
+    public var isClosed: Bool
+    /// Whether the block is unclosed or was skipped after an error (already reported).
+    public var isIncomplete: Bool
+    /// The whole block, braces included.
+    public var range: SourceRange {
+        get { storedRange.range }
+        set { storedRange = CompactRange(newValue) }
+    }
+    private var storedRange: CompactRange
+
+    /// Creates a block.
+    public init(
+        statements: [Statement], openBraceRange: SourceRange, isClosed: Bool = true, isIncomplete: Bool = false,
+        range: SourceRange
+    ) {
+        self.statements = statements
+        self.storedOpenBraceRange = CompactRange(openBraceRange)
+        self.isClosed = isClosed
+        self.isIncomplete = isIncomplete
+        self.storedRange = CompactRange(range)
+    }
+}
+
+/// One `when CONDITION { ... }` (or `else when CONDITION { ... }`) of a `when` statement.
+public struct WhenBranchSyntax: Hashable, Sendable {
+    /// The `when` word.
+    public var keywordRange: SourceRange
+    /// The condition.
+    public var condition: ConditionSyntax
+    /// The statements that apply when the condition holds (and no earlier branch's does).
+    public var body: StatementBlockSyntax
+
+    /// Creates a branch.
+    public init(keywordRange: SourceRange, condition: ConditionSyntax, body: StatementBlockSyntax) {
+        self.keywordRange = keywordRange
+        self.condition = condition
+        self.body = body
+    }
+}
+
+/// `when C1 { ... } else when C2 { ... } else { ... }`: the first branch whose condition holds
+/// applies; the `else` block applies when none does.
+public struct WhenSyntax: Hashable, Sendable {
+    /// The branches in order; at least one.
+    public var branches: [WhenBranchSyntax]
+    /// The `else { ... }` block, if any.
+    public var elseBody: StatementBlockSyntax?
+    /// The whole statement.
+    public var range: SourceRange
+
+    /// Creates a `when` statement.
+    public init(branches: [WhenBranchSyntax], elseBody: StatementBlockSyntax?, range: SourceRange) {
+        self.branches = branches
+        self.elseBody = elseBody
+        self.range = range
+    }
+
+    /// Whether a condition or a block holds invalid syntax (already reported).
+    public var containsBadSyntax: Bool {
+        branches.contains { $0.condition.containsBadSyntax || $0.body.isIncomplete } || (elseBody?.isIncomplete ?? false)
+    }
+}
+
+/// A comparison operator in a condition.
+public enum ConditionComparison: String, Hashable, Sendable, CaseIterable {
+    /// `>=`
+    case greaterThanOrEqual = ">="
+    /// `>`
+    case greaterThan = ">"
+    /// `<=`
+    case lessThanOrEqual = "<="
+    /// `<`
+    case lessThan = "<"
+    /// `==` (also written `=`)
+    case equal = "=="
+
+    /// Whether `left op right` holds.
+    public func holds(_ left: Double, _ right: Double) -> Bool {
+        switch self {
+        case .greaterThanOrEqual: left >= right
+        case .greaterThan: left > right
+        case .lessThanOrEqual: left <= right
+        case .lessThan: left < right
+        case .equal: left == right
+        }
+    }
+}
+
+/// `width >= 600`: a canvas dimension compared with a number.
+public struct ComparisonConditionSyntax: Hashable, Sendable {
+    /// The dimension as written (`width` or `height`; the checker resolves it).
+    public var dimension: Identifier
+    /// The operator.
+    public var comparison: ConditionComparison
+    /// Where the operator is.
+    public var operatorRange: SourceRange
+    /// The number compared with.
+    public var value: NumberLiteral
+    /// The whole comparison.
+    public var range: SourceRange
+
+    /// Creates a comparison.
+    public init(
+        dimension: Identifier, comparison: ConditionComparison, operatorRange: SourceRange, value: NumberLiteral,
+        range: SourceRange
+    ) {
+        self.dimension = dimension
+        self.comparison = comparison
+        self.operatorRange = operatorRange
+        self.value = value
+        self.range = range
+    }
+}
+
+/// `and` or `or`.
+public enum ConditionConnective: String, Hashable, Sendable, CaseIterable {
+    /// `and`: both hold.
+    case and
+    /// `or`: either holds.
+    case or
+}
+
+/// A condition as written.
+public indirect enum ConditionSyntax: Hashable, Sendable {
+    /// A name: a size class (`compactWidth`), an idiom (`pad`) or a flag (`expanded`).
+    case name(Identifier)
+    /// `width >= 600`.
+    case comparison(ComparisonConditionSyntax)
+    /// `not C`; the range is the `not` word.
+    case not(ConditionSyntax, notRange: SourceRange)
+    /// `A and B`, `A or B`.
+    case connective(ConditionConnective, ConditionSyntax, ConditionSyntax)
+    /// `(C)`, with its range.
+    case parenthesized(ConditionSyntax, range: SourceRange)
+    /// A condition that could not be parsed (already reported).
+    case bad(BadSyntax)
+
+    /// The source the condition covers.
+    public var range: SourceRange {
+        switch self {
+        case .name(let name): name.range
+        case .comparison(let comparison): comparison.range
+        case .not(let operand, let notRange): SourceRange(start: notRange.start, end: operand.range.end)
+        case .connective(_, let left, let right): SourceRange(start: left.range.start, end: right.range.end)
+        case .parenthesized(_, let range): range
+        case .bad(let bad): bad.range
+        }
+    }
+
+    /// Whether the condition holds a placeholder for invalid syntax.
+    public var containsBadSyntax: Bool {
+        switch self {
+        case .name, .comparison: false
+        case .not(let operand, _): operand.containsBadSyntax
+        case .connective(_, let left, let right): left.containsBadSyntax || right.containsBadSyntax
+        case .parenthesized(let inner, _): inner.containsBadSyntax
+        case .bad: true
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import LayoutLexer
+
+/// Parsing composition (see grammar.md, "Composition"): `use "file"`, `clear a, b` and
+/// `override { ... }`. None of the three words is a keyword: each starts its statement only when
+/// followed by what no equation can hold there, so views named `use`, `clear` or `override` keep
+/// working (`use.left = 0`).
+extension Parser {
+    /// Which composition statement, if any, starts at the cursor.
+    enum CompositionStart {
+        case use, clear, override
+    }
+
+    /// The composition statement starting at the cursor, judged from the word and the token after it.
+    var compositionStart: CompositionStart? {
+        guard kind == .identifier, index + 1 < tokens.count else { return nil }
+        let length = token.end - token.start
+        // Rule out most names by length and first byte before making any text.
+        guard length == 3 || length == 5 || length == 8 else { return nil }
+        let next = tokens[index + 1].kind
+        switch bytes[token.start] {
+        case UInt8(ascii: "u") where spells("use"):
+            // `use base` (a forgotten quote) can be no equation either: it is a malformed `use`.
+            return next == .string || next == .unterminatedString || next == .identifier ? .use : nil
+        case UInt8(ascii: "c") where spells("clear"):
+            return next == .identifier || next == .keywordRoot ? .clear : nil
+        case UInt8(ascii: "o") where spells("override"):
+            return next == .leftBrace ? .override : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the current token's bytes are exactly `word`'s, compared without making a string.
+    private func spells(_ word: StaticString) -> Bool {
+        let length = token.end - token.start
+        guard length == word.utf8CodeUnitCount else { return false }
+        let spelling = UnsafeBufferPointer(start: word.utf8Start, count: length)
+        return UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]).elementsEqual(spelling)
+    }
+
+    /// `use "path"`.
+    mutating func parseUse() -> Statement {
+        let keyword = token
+        index += 1
+        let current = token
+        switch current.kind {
+        case .string:
+            index += 1
+            let path = text(SourceRange(start: current.start + 1, end: current.end - 1))
+            guard !path.isEmpty else {
+                report(.error(.malformedUse, "the path after 'use' is empty", at: source.span(current.range)))
+                return .bad(BadSyntax(range: SourceRange(start: keyword.start, end: current.end)))
+            }
+            return .use(UseSyntax(
+                keywordRange: keyword.range, path: path, pathRange: current.range,
+                range: SourceRange(start: keyword.start, end: current.end)))
+        case .unterminatedString:
+            _ = reportBadToken(current)
+        default:
+            report(.error(
+                .malformedUse, "expected a quoted path after 'use', found \(describe(current))",
+                at: spanForFound(current), notes: ["write the path in double quotes: 'use \"base.layout\"'"]))
+        }
+        return .bad(BadSyntax(range: SourceRange(start: keyword.start, end: previousEnd)))
+    }
+
+    /// `clear NAME {, NAME}`; the names are views or `root`.
+    mutating func parseClear() -> Statement {
+        let keyword = token
+        index += 1
+        var views: [Identifier] = []
+        var expectsName = true
+        loop: while true {
+            let current = token
+            switch current.kind {
+            case .identifier where expectsName, .keywordRoot where expectsName:
+                views.append(identifier(current))
+                expectsName = false
+            case .comma where !expectsName:
+                expectsName = true
+            case .newline, .semicolon, .endOfFile, .rightBrace:
+                if expectsName {
+                    report(.error(
+                        .malformedClear, "expected a view name after \(views.isEmpty ? "'clear'" : "','"), found \(describe(current))",
+                        at: spanForFound(current)))
+                }
+                break loop
+            default:
+                if !reportBadToken(current) {
+                    report(.error(
+                        .malformedClear,
+                        expectsName
+                            ? "expected a view name, found \(describe(current))"
+                            : "expected ',' or end of statement, found \(describe(current))",
+                        at: spanForFound(current), notes: ["'clear' takes a list of views: 'clear title, body'"]))
+                }
+                break loop
+            }
+            index += 1
+        }
+        let range = SourceRange(start: keyword.start, end: previousEnd)
+        if statementFailed { return .bad(BadSyntax(range: range)) }
+        return .clear(ClearSyntax(keywordRange: keyword.range, views: views, range: range))
+    }
+
+    /// `override { statements }`, through the shared statement block parser.
+    mutating func parseOverride() -> Statement {
+        let keyword = token
+        index += 1
+        let body = parseStatementBlock(for: "override block") { $0.parseStatement() }
+        return .override(OverrideSyntax(
+            keywordRange: keyword.range, body: body, range: SourceRange(start: keyword.start, end: body.range.end)))
+    }
+}

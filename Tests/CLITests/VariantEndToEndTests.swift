@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// The built executable on files with `when` blocks: every variant checked and the failing one
+/// named, `--set` and `--idiom` choosing one, and solving a variant (golden files).
+final class VariantEndToEndTests: XCTestCase {
+    private static let inputs = GoldenFile.directory.appendingPathComponent("inputs/variants")
+
+    private func run(_ arguments: [String]) throws -> BinaryRunner.Outcome {
+        try BinaryRunner.run(arguments, in: Self.inputs, input: Data())
+    }
+
+    func testCheckNamesTheFailingVariant() throws {
+        let outcome = try run(["check", "conflicting.layout", "--size", "375x667", "--size", "1024x768"])
+        XCTAssertEqual(outcome.status, 1, outcome.err)
+        XCTAssertTrue(outcome.err.contains("error[S001]: with expanded: "), outcome.err)
+        try GoldenFile.assertMatches(outcome.err, named: "end-to-end/variants-conflicting.human.txt")
+        let short = try run(["check", "conflicting.layout", "--size", "375x667", "--format", "short"])
+        try GoldenFile.assertMatches(short.out, named: "end-to-end/variants-conflicting.short.txt")
+    }
+
+    func testSetAndIdiomChooseOneVariant() throws {
+        let without = try run(["check", "conflicting.layout", "--size", "375x667", "--set", "dense"])
+        XCTAssertEqual(without.status, 0, without.err)
+        XCTAssertTrue(without.err.contains("warning[V009]: flag 'dense' is set, but the file never uses it"), without.err)
+        let with = try run(["check", "conflicting.layout", "--size", "375x667", "--set", "expanded", "--idiom", "pad", "--format", "short"])
+        XCTAssertEqual(with.status, 1)
+        XCTAssertTrue(with.out.contains("error: required constraints cannot all be satisfied"), with.out)
+        XCTAssertFalse(with.out.contains("with expanded"), with.out)
+    }
+
+    func testEveryVariantOfTheExampleIsClean() throws {
+        let outcome = try run(["check", "adaptive.layout", "--size", "375x667", "--size", "1024x768", "--size", "507x768", "--strict"])
+        XCTAssertEqual(outcome.status, 0, outcome.err)
+        XCTAssertEqual(outcome.err, "")
+        let noSize = try run(["check", "adaptive.layout", "--format", "short"])
+        XCTAssertEqual(noSize.status, 0)
+        XCTAssertEqual(
+            noSize.out,
+            "adaptive.layout:14:5: note: conditions on the canvas size are not examined without --size [V008]\n")
+    }
+
+    func testSolveAVariant() throws {
+        let pad = try run(["solve", "adaptive.layout", "--size", "1024x768", "--idiom", "pad", "--set", "editable", "--format", "json"])
+        XCTAssertEqual(pad.status, 0, pad.err)
+        try GoldenFile.assertMatches(pad.out, named: "end-to-end/variants-adaptive-pad.json")
+        let phone = try run(["solve", "adaptive.layout", "--size", "375x667"])
+        XCTAssertEqual(phone.status, 0, phone.err)
+        try GoldenFile.assertMatches(phone.out, named: "end-to-end/variants-adaptive-phone.table.txt")
+        let typo = try run(["solve", "adaptive.layout", "--size", "375x667", "--set", "editabel"])
+        XCTAssertEqual(typo.status, 0)
+        try GoldenFile.assertMatches(typo.err, named: "end-to-end/variants-unused-flag.human.txt")
+    }
+
+    func testSolvingASizeClassWithoutASizeIsAnError() throws {
+        let outcome = try run(["solve", "adaptive.layout"])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(
+            outcome.err.contains("error[V008]: condition 'compactWidth' needs the canvas size, and none is given"), outcome.err)
+    }
+}
