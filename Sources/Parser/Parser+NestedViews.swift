@@ -52,7 +52,21 @@ extension Parser {
         }
         while true {
             while kind == .semicolon || kind == .newline {
-                if kind == .newline && nextLineReadsAsEquation(afterNewlineAt: index) { break }
+                if kind == .newline && nextLineReadsAsEquation(afterNewlineAt: index) {
+                    // Equations written inside the block, which a `}` then closes: one error at
+                    // the first, and the block ends at that `}`.
+                    guard let closing = closingBraceAfterEquations(afterNewlineAt: index) else { break }
+                    statementFailed = failedBefore
+                    let first = tokens[index + 1]
+                    report(
+                        .error(
+                            .expectedPropertyBlockEnd, "an equation cannot be inside the block of '\(view.name)'",
+                            at: spanForFound(first),
+                            notes: ["a block holds properties and nested views; write equations after its '}'"]))
+                    anyMemberFailed = true
+                    index = closing
+                    break
+                }
                 index += 1
             }
             // Each member may report its own error, unless the declaration had one before the block.
@@ -129,6 +143,28 @@ extension Parser {
             }
             position += 1
         }
+    }
+
+    /// The index of a `}` that starts a line after the lines following the newline at
+    /// `newlineIndex` that read as equations (blank lines skipped), or `nil` if another line
+    /// comes first: then the block was not closed, rather than holding equations.
+    ///
+    /// Only an erroneous block scans, and only up to the first line that is no equation, after
+    /// which the block ends: the parser stays linear.
+    func closingBraceAfterEquations(afterNewlineAt newlineIndex: Int) -> Int? {
+        var position = newlineIndex
+        while tokens[position].kind == .newline {
+            let lineStart = position + 1
+            if tokens[lineStart].kind == .rightBrace { return lineStart }
+            if tokens[lineStart].kind != .newline && !nextLineReadsAsEquation(afterNewlineAt: position) { return nil }
+            position = lineStart
+            while tokens[position].kind != .newline && tokens[position].kind != .endOfFile {
+                // `a.left = 0 }`: the brace at the end of an equation closes the block.
+                if tokens[position].kind == .rightBrace { return position }
+                position += 1
+            }
+        }
+        return nil
     }
 
     /// Whether the block member starting here holds a relation before its `;`, newline or `}`.

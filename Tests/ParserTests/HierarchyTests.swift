@@ -23,6 +23,10 @@ final class HierarchyTests: XCTestCase {
         ViewID(ir.views.firstIndex { $0.name == name } ?? -1)
     }
 
+    private func source(_ text: String) -> SourceFile {
+        SourceFile(path: "h.layout", text: text)
+    }
+
     private func parents(_ ir: LayoutIR) -> [String] {
         ir.viewIDs.map { view in "\(ir.name(of: view))<\(ir.parent(of: view).map(ir.name(of:)) ?? "-")" }
     }
@@ -93,6 +97,22 @@ final class HierarchyTests: XCTestCase {
         XCTAssertEqual(checked("view a { view b").diagnostics.first?.notes, ["the block runs to the end of the file"])
         // A named equation reads as an equation too.
         XCTAssertEqual(messages("view a {\n[gap] a.left = 0\n"), ["A003 '{' of 'a' is never closed"])
+    }
+
+    func testEquationsInsideABlockThatABraceClosesGetOneError() {
+        let text = "view card {\n  view a\n  a.left = 0\n\n  a.top = 0\n}\nview b\nb.left = a.left\n"
+        let result = checked(text)
+        XCTAssertEqual(
+            result.diagnostics.map { "\($0.code) \($0.message)" }, ["A003 an equation cannot be inside the block of 'card'"])
+        XCTAssertEqual(result.diagnostics.first?.span.map { source(text).lineColumn(at: $0.range.start).line }, 3)
+        // The block ends at its '}': b is top-level and a stays in card.
+        XCTAssertEqual(parents(result.ir), ["root<-", "card<root", "a<card", "b<root"])
+        XCTAssertEqual(IRRendering.lines(result.ir), ["a.left - b.left == 0"])
+        // A brace at the end of the equation's own line closes the block too.
+        XCTAssertEqual(
+            messages("view card {\n  view a\n  a.left = 0 }\nview b\n"), ["A003 an equation cannot be inside the block of 'card'"])
+        // With no brace after the equations, the block was not closed.
+        XCTAssertEqual(messages("view card {\n  view a\na.left = 0\nview b\n"), ["A003 '{' of 'card' is never closed"])
     }
 
     func testEachBlockMemberGetsItsOwnError() {
