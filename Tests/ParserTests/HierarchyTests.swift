@@ -139,6 +139,11 @@ final class HierarchyTests: XCTestCase {
         XCTAssertEqual(deep.views.count, 258)
         XCTAssertEqual(deep.parent(of: id("leaf", in: deep)), id("v255", in: deep))
         XCTAssertEqual(deep.ancestors(ofIncluding: id("leaf", in: deep)).count, 258)
+        XCTAssertEqual(deep.nearestCommonAncestor(id("leaf", in: deep), id("v10", in: deep)), id("v10", in: deep))
+        XCTAssertEqual(deep.children(of: id("v254", in: deep)), [id("v255", in: deep)])
+        // A constraint between the leaf and the outermost view belongs to the outermost view.
+        let owned = ir(fine + "leaf.left = v0.left + 1\nleaf.top = v3.top\nleaf.width = 10\n")
+        XCTAssertEqual(owned.constraints.map { owned.name(of: owned.owner(of: $0)) }, ["v0", "v3", "leaf"])
     }
 
     // MARK: Declaration order
