@@ -35,7 +35,13 @@ extension LayoutCompiler {
             var sized = environment
             sized.size = canvas
             let ltr = leftToRight.solve(in: sized)
-            let rtl = rightToLeft.solve(in: sized)
+            // The mirror of the canvas has its safe-area insets mirrored too (extension): a notch on
+            // the left in left to right is on the right in the mirror image.
+            var mirrored = sized
+            mirrored.safeAreaInsets = SafeAreaInsets(
+                top: sized.safeAreaInsets.top, left: sized.safeAreaInsets.right, bottom: sized.safeAreaInsets.bottom,
+                right: sized.safeAreaInsets.left)
+            let rtl = rightToLeft.solve(in: mirrored)
             guard !ltr.hasErrors, !rtl.hasErrors, ltr.frames.count == rtl.frames.count,
                 let root = ltr.frames.first, let rtlRoot = rtl.frames.first,
                 // Mirroring is about one canvas: a root sized differently in each direction (left

@@ -132,6 +132,8 @@ struct SafeAreaSolver {
         // Sides switched because their definition conflicted, to stop after both cases failed.
         var switchedForConflict = Set<Int>()
         var seen: [[[SafeAreaCase]]] = []
+        // The sides switched last, to name the view whose safe area does not settle.
+        var lastSwitched: [Int] = []
         for _ in 0..<Self.maximumRounds {
             seen.append(cases)
             let definitions = self.definitions(guides, cases)
@@ -144,6 +146,7 @@ struct SafeAreaSolver {
                 }
                 switchedForConflict.insert(untried)
                 cases[untried / 4][untried % 4] = flipped(cases[untried / 4][untried % 4])
+                lastSwitched = [untried]
             } else if !lowered.conflicts.isEmpty || !lowered.rejected.isEmpty {
                 // A conflict of written constraints alone: S001 reports it as without safe areas.
                 return .lowered(lowered)
@@ -151,10 +154,11 @@ struct SafeAreaSolver {
                 let wrong = violatedSides(guides, cases, in: lowered)
                 if wrong.isEmpty { return .lowered(lowered) }
                 for key in wrong { cases[key / 4][key % 4] = flipped(cases[key / 4][key % 4]) }
+                lastSwitched = wrong
             }
             if seen.contains(cases) { break }
         }
-        let owner = guides.first?.owner ?? .root
+        let owner = lastSwitched.first.map { guides[$0 / 4].owner } ?? guides.first?.owner ?? .root
         return .failed(.error(
             .safeAreaOffDefinition, "the safe area of '\(ir.name(of: owner))' does not settle",
             at: ir.views[owner.index].span,

@@ -120,6 +120,18 @@ final class HierarchySolveTests: XCTestCase {
         XCTAssertEqual(rtl.frame(named: "a")?.x, 375 - 30 - 10)
     }
 
+    func testMirrorCheckMirrorsTheInsetsToo() {
+        let leading = "view a\na.leading = root.safeArea.leading; a.top = root.safeArea.top; a.size = 10\n"
+        let left = "view a\na.left = root.safeArea.left; a.top = root.safeArea.top; a.size = 10\n"
+        let notch = LayoutEnvironment(safeAreaInsets: SafeAreaInsets(top: 0, left: 47, bottom: 21, right: 0))
+        XCTAssertEqual(
+            LayoutCompiler.mirrorDiagnostics(for: SourceFile(path: "m.layout", text: leading), sizes: [phone], in: notch), [])
+        XCTAssertEqual(
+            LayoutCompiler.mirrorDiagnostics(for: SourceFile(path: "m.layout", text: left), sizes: [phone], in: notch)
+                .map(\.code),
+            [.unmirroredFrame])
+    }
+
     func testRequiredConstraintsForcingTheSafeAreaOffItsDefinitionGiveS005() {
         let solution = solve(
             "view a\na.top = 0; a.left = 0; a.size = 10\na.safeArea.top = 30\n",
@@ -143,6 +155,23 @@ final class HierarchySolveTests: XCTestCase {
             "view v\nv.top = v.safeArea.top + 10; v.left = 0; v.size = 10\n",
             insets: SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(solution.diagnostics.map(\.code), [.safeAreaOffDefinition])
+        XCTAssertEqual(solution.frames, [])
+        // Two views, the second circular: the error names it.
+        let second = solve(
+            "view a, v\na.top = a.safeArea.top; a.left = 0; a.size = 10\nv.top = v.safeArea.top + 10; v.left = 0; v.size = 10\n",
+            insets: SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(second.diagnostics.map(\.code), [.safeAreaOffDefinition])
+        XCTAssertEqual(second.diagnostics.first?.message, "required constraints force 'v.safeArea.top' off its definition")
+        XCTAssertEqual(second.diagnostics.first?.span?.range.start, "view a, v\na.top = a.safeArea.top; a.left = 0; a.size = 10\n".utf8.count)
+    }
+
+    func testCasesThatNeverSettleGiveS005AtTheView() {
+        // v.top = 2 * max(v.top, 20) - 10 has no solution, and each case is consistent alone:
+        // the rounds switch back and forth, and the error names v (not a, whose case holds).
+        let text = "view a, v\na.top = a.safeArea.top; a.left = 0; a.size = 10\nv.top = 2 * v.safeArea.top - 10; v.left = 0; v.size = 10\n"
+        let solution = solve(text, insets: SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(solution.diagnostics.map(\.message), ["the safe area of 'v' does not settle"])
+        XCTAssertEqual(solution.diagnostics.first?.span?.range, SourceRange(start: 8, end: 9))
         XCTAssertEqual(solution.frames, [])
     }
 
