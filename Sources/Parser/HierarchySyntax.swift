@@ -19,9 +19,4 @@ extension ViewDeclarationSyntax {
         // Stack order is not file order; names never overlap, so their starts order them.
         return names.sorted { $0.range.start < $1.range.start }
     }
-
-    /// The block that follows `name` in this declaration, if any.
-    public func block(of name: Identifier) -> PropertyBlockSyntax? {
-        blocks.first { $0.view.range == name.range }
-    }
 }
