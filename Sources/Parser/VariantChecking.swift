@@ -65,15 +65,7 @@ extension Checker {
                 // Declared all the same, so that their uses raise no follow-on errors.
                 declare(declaration)
             case .equation(let equation):
-                if usesFastPath, equation.name == nil, let constraint = fastConstraint(for: equation) {
-                    emit(constraint)
-                } else if !equation.containsBadSyntax {
-                    if let name = equation.name {
-                        checkNamed(equation, name: name)
-                    } else {
-                        check(equation)
-                    }
-                }
+                checkEquation(equation)
             case .when(let when):
                 checkWhen(when)
             case .use, .clear, .override:
