@@ -250,8 +250,8 @@ extension Checker {
     /// free again, so it is no duplicate (D004).
     private mutating func replaceNamed(_ name: ConstraintNameSyntax, by equation: EquationSyntax) {
         let text = name.name.name
-        guard variants.currentCondition == nil, let first = extensions.constraintNames[text],
-            composition.overrideDepth > 0 || first.path != source.path
+        guard variants.currentCondition == nil, let first = extensions.constraintNames[text]?.first,
+            composition.overrideDepth > 0 || first.span.path != source.path
         else { return }
         let named = composition.constraints.indices.filter {
             !composition.constraints[$0].isDropped && composition.constraints[$0].constraint.name == text
