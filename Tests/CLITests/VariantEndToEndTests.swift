@@ -52,6 +52,21 @@ final class VariantEndToEndTests: XCTestCase {
         try GoldenFile.assertMatches(typo.err, named: "end-to-end/variants-unused-flag.human.txt")
     }
 
+    func testMirrorCheckNamesTheVariantThatDoesNotMirror() throws {
+        let outcome = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667", "--size", "1024x768"])
+        XCTAssertEqual(outcome.status, 0, outcome.err)
+        XCTAssertTrue(outcome.err.contains("warning[S004]: with expanded: 'badge' does not mirror in right to left at 375x667 and 1024x768"), outcome.err)
+        try GoldenFile.assertMatches(outcome.err, named: "end-to-end/variants-unmirrored.human.txt")
+        let strict = try run(["check", "unmirrored.layout", "--mirror", "--strict", "--size", "375x667", "--format", "short"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.out, "unmirrored.layout:2:12: warning: with expanded: 'badge' does not mirror in right to left at 375x667 [S004]\n")
+        // Chosen with --set, the one variant is named by nothing; --idiom leaves the flags to vary.
+        let chosen = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667", "--set", "expanded", "--format", "short"])
+        XCTAssertEqual(chosen.out, "unmirrored.layout:2:12: warning: 'badge' does not mirror in right to left at 375x667 [S004]\n")
+        let pad = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667", "--idiom", "pad", "--format", "short"])
+        XCTAssertEqual(pad.out, "unmirrored.layout:2:12: warning: with expanded: 'badge' does not mirror in right to left at 375x667 [S004]\n")
+    }
+
     func testSolvingASizeClassWithoutASizeIsAnError() throws {
         let outcome = try run(["solve", "adaptive.layout"])
         XCTAssertEqual(outcome.status, 1)
