@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLexer
 import LayoutParser
 import XCTest
@@ -149,6 +150,32 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(lines(allowed), [])
         XCTAssertEqual(allowed.sources.count, 65)
     }
+
+    func testADeepChainChecksOnASmallStack() {
+        // The deepest chain allowed, each file with blocks nested to their limit as well, checked
+        // on a thread with half the main thread's stack. Measured in a debug build: an include
+        // level takes about 7 KiB of stack, 64 nested blocks about 1.3 MiB, both together under
+        // 2 MiB; the command line's threads have 64 MiB.
+        var chain = includeChain(70)
+        for index in 0..<70 {
+            let blocks = String(repeating: "when deep {\n", count: 64) + "v\(index).left = 0\n" + String(repeating: "}\n", count: 64)
+            chain["f\(index).layout", default: ""] += blocks
+        }
+        let texts = chain
+        let done = expectation(description: "checked")
+        let box = ResultBox()
+        let thread = Thread {
+            box.result = check(SourceFile(path: "f0.layout", text: texts["f0.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+            done.fulfill()
+        }
+        thread.stackSize = Self.stackSize
+        thread.start()
+        wait(for: [done], timeout: 600)
+        XCTAssertEqual(box.result?.diagnostics.map(\.code), [.includeTooDeep])
+        XCTAssertEqual(box.result?.ir.constraints.count, 65)
+    }
+
+    private static let stackSize = 4 * 1024 * 1024
 
     func testUseNeedsALoaderAndTheTopLevel() {
         let alone = check(SourceFile(path: "t.layout", text: "use \"a.layout\"\n"))
@@ -374,4 +401,9 @@ final class CompositionNameTests: XCTestCase {
         XCTAssertEqual(replaced.diagnostics.first?.related.count, 1)
         XCTAssertEqual(IRRendering.lines(replaced.ir), ["a.width - 20 >= 0"])
     }
+}
+
+/// Carries a result out of the thread that made it.
+private final class ResultBox: @unchecked Sendable {
+    var result: CheckResult?
 }
