@@ -26,6 +26,8 @@ let package = Package(
         .executableTarget(
             name: "frontend-bench", dependencies: ["LayoutLexer", "LayoutParser"],
             path: "Benchmarks/FrontEndBench"),
+        .executableTarget(
+            name: "session-bench", dependencies: ["LayoutCompiler", "LayoutLexer"], path: "Benchmarks/SessionBench"),
 
         // Helpers shared by the test targets (a seeded generator), not a product.
         .target(name: "LayoutTestSupport", path: "Tests/Support"),

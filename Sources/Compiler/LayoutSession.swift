@@ -32,7 +32,7 @@ public final class LayoutSession {
         self.size = size
         self.solution = LayoutSolution(frames: [], diagnostics: layout.diagnostics)
         if !layout.hasErrors {
-            lowered = Self.makeIncrementalLayout(layout.ir)
+            lowered = Self.makeIncrementalLayout(layout.ir, size: size)
             solverBuildCount += 1
         }
         solution = resize(to: size)
@@ -72,18 +72,9 @@ public final class LayoutSession {
         return solution
     }
 
-    /// Lowers `ir` without a canvas and adds edit variables on root's size; nil if that fails.
-    private static func makeIncrementalLayout(_ ir: LayoutIR) -> LoweredLayout? {
-        var lowered = LoweredLayout(ir, canvas: nil)
-        guard lowered.conflicts.isEmpty, lowered.rejected.isEmpty else { return nil }
-        let priority = editPriority(above: ir.constraints.map(\.priority))
-        do throws(SolverError) {
-            try lowered.solver.addEditVariable(lowered.solverVariable(rootWidth), priority: priority)
-            try lowered.solver.addEditVariable(lowered.solverVariable(rootHeight), priority: priority)
-        } catch {
-            return nil
-        }
-        return lowered
+    /// Lowers `ir` for resizing, starting at `size`; nil if it conflicts at every size.
+    private static func makeIncrementalLayout(_ ir: LayoutIR, size: CanvasSize) -> LoweredLayout? {
+        LoweredLayout.resizable(ir, editPriority: editPriority(above: ir.constraints.map(\.priority)), size: size)
     }
 
     /// A priority above every optional one in the file and below required, so the canvas size
