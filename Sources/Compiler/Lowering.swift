@@ -47,9 +47,12 @@ struct LoweredLayout: Sendable {
     /// them in index order, so the id is the index; an array, since lookups run per variable).
     private let layoutVariables: [LayoutVariable]
     /// Required equalities kept out of the solver, in the order they were found.
-    private var definitions: [Definition] = []
+    private var definitions = Definitions()
     /// Whether each variable, by index, is defined by one of `definitions`.
     private var isDefined: [Bool] = []
+    /// The indices of the attributes not defined by `definitions`, and their solver variables.
+    private var solvedIndices: [Int] = []
+    private var solvedVariables: [Variable] = []
     /// Whether required equalities were eliminated before solving (see `Presolve`).
     private(set) var isPresolved = false
     /// False when presolving met a required constraint reduced to a false statement.
@@ -78,10 +81,7 @@ struct LoweredLayout: Sendable {
 
     /// Whether the solver leaves some attribute free other than those held back.
     private func leavesSolvedAttributeFree() -> Bool {
-        solver.undeterminedVariables().contains { variable in
-            guard let layoutVariable = layoutVariable(variable) else { return true }
-            return !isDefined[Self.index(of: layoutVariable)]
-        }
+        !solver.undeterminedVariables(among: solvedVariables).isEmpty
     }
 
     /// Lowers `ir`; `presolving` eliminates required equalities first (see `Presolve`), except
@@ -120,6 +120,8 @@ struct LoweredLayout: Sendable {
         }
 
         isDefined = [Bool](repeating: false, count: variables.count)
+        solvedIndices = Array(variables.indices)
+        solvedVariables = variables
         guard presolving, let outcome = Self.presolve(pending, variableCount: variables.count, keeping: kept) else {
             for constraint in pending { add(constraint) }
             return
@@ -128,7 +130,9 @@ struct LoweredLayout: Sendable {
         isConsistent = outcome.isConsistent
         guard outcome.isConsistent else { return }
         definitions = outcome.definitions
-        for definition in definitions { isDefined[definition.variable] = true }
+        for variable in definitions.variables { isDefined[variable] = true }
+        solvedIndices = variables.indices.filter { !isDefined[$0] }
+        solvedVariables = solvedIndices.map { variables[$0] }
         for index in outcome.remaining {
             var constraint = pending[index]
             if let rewritten = outcome.rewritten[index] {
@@ -189,10 +193,10 @@ struct LoweredLayout: Sendable {
     /// Every variable's current value, by index: the solver's, then the held-back definitions
     /// evaluated from the last found to the first (each uses only variables defined after it).
     private func currentValues() -> [Double] {
-        var values = variables.map { solver.value(of: $0) }
-        for definition in definitions.reversed() {
-            values[definition.variable] = definition.value(given: values)
-        }
+        guard !definitions.isEmpty else { return solver.values(of: variables) }
+        var values = [Double](repeating: 0, count: variables.count)
+        for (index, value) in zip(solvedIndices, solver.values(of: solvedVariables)) { values[index] = value }
+        definitions.evaluate(&values)
         return values
     }
 
@@ -221,12 +225,10 @@ struct LoweredLayout: Sendable {
     /// when nothing is free (later edits and root sizes only pin more).
     func undeterminedVariables() -> [LayoutVariable] {
         var isFree = [Bool](repeating: false, count: variables.count)
-        for variable in solver.undeterminedVariables() {
+        for variable in solver.undeterminedVariables(among: solvedVariables) {
             if let layoutVariable = layoutVariable(variable) { isFree[Self.index(of: layoutVariable)] = true }
         }
-        for definition in definitions.reversed() {
-            isFree[definition.variable] = definition.terms.contains { isFree[$0.variable] }
-        }
+        definitions.propagateFreedom(&isFree)
         // Index order is (view, attribute) order, the layout variables' sort order.
         return variables.indices.filter { isFree[$0] }.map { layoutVariables[$0] }
     }

@@ -1,27 +1,60 @@
 import LayoutParser
 import LayoutSolver
 
-/// A required equality `a * x + sum(b * y) + c = 0` kept out of the solver: it fixes `x` once
-/// the `y` are solved.
+/// Required equalities `a * x + sum(b * y) + c = 0` kept out of the solver, each fixing its `x`
+/// once the `y` are solved, in the order presolve found them.
 ///
-/// Each `y` is either in the solver or defined by a definition found later, so evaluating the
-/// definitions from the last found to the first sees every `y` set. `x` is unique exactly when
-/// the `y` are (given at most one free `y`).
-struct Definition: Sendable {
-    /// Index of the defined variable.
-    var variable: Int
-    /// Its coefficient `a`.
-    var coefficient: Double
-    /// The other variables' indices and coefficients.
-    var terms: [(variable: Int, coefficient: Double)]
-    /// The constant `c`.
-    var constant: Double
+/// Each `y` is either in the solver or defined by a definition found later, so evaluating from
+/// the last found to the first sees every `y` set. `x` is unique exactly when the `y` are (given
+/// at most one free `y`). Stored flat, one array per field, because a resize evaluates every
+/// definition again: tens of thousands in one tight loop.
+struct Definitions: Sendable {
+    /// The defined variable of each definition, by index.
+    private(set) var variables: [Int] = []
+    /// Each definition's coefficient `a`.
+    private var coefficients: [Double] = []
+    /// Each definition's constant `c`.
+    private var constants: [Double] = []
+    /// Where each definition's terms start in `termVariables`; one more entry than definitions.
+    private var termStarts: [Int] = [0]
+    private var termVariables: [Int] = []
+    private var termCoefficients: [Double] = []
 
-    /// The defined variable's value given the others' values, by index.
-    func value(given values: [Double]) -> Double {
-        var sum = constant
-        for term in terms { sum += term.coefficient * values[term.variable] }
-        return -sum / coefficient
+    /// Whether there are none.
+    var isEmpty: Bool { variables.isEmpty }
+
+    /// Appends the definition of `variable` by `coefficient * variable + terms + constant = 0`.
+    mutating func append(
+        _ variable: Int, coefficient: Double, terms: [(variable: Int, coefficient: Double)], constant: Double
+    ) {
+        variables.append(variable)
+        coefficients.append(coefficient)
+        constants.append(constant)
+        for term in terms {
+            termVariables.append(term.variable)
+            termCoefficients.append(term.coefficient)
+        }
+        termStarts.append(termVariables.count)
+    }
+
+    /// Sets every defined variable in `values` (by index) from the others, last found first.
+    func evaluate(_ values: inout [Double]) {
+        for definition in variables.indices.reversed() {
+            var sum = constants[definition]
+            for term in termStarts[definition]..<termStarts[definition + 1] {
+                sum += termCoefficients[term] * values[termVariables[term]]
+            }
+            values[variables[definition]] = -sum / coefficients[definition]
+        }
+    }
+
+    /// Marks a defined variable free when a variable its definition uses is, last found first.
+    func propagateFreedom(_ isFree: inout [Bool]) {
+        for definition in variables.indices.reversed() {
+            isFree[variables[definition]] = (termStarts[definition]..<termStarts[definition + 1]).contains {
+                isFree[termVariables[$0]]
+            }
+        }
     }
 }
 
@@ -51,7 +84,7 @@ struct Presolve {
         /// nil where a constraint was not changed.
         var rewritten: [(terms: [(variable: Int, coefficient: Double)], constant: Double)?]
         /// The eliminated variables' definitions, in the order found.
-        var definitions: [Definition]
+        var definitions: Definitions
         /// False when some required constraint reduced to a false statement: only the full
         /// system can explain that conflict.
         var isConsistent: Bool
@@ -83,7 +116,7 @@ struct Presolve {
     private var uses: [Int]
     private var isEliminated: [Bool]
     private let isKept: [Bool]
-    private var definitions: [Definition] = []
+    private var definitions = Definitions()
     private var isConsistent = true
     private var shortEquations: [Int] = []
     private var singletons: [Int] = []
@@ -204,8 +237,7 @@ struct Presolve {
         _ pivot: (variable: Int, coefficient: Double), others: [(variable: Int, coefficient: Double)], constant: Double
     ) {
         isEliminated[pivot.variable] = true
-        definitions.append(
-            Definition(variable: pivot.variable, coefficient: pivot.coefficient, terms: others, constant: constant))
+        definitions.append(pivot.variable, coefficient: pivot.coefficient, terms: others, constant: constant)
     }
 
     /// Takes a constraint out of the system, updating the use counts of its variables.
