@@ -38,7 +38,8 @@ let package = Package(
         .testTarget(
             name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutTestSupport"], path: "Tests/SolverTests"),
         .testTarget(
-            name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer", "LayoutSolver"],
+            name: "LayoutCompilerTests",
+            dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer", "LayoutSolver", "LayoutTestSupport"],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["layoutc"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]
