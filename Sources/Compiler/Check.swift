@@ -16,7 +16,7 @@ extension CompiledLayout {
             sizesToCheck.append(size)
         }
         guard !sizesToCheck.isEmpty else {
-            let lowered = LoweredLayout(ir, canvas: nil)
+            let lowered = LoweredLayout.unsized(ir)
             let errors = ConflictDiagnostics(ir: ir, source: source, canvas: nil).diagnostics(for: lowered)
             return (diagnostics + errors).sortedForOutput()
         }

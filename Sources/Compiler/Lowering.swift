@@ -143,15 +143,17 @@ struct LoweredLayout: Sendable {
         }
     }
 
-    /// Runs `Presolve` on the pending constraints; nil when a number in them is not finite
-    /// (the solver refuses those, and only the full system reports them).
+    /// Runs `Presolve` on the pending constraints; nil when a number in them is not finite or a
+    /// priority is out of range (the solver refuses those, and only the full system reports them).
     private static func presolve(
         _ pending: [PendingConstraint], variableCount: Int, keeping kept: [LayoutVariable]
     ) -> Presolve.Outcome? {
         var equations: [Presolve.Equation] = []
         equations.reserveCapacity(pending.count)
         for constraint in pending {
-            guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.1.isFinite }) else { return nil }
+            guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.1.isFinite }),
+                constraint.priority > 0, constraint.priority <= Strength.required
+            else { return nil }
             equations.append(
                 Presolve.Equation(
                     terms: constraint.terms.map { (index(of: $0.0), $0.1) }, constant: constraint.constant,
