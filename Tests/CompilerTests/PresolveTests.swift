@@ -69,6 +69,29 @@ final class PresolveTests: XCTestCase {
         assertSameSolution(solution, fullSolution(layout, phone), "phone")
     }
 
+    func testCheckWithoutSizesLowersTheFullSystemOnlyForAConflict() {
+        let fine = compileText("""
+            view a, b
+            a.left = root.left + 8; a.right = root.right - 8; a.top = root.top; a.height = 10
+            b.left = a.left; b.width = a.width; b.top = a.bottom + 8; b.height = 10
+            """)
+        XCTAssertTrue(LoweredLayout.unsized(fine.ir).isPresolved)
+        XCTAssertEqual(fine.check(sizes: []), fine.diagnostics)
+        let conflicting = compileText("""
+            view a, b
+            a.left = 0; a.top = 0; a.height = 10; b.left = 0; b.top = 0; b.height = 10
+            a.width = b.width
+            b.width = 10
+            a.width = 20
+            """)
+        XCTAssertFalse(LoweredLayout.unsized(conflicting.ir).isPresolved)
+        let errors = conflicting.check(sizes: []).filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.code), [.unsatisfiableConstraints])
+        // The minimal set: the three width equalities, named from the last one added.
+        XCTAssertEqual(conflicting.line(of: errors.first?.span), 5)
+        XCTAssertEqual(errors.first?.related.map { conflicting.line(of: $0.span) }.sorted { ($0 ?? 0) < ($1 ?? 0) }, [3, 4])
+    }
+
     /// Random layouts of chains, aliases, scaled copies and preferences at several priorities:
     /// the presolved solve equals the full one, at two sizes and after session resizes.
     func testRandomLayoutsMatchTheFullSystem() {
