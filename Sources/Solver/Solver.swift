@@ -223,12 +223,14 @@ struct SolverCore: Sendable {
     /// changing how well any constraint is satisfied.
     func isDetermined(_ variable: Variable) -> Bool {
         guard variable.id < variableSymbols.count else { return false }
-        return tableau.isDetermined(variableSymbols[variable.id], movable: tableau.movableSymbols())
+        let symbol = variableSymbols[variable.id]
+        return tableau.isDetermined(symbol, movable: tableau.movableSymbols(relevantTo: [symbol]))
     }
 
     /// Those of `variables` whose optimal value is not unique, in the given order.
     func undeterminedVariables(among variables: [Variable]) -> [Variable] {
-        let movable = tableau.movableSymbols()
+        let movable = tableau.movableSymbols(
+            relevantTo: variables.map { $0.id < variableSymbols.count ? variableSymbols[$0.id] : noSymbol })
         return variables.filter { variable in
             variable.id >= variableSymbols.count || !tableau.isDetermined(variableSymbols[variable.id], movable: movable)
         }
@@ -236,9 +238,7 @@ struct SolverCore: Sendable {
 
     /// The variables whose optimal value is not unique, sorted by id; one pass over the tableau.
     func undeterminedVariables() -> [Variable] {
-        let movable = tableau.movableSymbols()
-        return variableSymbols.indices.filter { !tableau.isDetermined(variableSymbols[$0], movable: movable) }
-            .map { Variable(id: $0) }
+        undeterminedVariables(among: variableSymbols.indices.map { Variable(id: $0) })
     }
 }
 
