@@ -26,6 +26,8 @@ let package = Package(
         .executableTarget(
             name: "frontend-bench", dependencies: ["LayoutLexer", "LayoutParser"],
             path: "Benchmarks/FrontEndBench"),
+        .executableTarget(
+            name: "session-bench", dependencies: ["LayoutCompiler", "LayoutLexer"], path: "Benchmarks/SessionBench"),
 
         // Helpers shared by the test targets (a seeded generator), not a product.
         .target(name: "LayoutTestSupport", path: "Tests/Support"),
@@ -36,7 +38,8 @@ let package = Package(
         .testTarget(
             name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutTestSupport"], path: "Tests/SolverTests"),
         .testTarget(
-            name: "LayoutCompilerTests", dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer", "LayoutSolver"],
+            name: "LayoutCompilerTests",
+            dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer", "LayoutSolver", "LayoutTestSupport"],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["layoutc"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]

@@ -9,10 +9,18 @@ For each workload of ../shared/bench/gen_layout.py (stack, grid, form) at growin
 It writes a markdown report (a table with ratios and the fitted growth exponents) and an SVG plot of
 time against views on log-log axes, drawn here without plotting libraries.
 
+With --baseline OLD_LAYOUTC it also times an older build on the same files (up to 10,000 views)
+and on every Examples/*.layout (many alternating runs each), as ratios old / new. With
+--session-bench PATH it times LayoutSession resizes (`session-bench`, whole re-solve with frames
+and warnings, this thread's CPU time and wall clock) on `form` at every size, next to kiwi's
+`--resize` (suggestValue + updateVariables only) where kiwi builds the unsized system in time.
+
   bench-scale.py --layoutc .build/release/layoutc [--shared ../shared] [--quick]
                  [--kiwi-timeout 60] [--repeat 3] [--out Benchmarks/RESULTS.md]
-                 [--svg Benchmarks/scale.svg]
+                 [--svg Benchmarks/scale.svg] [--baseline OLD_LAYOUTC]
+                 [--session-bench .build/release/session-bench] [--old-session-bench PATH]
 """
+import json
 import argparse
 import math
 import os
@@ -24,14 +32,20 @@ import threading
 import time
 
 SIZE = "2000x2000"
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # (workload, generator arguments for a given number of views, views it yields)
 def workload_args(kind, views):
     if kind == "stack":
         return ["stack", str(views)], views + 1
     if kind == "grid":
+        # Square up to 100 x 100. Wider rows do not fit a 2000-point canvas once the gaps are
+        # counted (250 cells need 2008 points of gaps and margins), so the file would be a
+        # conflict rather than a layout: beyond 10,000 views the grid grows in rows.
         side = max(1, round(math.sqrt(views)))
-        return ["grid", str(side), str(side)], side * side + 1
+        cols = min(side, 100)
+        rows = max(1, round(views / cols))
+        return ["grid", str(rows), str(cols)], rows * cols + 1
     if kind == "form":
         fields = max(1, views // 3)
         return ["form", str(fields)], 3 * fields + 2
@@ -183,6 +197,45 @@ def svg_plot(series, path):
         f.write("\n".join(out) + "\n")
 
 
+def baseline_ratio(new, old, path, repeat):
+    """(new seconds, old seconds) for one file, best of `repeat` alternating runs of each."""
+    best_new, best_old = math.inf, math.inf
+    for _ in range(repeat):
+        for binary in (new, old):
+            out = run_measured([binary, "solve", path, "--size", SIZE, "--format", "json"], timeout=120)
+            if out is None:
+                return None
+            if binary == new:
+                best_new = min(best_new, out[0])
+            else:
+                best_old = min(best_old, out[0])
+    return best_new, best_old
+
+
+def session_resize(session_bench, path, widths="1500,1600,1700,1800,1900,2100,2200,2300,2400,2000"):
+    """session-bench's JSON for one file, or None when it fails."""
+    proc = subprocess.run([session_bench, path, "--widths", widths, "--rounds", "5"],
+                          capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0:
+        return None
+    return json.loads(proc.stdout)
+
+
+def kiwi_resize_seconds(oracle, path, timeout, widths="1500,1600,1700,1800,1900,2100,2200,2300,2400,2000"):
+    out = run_measured([sys.executable, oracle, path, "--resize", widths, "--timings"], timeout=timeout)
+    if out is None:
+        return None
+    _, status, err, _ = out
+    match = re.search(r"resize [0-9]+ x ([0-9.]+)us", err)
+    if status != 0 or not match:
+        raise RuntimeError(f"oracle --resize failed on {path}: {err.strip()}")
+    return float(match.group(1)) * 1e-6
+
+
+def fmt_ms(t):
+    return "—" if t is None else f"{t * 1000:.2f} ms"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--layoutc", default=".build/release/layoutc")
@@ -193,13 +246,17 @@ def main():
     ap.add_argument("--quick", action="store_true", help="sizes up to 10,000 views")
     ap.add_argument("--out", default="Benchmarks/RESULTS.md")
     ap.add_argument("--svg", default="Benchmarks/scale.svg")
+    ap.add_argument("--baseline", help="an older layoutc to compare with (up to 10,000 views, and the examples)")
+    ap.add_argument("--baseline-repeat", type=int, default=15, help="alternating runs per example")
+    ap.add_argument("--session-bench", help="session-bench binary: time resizes on form")
+    ap.add_argument("--old-session-bench", help="session-bench built on the baseline's sources")
     args = ap.parse_args()
 
     gen = os.path.join(args.shared, "bench", "gen_layout.py")
     oracle = os.path.join(args.shared, "oracle", "kiwi_layout.py")
     sizes = [1000, 3000, 10000] if args.quick else [1000, 3000, 10000, 30000, 100000]
     kinds = ["stack", "grid", "form"]
-    rows, series = [], []
+    rows, series, before_after, resizes = [], [], [], []
     colours = {"stack": "#1f77b4", "grid": "#2ca02c", "form": "#d62728"}
     with tempfile.TemporaryDirectory() as tmp:
         for kind in kinds:
@@ -211,6 +268,22 @@ def main():
                     subprocess.run([sys.executable, gen] + gen_args, stdout=f, check=True)
                 constraints = count_constraints(path)
                 t_ours, rss = best_of(args.repeat, lambda: layoutc_run(args.layoutc, path, args.layoutc_timeout))
+                if args.baseline and actual_views <= 10001:
+                    t_old, rss_old = best_of(args.repeat, lambda: layoutc_run(args.baseline, path, args.layoutc_timeout))
+                    before_after.append((kind, " ".join(gen_args[1:]), actual_views, fmt_seconds(t_old),
+                                         fmt_seconds(t_ours), f"{t_old / t_ours:.1f}x" if t_old and t_ours else "—",
+                                         f"{rss_old / 1e6:.0f} MB" if rss_old else "—",
+                                         f"{rss / 1e6:.0f} MB" if rss else "—"))
+                if args.session_bench and kind == "form":
+                    ours_resize = session_resize(args.session_bench, path)
+                    old_resize = (session_resize(args.old_session_bench, path)
+                                  if args.old_session_bench and actual_views <= 10001 else None)
+                    kiwi_resize = (kiwi_resize_seconds(oracle, path, args.kiwi_timeout)
+                                   if actual_views <= 3002 else None)
+                    resizes.append((actual_views, ours_resize, old_resize, kiwi_resize))
+                    print(f"resize {kind} {gen_args[1:]}: layoutc cpu "
+                          f"{fmt_ms(ours_resize and ours_resize['resize_cpu_median_seconds'])}, "
+                          f"kiwi {fmt_ms(kiwi_resize)}", file=sys.stderr)
                 t_kiwi = None
                 if not kiwi_gave_up:
                     t_kiwi = kiwi_solve_seconds(oracle, path, args.kiwi_timeout)
@@ -246,6 +319,42 @@ def main():
         for label, e in exponents:
             f.write(f"| {label} | {'—' if e is None else f'{e:.2f}'} |\n")
         f.write(f"\n![time against views]({os.path.basename(args.svg)})\n")
+        if before_after:
+            f.write("\n## Against the previous build, same run\n\n")
+            f.write(f"`{args.baseline}` (old) and `{args.layoutc}` (new), best of {args.repeat} each.\n\n")
+            f.write("| workload | size | views | old | new | old / new | old peak RSS | new peak RSS |\n")
+            f.write("|---|---|---|---|---|---|---|---|\n")
+            for r in before_after:
+                f.write("| " + " | ".join(str(c) for c in r) + " |\n")
+        if resizes:
+            f.write("\n## Resize: one root-width edit re-solved\n\n")
+            f.write("layoutc: `LayoutSession.resize` through `session-bench`, median of 50 resizes, the whole call "
+                    "(re-solve, every frame, the warnings); CPU time of the thread, and wall clock. kiwi: the "
+                    "oracle's `--resize` (suggestValue and updateVariables only, after building the unsized "
+                    "system, which it does in time only up to 3,000 views).\n\n")
+            f.write("| form views | layoutc CPU | layoutc wall | previous build CPU | kiwi | kiwi / layoutc CPU |\n")
+            f.write("|---|---|---|---|---|---|\n")
+            for views, ours_r, old_r, kiwi_r in resizes:
+                cpu = ours_r and ours_r["resize_cpu_median_seconds"]
+                wall = ours_r and ours_r["resize_median_seconds"]
+                old_cpu = old_r and old_r["resize_cpu_median_seconds"]
+                ratio = f"{kiwi_r / cpu:.1f}x" if kiwi_r and cpu else "—"
+                f.write(f"| {views} | {fmt_ms(cpu)} | {fmt_ms(wall)} | {fmt_ms(old_cpu)} | {fmt_ms(kiwi_r)} | {ratio} |\n")
+            cpus = [(v, o["resize_cpu_median_seconds"]) for v, o, _, _ in resizes if o]
+            k = fit_exponent(cpus)
+            if k is not None:
+                f.write(f"\nlayoutc resize growth: time ∝ views^{k:.2f}.\n")
+        if args.baseline:
+            examples = sorted(os.path.join(REPOSITORY, "Examples", n)
+                              for n in os.listdir(os.path.join(REPOSITORY, "Examples")) if n.endswith(".layout"))
+            f.write("\n## Small files: the examples against the previous build, same run\n\n")
+            f.write(f"Best of {args.baseline_repeat} alternating runs each, whole command.\n\n")
+            f.write("| example | old | new | old / new |\n|---|---|---|---|\n")
+            for path in examples:
+                pair = baseline_ratio(args.layoutc, args.baseline, path, args.baseline_repeat)
+                if pair:
+                    f.write(f"| {os.path.basename(path)} | {fmt_ms(pair[1])} | {fmt_ms(pair[0])} | "
+                            f"{pair[1] / pair[0]:.2f} |\n")
     svg_plot(series, args.svg)
     print(f"wrote {args.out} and {args.svg}", file=sys.stderr)
     return 0

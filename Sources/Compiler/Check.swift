@@ -22,7 +22,7 @@ extension CompiledLayout {
             // Without a size, constraints under conditions on the canvas are left out (extension).
             let variant = hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
             guard variant.ir.usesSafeArea else {
-                let lowered = LoweredLayout(variant.ir, canvas: nil)
+                let lowered = LoweredLayout.unsized(variant.ir)
                 let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
                 return (diagnostics + errors).sortedForOutput()
             }

@@ -50,7 +50,8 @@ public final class LayoutSession {
             if layout.ir.usesSafeArea {
                 safeAreaDefinitions = SafeAreaSolver(ir: layout.ir, insets: environment.safeAreaInsets).initialDefinitions
             }
-            lowered = Self.makeIncrementalLayout(layout.ir, including: activeConstraints?.mask, safeArea: safeAreaDefinitions)
+            lowered = Self.makeIncrementalLayout(
+                layout.ir, size: size, including: activeConstraints?.mask, safeArea: safeAreaDefinitions)
             solverBuildCount += 1
         }
         solution = resize(to: size)
@@ -80,7 +81,8 @@ public final class LayoutSession {
         }
         guard !isConsistent else { return }
         // The new variant conflicts at any size (a fresh solve reports it), or the solver is gone.
-        lowered = Self.makeIncrementalLayout(layout.ir, including: updated.mask, safeArea: safeAreaDefinitions)
+        lowered = Self.makeIncrementalLayout(
+            layout.ir, size: size, including: updated.mask, safeArea: safeAreaDefinitions)
         solverBuildCount += 1
     }
 
@@ -120,23 +122,15 @@ public final class LayoutSession {
         return solution
     }
 
-    /// Lowers `ir` without a canvas and adds edit variables on root's size; nil if that fails.
-    /// With `mask` (`when` blocks), only the constraints it marks are lowered; `safeArea` defines
-    /// the safe-area guides' sides in their assumed cases.
+    /// Lowers `ir` for resizing, starting at `size`; nil if it conflicts at every size. With
+    /// `mask` (`when` blocks), only the constraints it marks are lowered; `safeArea` defines the
+    /// safe-area guides' sides in their assumed cases.
     private static func makeIncrementalLayout(
-        _ ir: LayoutIR, including mask: [Bool]? = nil, safeArea: [SafeAreaSideDefinition] = []
+        _ ir: LayoutIR, size: CanvasSize, including mask: [Bool]? = nil, safeArea: [SafeAreaSideDefinition] = []
     ) -> LoweredLayout? {
-        var lowered = mask.map { LoweredLayout(ir, including: $0, safeArea: safeArea) }
-            ?? LoweredLayout(ir, canvas: nil, safeArea: safeArea)
-        guard lowered.conflicts.isEmpty, lowered.rejected.isEmpty else { return nil }
-        let priority = editPriority(above: ir.constraints.map(\.priority))
-        do throws(SolverError) {
-            try lowered.solver.addEditVariable(lowered.solverVariable(rootWidth), priority: priority)
-            try lowered.solver.addEditVariable(lowered.solverVariable(rootHeight), priority: priority)
-        } catch {
-            return nil
-        }
-        return lowered
+        LoweredLayout.resizable(
+            ir, editPriority: editPriority(above: ir.constraints.map(\.priority)), size: size, including: mask,
+            safeArea: safeArea)
     }
 
     /// A priority above every optional one in the file and below required, so the canvas size

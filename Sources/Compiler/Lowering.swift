@@ -45,57 +45,74 @@ struct LoweredLayout: Sendable {
     private(set) var conflicts: [[Constraint]] = []
     /// Constraints the solver refused for other reasons (a bad priority or number).
     private(set) var rejected: [RejectedConstraint] = []
-    /// The layout variable of each solver variable.
-    private let layoutVariables: [Variable: LayoutVariable]
+    /// The layout variable of each solver variable, by the variable's id (the lowering makes
+    /// them in index order, so the id is the index; an array, since lookups run per variable).
+    private let layoutVariables: [LayoutVariable]
     /// Required equalities kept out of the solver, in the order they were found.
-    private var definitions: [Definition] = []
+    private var definitions = Definitions()
+    /// Whether each variable, by index, is defined by one of `definitions`.
+    private var isDefined: [Bool] = []
+    /// The indices of the attributes not defined by `definitions`, and their solver variables.
+    private var solvedIndices: [Int] = []
+    private var solvedVariables: [Variable] = []
+    /// Whether required equalities were eliminated before solving (see `Presolve`).
+    private(set) var isPresolved = false
+    /// False when presolving met a required constraint reduced to a false statement.
+    private(set) var isConsistent = true
     /// For a layout lowered with `isIncluded` (extension, `when` blocks): the solver constraint
     /// of each written constraint in the solver, by IR index, so that a resize can take it out.
     private(set) var writtenConstraints: [Constraint?] = []
 
     /// Lowers `ir`; a `canvas` adds `root.width = W` and `root.height = H` as required constraints.
     ///
-    /// With a canvas, required equalities that merely define an attribute nothing else mentions
-    /// are held back from the solver (see `Definition`); if the result has a conflict or an
-    /// attribute left free, the layout is lowered again with every constraint in the solver,
-    /// so conflict sets, free attributes and their arbitrary values are exactly as before.
+    /// With a canvas, required equalities are eliminated where that adds no entries and kept
+    /// back as definitions (see `Presolve`); if the result has a conflict or an attribute left
+    /// free, the layout is lowered again with every constraint in the solver, so conflict sets,
+    /// free attributes and their arbitrary values are exactly those of the full system.
     /// `safeArea` defines the safe-area guides' sides in the cases it assumes (extension).
     init(_ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition] = []) {
-        self.init(ir, canvas: canvas, safeArea: safeArea, holdingBackDefinitions: canvas != nil)
-        if !definitions.isEmpty, !conflicts.isEmpty || !rejected.isEmpty || leavesSolvedAttributeFree() {
-            self.init(ir, canvas: canvas, safeArea: safeArea, holdingBackDefinitions: false)
+        self.init(ir, canvas: canvas, safeArea: safeArea, presolving: canvas != nil)
+        if needsFullSystem {
+            self.init(ir, canvas: canvas, safeArea: safeArea, presolving: false)
         }
+    }
+
+    /// Whether a presolved lowering cannot stand for the full system: it found a conflict or a
+    /// refused constraint (only the full system names them exactly) or leaves an attribute free
+    /// (the full system gives the arbitrary values and warnings).
+    var needsFullSystem: Bool {
+        guard isPresolved else { return false }
+        return !isConsistent || !conflicts.isEmpty || !rejected.isEmpty || leavesSolvedAttributeFree()
     }
 
     /// Whether the solver leaves some attribute free other than those held back.
     private func leavesSolvedAttributeFree() -> Bool {
-        var isDefined = [Bool](repeating: false, count: variables.count)
-        for definition in definitions { isDefined[definition.variable] = true }
-        return solver.undeterminedVariables().contains { variable in
-            guard let layoutVariable = layoutVariables[variable] else { return true }
-            return !isDefined[Self.index(of: layoutVariable)]
-        }
+        !solver.undeterminedVariables(among: solvedVariables).isEmpty
     }
 
     /// Lowers only the written constraints `isIncluded` marks, without a canvas and without
-    /// holding definitions back, keeping each one's solver constraint so that
-    /// `include(_:of:)` and `exclude(_:)` can change the set later (extension, `when` blocks).
+    /// presolving, keeping each one's solver constraint so that `include(_:of:)` and
+    /// `exclude(_:)` can change the set later (extension, `when` blocks).
     init(_ ir: LayoutIR, including isIncluded: [Bool], safeArea: [SafeAreaSideDefinition] = []) {
-        self.init(ir, canvas: nil, safeArea: safeArea, holdingBackDefinitions: false, including: isIncluded)
+        self.init(ir, canvas: nil, safeArea: safeArea, presolving: false, including: isIncluded)
     }
 
-    private init(
-        _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition], holdingBackDefinitions: Bool,
-        including isIncluded: [Bool]? = nil
+    /// Lowers `ir`; `presolving` eliminates required equalities first (see `Presolve`), except
+    /// on the `kept` variables, which stay in the solver. `isIncluded`, when given, marks the
+    /// written constraints to lower, and requires `presolving` to be false (a presolved
+    /// constraint may be rewritten or eliminated, so it could not be taken out later).
+    init(
+        _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition] = [], presolving: Bool,
+        keeping kept: [LayoutVariable] = [], including isIncluded: [Bool]? = nil
     ) {
         var solver = Solver()
         var variables: [Variable] = []
-        var layoutVariables: [Variable: LayoutVariable] = [:]
+        var layoutVariables: [LayoutVariable] = []
         for view in ir.viewIDs {
             for attribute in PrimaryAttribute.allCases {
                 let variable = solver.makeVariable(named: "\(ir.name(of: view)).\(attribute)")
                 variables.append(variable)
-                layoutVariables[variable] = LayoutVariable(view, attribute)
+                layoutVariables.append(LayoutVariable(view, attribute))
             }
         }
         self.solver = solver
@@ -124,15 +141,59 @@ struct LoweredLayout: Sendable {
             pending.append(PendingConstraint(.safeArea(side), side.terms, side.constant, .equal))
         }
 
-        let definitions = holdingBackDefinitions ? Definition.find(in: pending, variableCount: variables.count) : []
-        var isHeldBack = [Bool](repeating: false, count: pending.count)
-        for definition in definitions { isHeldBack[definition.constraintIndex] = true }
-        if isIncluded != nil { writtenConstraints = [Constraint?](repeating: nil, count: ir.constraints.count) }
-        for (index, constraint) in pending.enumerated() where !isHeldBack[index] {
-            let added = add(constraint)
-            if isIncluded != nil, case .written(let written) = constraint.origin { writtenConstraints[written] = added }
+        isDefined = [Bool](repeating: false, count: variables.count)
+        solvedIndices = Array(variables.indices)
+        solvedVariables = variables
+        guard presolving, isIncluded == nil,
+            let outcome = Self.presolve(pending, variableCount: variables.count, keeping: kept)
+        else {
+            if isIncluded != nil { writtenConstraints = [Constraint?](repeating: nil, count: ir.constraints.count) }
+            for constraint in pending {
+                let added = add(constraint)
+                if isIncluded != nil, case .written(let written) = constraint.origin { writtenConstraints[written] = added }
+            }
+            return
         }
-        self.definitions = definitions
+        isPresolved = true
+        isConsistent = outcome.isConsistent
+        guard outcome.isConsistent else { return }
+        definitions = outcome.definitions
+        for variable in definitions.variables { isDefined[variable] = true }
+        solvedIndices = variables.indices.filter { !isDefined[$0] }
+        solvedVariables = solvedIndices.map { variables[$0] }
+        for index in outcome.remaining {
+            var constraint = pending[index]
+            if let rewritten = outcome.rewritten[index] {
+                constraint.terms = rewritten.terms.map { (Self.layoutVariable(at: $0.variable), $0.coefficient) }
+                constraint.constant = rewritten.constant
+            }
+            add(constraint)
+        }
+    }
+
+    /// Runs `Presolve` on the pending constraints; nil when a number in them is not finite or a
+    /// priority is out of range (the solver refuses those, and only the full system reports them).
+    private static func presolve(
+        _ pending: [PendingConstraint], variableCount: Int, keeping kept: [LayoutVariable]
+    ) -> Presolve.Outcome? {
+        var equations: [Presolve.Equation] = []
+        equations.reserveCapacity(pending.count)
+        for constraint in pending {
+            guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.1.isFinite }),
+                constraint.priority > 0, constraint.priority <= Strength.required
+            else { return nil }
+            equations.append(
+                Presolve.Equation(
+                    terms: constraint.terms.map { (index(of: $0.0), $0.1) }, constant: constraint.constant,
+                    relation: constraint.relation, isRequired: constraint.priority == Strength.required))
+        }
+        return Presolve.run(equations, variableCount: variableCount, keeping: kept.map(index(of:)))
+    }
+
+    /// The layout variable at `index` in `variables`.
+    private static func layoutVariable(at index: Int) -> LayoutVariable {
+        let attributes = PrimaryAttribute.allCases
+        return LayoutVariable(ViewID(index / attributes.count), attributes[index % attributes.count])
     }
 
     /// Adds the written constraint at `index` of `ir` (lowered with `isIncluded`); false if it
@@ -162,7 +223,9 @@ struct LoweredLayout: Sendable {
 
     /// The layout variable a solver variable stands for.
     func layoutVariable(_ variable: Variable) -> LayoutVariable? {
-        layoutVariables[variable]
+        let id = variable.id
+        guard variables.indices.contains(id), variables[id] == variable else { return nil }
+        return layoutVariables[id]
     }
 
     /// The index of `variable` in `variables`.
@@ -173,18 +236,17 @@ struct LoweredLayout: Sendable {
     /// The current value of `variable`, with negative zero made positive for clean output.
     func value(of variable: LayoutVariable) -> Double {
         let index = Self.index(of: variable)
-        let value =
-            definitions.contains { $0.variable == index } ? currentValues()[index] : solver.value(of: variables[index])
+        let value = isDefined[index] ? currentValues()[index] : solver.value(of: variables[index])
         return value == 0 ? 0 : value
     }
 
     /// Every variable's current value, by index: the solver's, then the held-back definitions
     /// evaluated from the last found to the first (each uses only variables defined after it).
     private func currentValues() -> [Double] {
-        var values = variables.map { solver.value(of: $0) }
-        for definition in definitions.reversed() {
-            values[definition.variable] = definition.value(given: values)
-        }
+        guard !definitions.isEmpty else { return solver.values(of: variables) }
+        var values = [Double](repeating: 0, count: variables.count)
+        for (index, value) in zip(solvedIndices, solver.values(of: solvedVariables)) { values[index] = value }
+        definitions.evaluate(&values)
         return values
     }
 
@@ -213,13 +275,12 @@ struct LoweredLayout: Sendable {
     /// when nothing is free (later edits and root sizes only pin more).
     func undeterminedVariables() -> [LayoutVariable] {
         var isFree = [Bool](repeating: false, count: variables.count)
-        for variable in solver.undeterminedVariables() {
-            if let layoutVariable = layoutVariables[variable] { isFree[Self.index(of: layoutVariable)] = true }
+        for variable in solver.undeterminedVariables(among: solvedVariables) {
+            if let layoutVariable = layoutVariable(variable) { isFree[Self.index(of: layoutVariable)] = true }
         }
-        for definition in definitions.reversed() {
-            isFree[definition.variable] = definition.terms.contains { isFree[$0.variable] }
-        }
-        return variables.indices.filter { isFree[$0] }.compactMap { layoutVariables[variables[$0]] }.sorted()
+        definitions.propagateFreedom(&isFree)
+        // Index order is (view, attribute) order, the layout variables' sort order.
+        return variables.indices.filter { isFree[$0] }.map { layoutVariables[$0] }
     }
 
     /// Adds `root.attribute = value` as a required constraint, as the canvas size does.
@@ -306,97 +367,5 @@ private struct PendingConstraint {
         self.constant = constant
         self.relation = relation
         self.priority = priority
-    }
-}
-
-/// A required equality `a * x + sum(b * y) + c = 0` whose variable `x` no other constraint
-/// mentions, so it only fixes `x` once the others are solved.
-///
-/// Such a constraint never limits the other variables, is in no minimal conflict set, and `x`
-/// is unique exactly when the `y` it uses are (given at most one free `y`). Keeping it out of the
-/// tableau matters for chains: in `stack`, each row's top is defined by the previous row's
-/// bottom, and in the tableau every top's row would hold a symbol of every earlier row (quadratic
-/// time and memory); held back, the tops are evaluated afterwards in one linear pass.
-private struct Definition: Sendable {
-    /// Index in the pending constraints of the equality.
-    var constraintIndex: Int
-    /// Index of the defined variable.
-    var variable: Int
-    /// Its coefficient `a`.
-    var coefficient: Double
-    /// The other variables' indices and coefficients.
-    var terms: [(variable: Int, coefficient: Double)]
-    var constant: Double
-
-    /// The defined variable's value given the others' values, by index.
-    func value(given values: [Double]) -> Double {
-        var sum = constant
-        for term in terms { sum += term.coefficient * values[term.variable] }
-        return -sum / coefficient
-    }
-
-    /// The definitions among `constraints`, in the order found: repeatedly, a finite required
-    /// equality holding a variable that appears in no other remaining constraint, provided every
-    /// other variable it holds still appears elsewhere (so nothing is left out of the solver
-    /// entirely). Deterministic: variables are visited in index order, then as they qualify.
-    static func find(in constraints: [PendingConstraint], variableCount: Int) -> [Definition] {
-        // Flat arrays (terms by constraint, constraints by variable): this runs on every solve,
-        // small ones included, so it allocates a handful of arrays, not one per variable.
-        let attributes = PrimaryAttribute.allCases.count
-        var termStart = [0]
-        var termVariable: [Int] = []
-        var uses = [Int](repeating: 0, count: variableCount)
-        for constraint in constraints {
-            for (variable, _) in constraint.terms {
-                let index = variable.view.index * attributes + variable.attribute.rawValue
-                termVariable.append(index)
-                uses[index] += 1
-            }
-            termStart.append(termVariable.count)
-        }
-        var useStart = [Int](repeating: 0, count: variableCount + 1)
-        for variable in 0..<variableCount { useStart[variable + 1] = useStart[variable] + uses[variable] }
-        var filled = useStart
-        var usedBy = [Int](repeating: 0, count: termVariable.count)
-        for position in constraints.indices {
-            for term in termStart[position]..<termStart[position + 1] {
-                usedBy[filled[termVariable[term]]] = position
-                filled[termVariable[term]] += 1
-            }
-        }
-        var isHeldBack = [Bool](repeating: false, count: constraints.count)
-        var definitions: [Definition] = []
-        var queue = uses.indices.filter { uses[$0] == 1 }
-        var next = 0
-        while next < queue.count {
-            let variable = queue[next]
-            next += 1
-            guard uses[variable] == 1,
-                let position = usedBy[useStart[variable]..<useStart[variable + 1]].first(where: { !isHeldBack[$0] })
-            else { continue }
-            let constraint = constraints[position]
-            let terms = termStart[position]..<termStart[position + 1]
-            guard constraint.relation == .equal, constraint.priority >= Strength.required,
-                constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.1.isFinite }),
-                let own = terms.first(where: { termVariable[$0] == variable }),
-                abs(constraint.terms[own - terms.lowerBound].1) >= 1e-6,
-                terms.allSatisfy({ termVariable[$0] == variable || uses[termVariable[$0]] >= 2 })
-            else { continue }
-            isHeldBack[position] = true
-            uses[variable] = 0
-            var others: [(variable: Int, coefficient: Double)] = []
-            for term in terms where term != own {
-                let other = termVariable[term]
-                others.append((other, constraint.terms[term - terms.lowerBound].1))
-                uses[other] -= 1
-                if uses[other] == 1 { queue.append(other) }
-            }
-            definitions.append(
-                Definition(
-                    constraintIndex: position, variable: variable,
-                    coefficient: constraint.terms[own - terms.lowerBound].1, terms: others,
-                    constant: constraint.constant))
-        }
-        return definitions
     }
 }

@@ -6,17 +6,38 @@
 /// degenerate restricted row (basic value zero) would go negative as it grows. A variable is
 /// undetermined when it is such a symbol, or its row depends on one.
 extension Tableau {
-    /// For every symbol, whether it can move along the optimal face.
-    func movableSymbols() -> [Bool] {
+    /// Whether each symbol that `isDetermined(_:movable:)` reads for `queried` can move along
+    /// the optimal face: each queried parametric symbol, and every symbol of a queried basic
+    /// symbol's row; other entries are false and mean nothing.
+    ///
+    /// Deciding a blocked symbol explores the whole group of degenerate rows it is connected
+    /// to, so its answer does not depend on which other symbols are asked about; the work is
+    /// proportional to the rows asked about, not to the tableau (a resize asks about the
+    /// attributes still in the solver, and the tableau also holds every eliminated one).
+    func movableSymbols(relevantTo queried: [SymbolID]) -> [Bool] {
         var movable = [Bool](repeating: false, count: kinds.count)
+        var isDecided = [Bool](repeating: false, count: kinds.count)
         var blocked: [SymbolID] = []
-        for symbol in kinds.indices where hasZeroCost(symbol) {
+        func decide(_ symbol: SymbolID) {
+            guard !isDecided[symbol] else { return }
+            isDecided[symbol] = true
+            guard hasZeroCost(symbol) else { return }
             let free =
                 kinds[symbol] == .external
                 ? !isBlocked(symbol, direction: 1) || !isBlocked(symbol, direction: -1)
                 : !isBlocked(symbol, direction: 1)
             if free { movable[symbol] = true } else { blocked.append(symbol) }
         }
+        for symbol in queried where symbol >= 0 && symbol < kinds.count {
+            let slot = basicSlot[symbol]
+            if slot < 0 {
+                decide(symbol)
+            } else {
+                for entry in rows[slot].entries { decide(entry.symbol) }
+            }
+        }
+        // Symbol order, as the whole-tableau pass has it.
+        blocked.sort()
         if !blocked.isEmpty { resolveBlocked(blocked, movable: &movable) }
         return movable
     }
@@ -98,7 +119,7 @@ extension Tableau {
         return false
     }
 
-    /// Whether the symbol's optimal value is unique, given `movableSymbols()`.
+    /// Whether the symbol's optimal value is unique, given `movableSymbols(relevantTo:)` for it.
     func isDetermined(_ symbol: SymbolID, movable: [Bool]) -> Bool {
         let slot = basicSlot[symbol]
         guard slot >= 0 else { return !movable[symbol] }

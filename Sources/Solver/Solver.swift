@@ -79,6 +79,18 @@ public struct Solver: Sendable {
         box.core.undeterminedVariables()
     }
 
+    /// The values of `variables`, in order; one access to the solver's state for all of them.
+    public func values(of variables: [Variable]) -> [Double] {
+        let core = box.core
+        return variables.map { core.value(of: $0) }
+    }
+
+    /// Those of `variables` whose optimal value is not unique, in the given order; one pass over
+    /// the tableau, and none over variables not asked about.
+    public func undeterminedVariables(among variables: [Variable]) -> [Variable] {
+        box.core.undeterminedVariables(among: variables)
+    }
+
     /// Whether required constraints can all hold together (their priorities are ignored).
     static func isFeasible(_ constraints: [Constraint]) -> Bool {
         SolverCore.isFeasible(constraints)
@@ -211,14 +223,22 @@ struct SolverCore: Sendable {
     /// changing how well any constraint is satisfied.
     func isDetermined(_ variable: Variable) -> Bool {
         guard variable.id < variableSymbols.count else { return false }
-        return tableau.isDetermined(variableSymbols[variable.id], movable: tableau.movableSymbols())
+        let symbol = variableSymbols[variable.id]
+        return tableau.isDetermined(symbol, movable: tableau.movableSymbols(relevantTo: [symbol]))
+    }
+
+    /// Those of `variables` whose optimal value is not unique, in the given order.
+    func undeterminedVariables(among variables: [Variable]) -> [Variable] {
+        let movable = tableau.movableSymbols(
+            relevantTo: variables.map { $0.id < variableSymbols.count ? variableSymbols[$0.id] : noSymbol })
+        return variables.filter { variable in
+            variable.id >= variableSymbols.count || !tableau.isDetermined(variableSymbols[variable.id], movable: movable)
+        }
     }
 
     /// The variables whose optimal value is not unique, sorted by id; one pass over the tableau.
     func undeterminedVariables() -> [Variable] {
-        let movable = tableau.movableSymbols()
-        return variableSymbols.indices.filter { !tableau.isDetermined(variableSymbols[$0], movable: movable) }
-            .map { Variable(id: $0) }
+        undeterminedVariables(among: variableSymbols.indices.map { Variable(id: $0) })
     }
 }
 

@@ -58,8 +58,8 @@ final class HeldBackDefinitionTests: XCTestCase {
     }
 
     func testAResizedSessionWhichHoldsEveryConstraintMatchesAFreshSolve() {
-        // A session lowers without a canvas, so its solver holds every constraint; a fresh solve
-        // at a size holds the definitions back. Both must give the same frames.
+        // A session presolves with root's size kept in the solver (the edits move it); a fresh
+        // solve at a size eliminates root's size too. Both must give the same frames.
         let layout = compileText("""
             view a, b, c
             a.left = root.left + 10; a.top = root.top + 10; a.right = root.right - 10; a.height = 20

@@ -1,0 +1,195 @@
+import LayoutLexer
+import LayoutTestSupport
+import XCTest
+
+@testable import LayoutCompiler
+
+/// Presolve eliminates required equalities before the simplex; solutions must be exactly those
+/// of the full system: the same frames (within rounding), the same conflicts and warnings.
+final class PresolveTests: XCTestCase {
+    /// The solution of the full system, every constraint in the solver.
+    private func fullSolution(_ layout: CompiledLayout, _ size: CanvasSize) -> LayoutSolution {
+        layout.solution(from: LoweredLayout(layout.ir, canvas: size, presolving: false), canvas: size)
+    }
+
+    func testARowPinnedAtBothEndsIsSolvedWithoutTheChainInTheSolver() {
+        // The grid's row: root's size makes the closing equation two variables long, which
+        // shortens the one before it, down to the first cell.
+        let layout = compileText("""
+            view a, b, c
+            a.left = root.left + 8; b.left = a.right + 8; c.left = b.right + 8
+            b.width = a.width; c.width = a.width
+            c.right = root.right - 8
+            a.top = root.top; b.top = root.top; c.top = root.top
+            a.height = 44; b.height = 44; c.height = 44
+            a.width >= 60 @high; b.width >= 60 @high; c.width >= 60 @high
+            """)
+        let lowered = LoweredLayout(layout.ir, canvas: phone)
+        XCTAssertTrue(lowered.isPresolved)
+        XCTAssertFalse(lowered.needsFullSystem)
+        let solution = layout.solve(size: phone)
+        XCTAssertEqual(solution.diagnostics, [])
+        let width = (375 - 32) / 3.0
+        assertFrame(solution.frames[1], 8, 0, width, 44)
+        assertFrame(solution.frames[2], 16 + width, 0, width, 44)
+        assertFrame(solution.frames[3], 24 + 2 * width, 0, width, 44)
+        assertSameSolution(solution, fullSolution(layout, phone), "phone")
+    }
+
+    func testAConflictFoundBySubstitutionIsReportedAsTheFullSystemReportsIt() {
+        // Substituting the aliases leaves `10 = 20`: presolve cannot name the constraints, so
+        // the layout is solved again in full, which names the minimal set.
+        let layout = compileText("""
+            view a, b, c
+            a.left = 0; a.top = 0; a.height = 10; b.left = 0; b.top = 0; b.height = 10
+            c.left = 0; c.top = 0; c.height = 10
+            a.width = b.width
+            b.width = c.width
+            c.width = 10
+            a.width = 20
+            """)
+        XCTAssertFalse(LoweredLayout(layout.ir, canvas: phone, presolving: true).isConsistent)
+        let solution = layout.solve(size: phone)
+        XCTAssertEqual(solution.frames, [])
+        XCTAssertEqual(solution.diagnostics.filter { $0.severity == .error }.count, 1)
+        assertSameSolution(solution, fullSolution(layout, phone), "phone")
+    }
+
+    func testAnAttributeLeftFreeGivesTheFullSystemsValuesAndWarnings() {
+        let layout = compileText("""
+            view a, b
+            a.left = root.left; a.width = b.width; b.width = 30; a.height = 10
+            b.left = a.right; b.top = a.bottom; b.height = 10
+            """)
+        XCTAssertTrue(LoweredLayout(layout.ir, canvas: phone, presolving: true).needsFullSystem)
+        let solution = layout.solve(size: phone)
+        XCTAssertEqual(
+            solution.diagnostics.filter { $0.code == .undeterminedAttributes }.map(\.message),
+            ["a.top is not determined by any constraint", "b.top is not determined by any constraint"])
+        assertSameSolution(solution, fullSolution(layout, phone), "phone")
+    }
+
+    func testCheckWithoutSizesLowersTheFullSystemOnlyForAConflict() {
+        let fine = compileText("""
+            view a, b
+            a.left = root.left + 8; a.right = root.right - 8; a.top = root.top; a.height = 10
+            b.left = a.left; b.width = a.width; b.top = a.bottom + 8; b.height = 10
+            """)
+        XCTAssertTrue(LoweredLayout.unsized(fine.ir).isPresolved)
+        XCTAssertEqual(fine.check(sizes: []), fine.diagnostics)
+        let conflicting = compileText("""
+            view a, b
+            a.left = 0; a.top = 0; a.height = 10; b.left = 0; b.top = 0; b.height = 10
+            a.width = b.width
+            b.width = 10
+            a.width = 20
+            """)
+        XCTAssertFalse(LoweredLayout.unsized(conflicting.ir).isPresolved)
+        let errors = conflicting.check(sizes: []).filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.code), [.unsatisfiableConstraints])
+        // The minimal set: the three width equalities, named from the last one added.
+        XCTAssertEqual(conflicting.line(of: errors.first?.span), 5)
+        XCTAssertEqual(errors.first?.related.map { conflicting.line(of: $0.span) }.sorted { ($0 ?? 0) < ($1 ?? 0) }, [3, 4])
+    }
+
+    /// Random layouts of chains, aliases, scaled copies and preferences at several priorities:
+    /// the presolved solve equals the full one, at two sizes and after session resizes.
+    func testRandomLayoutsMatchTheFullSystem() {
+        var generator = SplitMix64(seed: 0x5ca1e)
+        var presolvedCases = 0
+        for round in 0..<120 {
+            let text = randomLayout(using: &generator)
+            let layout = compileText(text)
+            guard !layout.hasErrors else { return XCTFail("generated an invalid file:\n\(text)") }
+            for size in [phone, desktop] {
+                let lowered = LoweredLayout(layout.ir, canvas: size)
+                if lowered.isPresolved { presolvedCases += 1 }
+                assertSameSolution(layout.solve(size: size), fullSolution(layout, size), "round \(round):\n\(text)")
+            }
+            let session = LayoutSession(layout, size: phone)
+            for size in [desktop, CanvasSize(width: 500, height: 900)] {
+                let resized = session.resize(to: size)
+                guard layout.solve(size: size).diagnostics.isEmpty else { continue }
+                assertSameSolution(resized, layout.solve(size: size), "round \(round) resized to \(size):\n\(text)")
+            }
+        }
+        // Enough cases take the presolved path for the comparison to mean something.
+        XCTAssertGreaterThan(presolvedCases, 60)
+    }
+
+    /// The same random layouts with safe-area pins and `when` blocks (extensions): a session,
+    /// which presolves around safe-area definitions and lowers masked variants in full, gives
+    /// what a fresh solve at each size gives.
+    func testRandomLayoutsWithSafeAreasAndVariantsResizeAsFreshSolves() {
+        var generator = SplitMix64(seed: 0x5afe)
+        let insets = SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let sizes = [desktop, CanvasSize(width: 500, height: 900), phone]
+        var solvedRounds = 0
+        for round in 0..<60 {
+            // Each `@low` width at a priority of its own: two at one priority on aliased widths
+            // tie, and a tie's optimum is any point between them, which a resize need not pick
+            // as a fresh solve does.
+            var lines = randomLayout(using: &generator).split(separator: "\n").enumerated().map { index, line in
+                line.hasSuffix("@low") ? line.dropLast(3) + "\(100 + index)" : String(line)
+            }
+            if Bool.random(using: &generator) { lines.append("v0.top >= v0.safeArea.top + 4 @high") }
+            if Bool.random(using: &generator) { lines.append("when width >= 600 {\n v0.height <= 30\n} else {\n v0.height >= 90 @999\n}") }
+            let text = lines.joined(separator: "\n")
+            let layout = compileText(text)
+            // The extra equality can repeat an alias with another constant (D003): nothing to solve.
+            if layout.hasErrors { continue }
+            let environment = LayoutEnvironment(safeAreaInsets: insets)
+            let session = LayoutSession(layout, size: phone, environment: environment)
+            for size in sizes {
+                let resized = session.resize(to: size)
+                var sized = environment
+                sized.size = size
+                assertSameSolution(resized, layout.solve(in: sized), "round \(round) resized to \(size):\n\(text)")
+            }
+            solvedRounds += 1
+        }
+        XCTAssertGreaterThan(solvedRounds, 40)
+    }
+
+    private func randomLayout(using generator: inout SplitMix64) -> String {
+        let count = Int.random(in: 2...6, using: &generator)
+        let views = (0..<count).map { "v\($0)" }
+        var lines = ["view " + views.joined(separator: ", ")]
+        func other(_ index: Int) -> String {
+            index == 0 || Bool.random(using: &generator) ? "root" : views[Int.random(in: 0..<index, using: &generator)]
+        }
+        for (index, view) in views.enumerated() {
+            let anchor = other(index)
+            let gap = Int.random(in: 0...12, using: &generator)
+            // Horizontal: a chain link or a pin, a width alias, scaled copy or constant.
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: lines.append("\(view).left = \(anchor == "root" ? "root.left" : "\(anchor).right") + \(gap)")
+            case 1: lines.append("\(view).left = \(anchor).left")
+            default: lines.append("\(view).right = root.right - \(gap)")
+            }
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0 where anchor != "root": lines.append("\(view).width = \(anchor).width")
+            case 1 where anchor != "root": lines.append("\(view).width = \(anchor).width * 0.5 + \(gap)")
+            case 2: lines.append("\(view).width = \(Int.random(in: 10...400, using: &generator))")
+            default: lines.append("\(view).width >= \(Int.random(in: 10...200, using: &generator)) @high")
+            }
+            // Vertical: stacked under another view or pinned, centred or of a fixed height.
+            if Bool.random(using: &generator) {
+                lines.append("\(view).top = \(anchor == "root" ? "root.top" : "\(anchor).bottom") + \(gap)")
+            } else {
+                lines.append("\(view).centerY = \(anchor).centerY")
+            }
+            lines.append(
+                Bool.random(using: &generator)
+                    ? "\(view).height = \(Int.random(in: 10...80, using: &generator))"
+                    : "\(view).height = root.height / \(Int.random(in: 2...8, using: &generator)) @medium")
+            lines.append("\(view).width = \(Int.random(in: 20...300, using: &generator)) @low")
+            lines.append("\(view).left >= 0")
+        }
+        if Int.random(in: 0..<5, using: &generator) == 0 {
+            // Now and then an extra required equality that may conflict.
+            lines.append("\(views[0]).width = \(views[count - 1]).width + 5")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
