@@ -13,11 +13,13 @@ extension Checker {
         let text = name.name.name
         let use = ConstraintNameUse(span: span(name.name.range), branch: variants.branch)
         let earlier = extensions.constraintNames[text] ?? []
-        if let first = earlier.first(where: { !$0.branch.isExclusive(with: use.branch) }) {
-            let isConditional = !first.branch.steps.isEmpty || !use.branch.steps.isEmpty
+        if let overlapping = earlier.first(where: { !$0.branch.isExclusive(with: use.branch) }) {
+            let isConditional = !overlapping.branch.steps.isEmpty || !use.branch.steps.isEmpty
+            // The use it overlaps, which is the first unless exclusive branches came before it.
+            let relatedMessage = overlapping.span == earlier.first?.span ? "first used here" : "used here"
             report(.error(
                 .duplicateConstraintName, "constraint name '\(text)' is already used", at: use.span,
-                related: [RelatedLocation(span: first.span, message: "first used here")],
+                related: [RelatedLocation(span: overlapping.span, message: relatedMessage)],
                 notes: isConditional ? ["a name may be used again only in another branch of the same when/else statement"] : []))
             check(equation)
             return

@@ -86,6 +86,7 @@ final class ConstraintNameBranchTests: XCTestCase {
         XCTAssertEqual(duplicates(result), ["2:57 constraint name 'gap' is already used (first on line 2)"])
         // The related location is the use it overlaps (the second), not the first.
         XCTAssertEqual(result.diagnostics.first?.related.first?.span.range.start, 45)
+        XCTAssertEqual(result.diagnostics.first?.related.first?.message, "used here")
     }
 
     func testAcrossFilesAConditionalUseNeitherReplacesNorIsReplaced() {
