@@ -16,13 +16,51 @@ extension LayoutCompiler {
     }
 
     /// `mirrorDiagnostics(for:sizes:loader:)` in `environment` (its size ignored), such as with
-    /// safe-area insets.
+    /// safe-area insets; a file with `when` blocks is solved in that environment's variant only.
     public static func mirrorDiagnostics(
         for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil, in environment: LayoutEnvironment
     ) -> [Diagnostic] {
         let leftToRight = compile(source, direction: .leftToRight, loader: loader)
         let rightToLeft = compile(source, direction: .rightToLeft, loader: loader)
         guard !leftToRight.hasErrors, !rightToLeft.hasErrors else { return [] }
+        return mirrorWarnings(leftToRight, rightToLeft, sizes: sizes, in: environment)
+    }
+
+    /// `mirrorDiagnostics(for:sizes:loader:)` in every variant of a file with `when` blocks that
+    /// `selection` asks for, as `CompiledLayout.check(sizes:variants:safeAreaInsets:)` examines
+    /// them (the same variants, capped alike): a warning made in every variant is reported once
+    /// as it stands, one made in some only starts with their names (`with expanded: 'badge' does
+    /// not mirror in right to left at 375x667`). A file without `when` blocks is solved once.
+    public static func mirrorDiagnostics(
+        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil,
+        variants selection: VariantSelection, safeAreaInsets: SafeAreaInsets = .zero
+    ) -> [Diagnostic] {
+        let leftToRight = compile(source, direction: .leftToRight, loader: loader)
+        let rightToLeft = compile(source, direction: .rightToLeft, loader: loader)
+        guard !leftToRight.hasErrors, !rightToLeft.hasErrors else { return [] }
+        let plan = leftToRight.variantPlan(for: selection)
+        guard leftToRight.hasVariants, plan.variants.count > 1 else {
+            let variant = leftToRight.hasVariants ? plan.variants.first : nil
+            let environment = LayoutEnvironment(
+                idiom: variant?.idiom ?? .phone, flags: Set(variant?.flags ?? []), safeAreaInsets: safeAreaInsets)
+            return mirrorWarnings(leftToRight, rightToLeft, sizes: sizes, in: environment)
+        }
+        var findings = VariantFindings()
+        for variant in plan.variants {
+            let environment = LayoutEnvironment(
+                idiom: variant.idiom, flags: Set(variant.flags), safeAreaInsets: safeAreaInsets)
+            for warning in mirrorWarnings(leftToRight, rightToLeft, sizes: sizes, in: environment) {
+                findings.add(warning, in: variant)
+            }
+        }
+        return findings.named(by: plan)
+    }
+
+    /// The S004 warnings for a layout compiled in both directions, without errors, solved in
+    /// `environment` at each of `sizes`.
+    private static func mirrorWarnings(
+        _ leftToRight: CompiledLayout, _ rightToLeft: CompiledLayout, sizes: [CanvasSize], in environment: LayoutEnvironment
+    ) -> [Diagnostic] {
         var canvases: [CanvasSize?] = []
         for size in sizes where !canvases.contains(size) {
             canvases.append(size)
@@ -34,6 +72,10 @@ extension LayoutCompiler {
         for canvas in canvases {
             var sized = environment
             sized.size = canvas
+            // Without a size, conditions on the canvas cannot be decided: as `check` does, their
+            // constraints are left out rather than failing the solve (extension, `when`).
+            let (leftToRight, rightToLeft) = canvas == nil
+                ? (leftToRight.decidable(in: sized), rightToLeft.decidable(in: sized)) : (leftToRight, rightToLeft)
             let ltr = leftToRight.solve(in: sized)
             // The mirror of the canvas has its safe-area insets mirrored too (extension): a notch on
             // the left in left to right is on the right in the mirror image.

@@ -168,27 +168,15 @@ extension CompiledLayout {
         }
 
         let frontEnd = Set(diagnostics)
-        var findings: [(finding: Diagnostic, variants: [LayoutVariant])] = []
-        var findingIndex: [Diagnostic: Int] = [:]
+        var findings = VariantFindings()
         for variant in plan.variants {
             let environment = LayoutEnvironment(
                 idiom: variant.idiom, flags: Set(variant.flags), safeAreaInsets: safeAreaInsets)
             for finding in check(sizes: sizes, environment: environment) where !frontEnd.contains(finding) {
-                if let index = findingIndex[finding] {
-                    if findings[index].variants.last != variant { findings[index].variants.append(variant) }
-                } else {
-                    findingIndex[finding] = findings.count
-                    findings.append((finding, [variant]))
-                }
+                findings.add(finding, in: variant)
             }
         }
-        let named = findings.map { entry -> Diagnostic in
-            guard entry.variants.count < plan.variants.count else { return entry.finding }
-            var finding = entry.finding
-            finding.message = Self.variantPrefix(plan.labels(of: entry.variants)) + finding.message
-            return finding
-        }
-        return (diagnostics + named + notes).sortedForOutput()
+        return (diagnostics + findings.named(by: plan) + notes).sortedForOutput()
     }
 
     /// `with expanded: `, or the first few labels and how many more.
@@ -196,6 +184,34 @@ extension CompiledLayout {
         let shown = labels.prefix(4).joined(separator: "; ")
         let more = labels.count > 4 ? " and \(labels.count - 4) more variants" : ""
         return shown + more + ": "
+    }
+}
+
+/// Findings gathered variant by variant: each distinct finding once, with the variants that
+/// made it, in the order first made.
+struct VariantFindings {
+    private var entries: [(finding: Diagnostic, variants: [LayoutVariant])] = []
+    private var indexByFinding: [Diagnostic: Int] = [:]
+
+    /// Records that `finding` was made in `variant`.
+    mutating func add(_ finding: Diagnostic, in variant: LayoutVariant) {
+        if let index = indexByFinding[finding] {
+            if entries[index].variants.last != variant { entries[index].variants.append(variant) }
+        } else {
+            indexByFinding[finding] = entries.count
+            entries.append((finding, [variant]))
+        }
+    }
+
+    /// The findings as reported: one made in every variant of `plan` as it stands, any other
+    /// starting with the names of its variants (`with expanded: ...`).
+    func named(by plan: VariantPlan) -> [Diagnostic] {
+        entries.map { entry in
+            guard entry.variants.count < plan.variants.count else { return entry.finding }
+            var finding = entry.finding
+            finding.message = CompiledLayout.variantPrefix(plan.labels(of: entry.variants)) + finding.message
+            return finding
+        }
     }
 }
 

@@ -53,6 +53,13 @@ extension CompiledLayout {
         return CompiledLayout(source: source, ir: restrictedIR, diagnostics: diagnostics, sources: sources)
     }
 
+    /// The layout with only the constraints that apply in `environment`, leaving out those
+    /// whose conditions it cannot decide (they read a canvas size it lacks), as `check` does
+    /// without a size; the layout itself when it has no `when` blocks.
+    func decidable(in environment: LayoutEnvironment) -> CompiledLayout {
+        hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
+    }
+
     /// V008 errors for conditions a solve without a canvas size cannot decide, each at the first
     /// constraint it governs.
     func canvasNeededErrors(_ active: ActiveConstraints) -> [Diagnostic] {

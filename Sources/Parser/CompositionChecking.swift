@@ -72,6 +72,9 @@ struct CompositionState {
     /// `constraints.count` when the equation being checked began: it replaces only those before.
     var equationStart = 0
 
+    /// How deep files may include files (the main file is depth 0): as deep as blocks nest.
+    static let maximumIncludeDepth = 64
+
     /// Whether `statements` use composition at all.
     static func isNeeded(by statements: [Statement]) -> Bool {
         statements.contains { statement in
@@ -138,6 +141,16 @@ extension Checker {
         }
         // A file included before (a diamond: two files use one base) is not included again.
         guard !composition.includedPaths.contains(canonical) else { return }
+        // Each level of includes is a level of recursion here: bounded, like nested blocks.
+        let depth = composition.chain.count
+        guard depth <= CompositionState.maximumIncludeDepth else {
+            report(.error(
+                .includeTooDeep,
+                "'\(use.path)' would be included \(depth) files deep, more than \(CompositionState.maximumIncludeDepth)",
+                at: pathSpan,
+                notes: ["files may include one another at most \(CompositionState.maximumIncludeDepth) deep, below '\(composition.rootPath)'"]))
+            return
+        }
         let file: SourceFile
         switch loader.load(canonicalPath: canonical, displayPath: path) {
         case .success(let loaded): file = loaded
@@ -237,8 +250,8 @@ extension Checker {
     /// free again, so it is no duplicate (D004).
     private mutating func replaceNamed(_ name: ConstraintNameSyntax, by equation: EquationSyntax) {
         let text = name.name.name
-        guard variants.currentCondition == nil, let first = extensions.constraintNames[text],
-            composition.overrideDepth > 0 || first.path != source.path
+        guard variants.currentCondition == nil, let first = extensions.constraintNames[text]?.first,
+            composition.overrideDepth > 0 || first.span.path != source.path
         else { return }
         let named = composition.constraints.indices.filter {
             !composition.constraints[$0].isDropped && composition.constraints[$0].constraint.name == text

@@ -23,10 +23,14 @@ extension DiagnosticCode {
     /// U011: `clear` or `override` inside a `when` block.
     public static let compositionInVariant = DiagnosticCode("U011", title: "clear or override inside a when block")
 
+    /// U012: a `use` that would include a file more than 64 files deep
+    /// (`CompositionState.maximumIncludeDepth`).
+    public static let includeTooDeep = DiagnosticCode("U012", title: "includes nested too deep")
+
     /// Every code of composition (`use`, `clear`, `override`), the lexer's U001 included.
     public static let compositionCodes: [DiagnosticCode] = [
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
-        .compositionInVariant,
+        .compositionInVariant, .includeTooDeep,
     ]
 }

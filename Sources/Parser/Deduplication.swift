@@ -108,19 +108,22 @@ struct Deduplicator {
             else { continue }
             let (existing, constraint) = (kept[earlier], kept[index])
             if existing.priority == constraint.priority {
+                let first = RelatedLocation(span: existing.span, message: Self.named(existing, "first written here"))
                 diagnostics.append(.warning(
-                    .duplicateConstraint, "duplicate of the constraint on line \(line(of: existing, from: constraint))",
-                    at: constraint.span, related: [RelatedLocation(span: existing.span, message: "first written here")]))
+                    .duplicateConstraint,
+                    "duplicate of \(Self.called(existing)) on line \(line(of: existing, from: constraint))",
+                    at: constraint.span, related: [first], notes: Self.nameNote(constraint, besides: existing)))
                 exclude(index)
                 return
             }
             let (dropped, winner) = existing.priority > constraint.priority
                 ? (constraint, existing) : (existing, constraint)
+            let keptHere = RelatedLocation(span: winner.span, message: Self.named(winner, "kept here"))
             diagnostics.append(.warning(
                 .constraintAtTwoPriorities,
-                "same constraint as on line \(line(of: winner, from: dropped)) at priority \(winner.priority); "
-                    + "this one at priority \(dropped.priority) is ignored",
-                at: dropped.span, related: [RelatedLocation(span: winner.span, message: "kept here")]))
+                "same constraint as \(Self.quotedName(winner))on line \(line(of: winner, from: dropped)) "
+                    + "at priority \(winner.priority); this one at priority \(dropped.priority) is ignored",
+                at: dropped.span, related: [keptHere], notes: Self.nameNote(dropped, besides: winner)))
             if dropped == constraint {
                 exclude(index)
                 return
@@ -138,11 +141,13 @@ struct Deduplicator {
                     Self.haveSameTerms(kept[earlier], kept[index])
                 else { continue }
                 let (existing, constraint) = (kept[earlier], kept[index])
+                let other = RelatedLocation(
+                    span: existing.span, message: "conflicting equality" + (existing.name.map { " '\($0)'" } ?? ""))
                 diagnostics.append(.error(
                     .conflictingEqualities,
-                    "conflicts with the required equality on line \(line(of: existing, from: constraint)): "
-                        + "same terms, different constant",
-                    at: constraint.span, related: [RelatedLocation(span: existing.span, message: "conflicting equality")]))
+                    "conflicts with the required equality \(Self.quotedName(existing))"
+                        + "on line \(line(of: existing, from: constraint)): same terms, different constant",
+                    at: constraint.span, related: [other], notes: Self.nameNote(constraint, besides: existing)))
                 exclude(index)
                 return
             }
@@ -172,6 +177,31 @@ struct Deduplicator {
         let file = path == source.path ? source : includedSources.first { $0.path == path } ?? source
         let line = file.lineColumn(at: constraint.span.range.start).line
         return path == other.span.path ? "\(line)" : "\(line) of \(path)"
+    }
+
+    // Named constraints (extension) are called by their names, as S001 calls them; the
+    // wording for unnamed ones is the core's.
+
+    /// `constraint 'gap'` for a named constraint, else `the constraint`.
+    private static func called(_ constraint: LayoutConstraint) -> String {
+        constraint.name.map { "constraint '\($0)'" } ?? "the constraint"
+    }
+
+    /// `'gap' ` (with a space) for a named constraint, else nothing.
+    private static func quotedName(_ constraint: LayoutConstraint) -> String {
+        constraint.name.map { "'\($0)' " } ?? ""
+    }
+
+    /// `'gap' first written here` for a named constraint, else `message` as it is.
+    private static func named(_ constraint: LayoutConstraint, _ message: String) -> String {
+        constraint.name.map { "'\($0)' \(message)" } ?? message
+    }
+
+    /// The note naming the constraint a diagnostic sits at, unless it is unnamed or has the name
+    /// of the one the message names (two links of one named chain).
+    private static func nameNote(_ constraint: LayoutConstraint, besides other: LayoutConstraint) -> [String] {
+        guard let name = constraint.name, name != other.name else { return [] }
+        return ["the constraint here is named '\(name)'"]
     }
 
     /// Whether two normalized constraints have the same variables and close coefficients.

@@ -7,17 +7,24 @@ extension Checker {
     // MARK: Constraint names
 
     /// Checks `equation`, giving every constraint it produces the name `name`; a name given
-    /// before is an error (D004), and the equation still gets checked.
+    /// before is an error (D004), unless every earlier use is in another branch of a `when`
+    /// statement this one is in (no variant has both); the equation still gets checked.
     mutating func checkNamed(_ equation: EquationSyntax, name: ConstraintNameSyntax) {
         let text = name.name.name
-        if let first = extensions.constraintNames[text] {
+        let use = ConstraintNameUse(span: span(name.name.range), branch: variants.branch)
+        let earlier = extensions.constraintNames[text] ?? []
+        if let overlapping = earlier.first(where: { !$0.branch.isExclusive(with: use.branch) }) {
+            let isConditional = !overlapping.branch.steps.isEmpty || !use.branch.steps.isEmpty
+            // The use it overlaps, which is the first unless exclusive branches came before it.
+            let relatedMessage = overlapping.span == earlier.first?.span ? "first used here" : "used here"
             report(.error(
-                .duplicateConstraintName, "constraint name '\(text)' is already used", at: span(name.name.range),
-                related: [RelatedLocation(span: first, message: "first used here")]))
+                .duplicateConstraintName, "constraint name '\(text)' is already used", at: use.span,
+                related: [RelatedLocation(span: overlapping.span, message: relatedMessage)],
+                notes: isConditional ? ["a name may be used again only in another branch of the same when/else statement"] : []))
             check(equation)
             return
         }
-        extensions.constraintNames[text] = span(name.name.range)
+        extensions.constraintNames[text, default: []].append(use)
         extensions.currentConstraintName = text
         check(equation)
         extensions.currentConstraintName = nil

@@ -8,6 +8,10 @@ struct VariantState {
     var currentCondition: Int?
     /// The condition of the block being checked, as a list of conjuncts; empty outside blocks.
     var currentConjuncts: [LayoutCondition] = []
+    /// The branches around the statement being checked, for constraint names (D004).
+    var branch = BranchPath()
+    /// How many `when` statements have been checked, to number them in `branch`.
+    var whenStatementCount = 0
 }
 
 /// Checking `when` statements: conditions are resolved (size classes, idioms, comparisons,
@@ -19,22 +23,28 @@ extension Checker {
     mutating func checkWhen(_ when: WhenSyntax) {
         let outerConjuncts = variants.currentConjuncts
         let outerCondition = variants.currentCondition
+        let outerBranch = variants.branch
         defer {
             variants.currentConjuncts = outerConjuncts
             variants.currentCondition = outerCondition
+            variants.branch = outerBranch
         }
+        let statement = variants.whenStatementCount
+        variants.whenStatementCount += 1
         var earlier: [LayoutCondition] = []
-        for branch in when.branches {
+        for (index, branch) in when.branches.enumerated() {
             // A condition with an error still gets its block checked (for its own errors), under
             // a placeholder of its own that no flag can spell: the file is never solved.
             let condition = resolveCondition(branch.condition)
                 ?? .flag("<invalid condition at \(branch.condition.range.start)>")
             enterBlock(outerConjuncts + earlier.map { .not($0) } + [condition])
+            variants.branch.steps = outerBranch.steps + [BranchPath.Step(statement: statement, branch: index)]
             checkBlock(branch.body)
             earlier.append(condition)
         }
         if let elseBody = when.elseBody {
             enterBlock(outerConjuncts + earlier.map { .not($0) })
+            variants.branch.steps = outerBranch.steps + [BranchPath.Step(statement: statement, branch: when.branches.count)]
             checkBlock(elseBody)
         }
     }

@@ -25,8 +25,9 @@ struct ViewProperties: Sendable {
 struct ExtensionState: Sendable {
     /// Properties of views that have a block, by view index; others have the defaults.
     var properties: [Int: ViewProperties] = [:]
-    /// Where each constraint name was first given; only looked up, never iterated.
-    var constraintNames: [String: SourceSpan] = [:]
+    /// Where each constraint name was given, in order: more than once only in exclusive
+    /// branches of one `when` statement (ConstraintNameScope.swift). Only looked up, never iterated.
+    var constraintNames: [String: [ConstraintNameUse]] = [:]
     /// The name of the equation being checked, given to every constraint it produces.
     var currentConstraintName: String?
     /// Which side `leading` and `trailing` name (LayoutDirection.swift).

@@ -73,4 +73,25 @@ final class CompositionEndToEndTests: XCTestCase {
         XCTAssertEqual(cycle.status, 1, cycle.err)
         XCTAssertEqual(cycle.out, "b.layout:1:5: error: include cycle: a.layout -> b.layout -> a.layout [U005]\n")
     }
+
+    func testADeepChainOfIncludesStopsAtSixtyFour() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Each file in its own folder below the last, so the chain also walks 70 folders deep.
+        var folder = ""
+        for index in 0..<70 {
+            let next = index + 1 < 70 ? "use \"d\(index + 1)/f\(index + 1).layout\"\n" : ""
+            if !folder.isEmpty {
+                try FileManager.default.createDirectory(at: directory.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            try directory.write(folder + "f\(index).layout", next + "view v\(index)\nv\(index).left = 0\n")
+            folder += "d\(index + 1)/"
+        }
+        let outcome = try run(["check", "f0.layout", "--format", "short"], in: directory.url)
+        XCTAssertEqual(outcome.status, 1, outcome.err)
+        let deepest = (1...64).map { "d\($0)/" }.joined()
+        XCTAssertEqual(
+            outcome.out,
+            deepest + "f64.layout:1:5: error: 'd65/f65.layout' would be included 65 files deep, more than 64 [U012]\n")
+    }
 }

@@ -17,6 +17,15 @@ final class ExtensionEndToEndTests: XCTestCase {
         try GoldenFile.assertMatches(outcome.err, named: "end-to-end/extensions-named-conflict.human.txt")
     }
 
+    func testNamedConstraintsInDuplicatesAndConflictingEqualities() throws {
+        let outcome = try run(["check", "named-duplicates.layout"])
+        XCTAssertEqual(outcome.status, 1, outcome.err)
+        XCTAssertTrue(outcome.err.contains("warning[D001]: duplicate of constraint 'avatarLeft' on line 4"), outcome.err)
+        XCTAssertTrue(outcome.err.contains("note: 'avatarTopRequired' kept here"), outcome.err)
+        XCTAssertTrue(outcome.err.contains("note: conflicting equality 'titleGap'"), outcome.err)
+        try GoldenFile.assertMatches(outcome.err, named: "end-to-end/extensions-named-duplicates.human.txt")
+    }
+
     func testContentSizedLayoutSolves() throws {
         let outcome = try run(["solve", "content-sized.layout", "--size", "375x667", "--format", "json"])
         XCTAssertEqual(outcome.status, 0, outcome.err)

@@ -52,6 +52,36 @@ final class VariantEndToEndTests: XCTestCase {
         try GoldenFile.assertMatches(typo.err, named: "end-to-end/variants-unused-flag.human.txt")
     }
 
+    func testMirrorCheckNamesTheVariantThatDoesNotMirror() throws {
+        let outcome = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667", "--size", "1024x768"])
+        XCTAssertEqual(outcome.status, 0, outcome.err)
+        XCTAssertTrue(outcome.err.contains("warning[S004]: with expanded: 'badge' does not mirror in right to left at 375x667 and 1024x768"), outcome.err)
+        try GoldenFile.assertMatches(outcome.err, named: "end-to-end/variants-unmirrored.human.txt")
+        let strict = try run(["check", "unmirrored.layout", "--mirror", "--strict", "--size", "375x667", "--format", "short"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.out, "unmirrored.layout:2:12: warning: with expanded: 'badge' does not mirror in right to left at 375x667 [S004]\n")
+        // Chosen with --set, the one variant is named by nothing; --idiom leaves the flags to vary.
+        let chosen = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667", "--set", "expanded", "--format", "short"])
+        XCTAssertEqual(chosen.out, "unmirrored.layout:2:12: warning: 'badge' does not mirror in right to left at 375x667 [S004]\n")
+        let pad = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667", "--idiom", "pad", "--format", "short"])
+        XCTAssertEqual(pad.out, "unmirrored.layout:2:12: warning: with expanded: 'badge' does not mirror in right to left at 375x667 [S004]\n")
+    }
+
+    func testANameGivenInEachBranchIsCalledByItInTheVariantThatFails() throws {
+        let json = try run(["check", "named-branches.layout", "--size", "375x667", "--size", "1024x768", "--format", "json"])
+        XCTAssertEqual(json.status, 1, json.err)
+        XCTAssertTrue(json.out.contains("\"message\": \"on pad: required constraints cannot all be satisfied at 375x667\""), json.out)
+        XCTAssertTrue(json.out.contains("\"line\": 6, \"column\": 18, \"message\": \"'gap' conflicts with this\""), json.out)
+        try GoldenFile.assertMatches(json.out, named: "end-to-end/variants-named-branches.json")
+        // Solved, each variant places the name by its own branch's 'gap'.
+        let phone = try run(["solve", "named-branches.layout", "--size", "375x667", "--format", "json"])
+        XCTAssertEqual(phone.status, 0, phone.err)
+        XCTAssertTrue(phone.out.contains("\"name\": {\"x\": 68, \"y\": 16, \"width\": 291, \"height\": 20}"), phone.out)
+        let pad = try run(["solve", "named-branches.layout", "--size", "1024x768", "--idiom", "pad", "--format", "json"])
+        XCTAssertEqual(pad.status, 0, pad.err)
+        XCTAssertTrue(pad.out.contains("\"name\": {\"x\": 80, \"y\": 16, \"width\": 928, \"height\": 20}"), pad.out)
+    }
+
     func testSolvingASizeClassWithoutASizeIsAnError() throws {
         let outcome = try run(["solve", "adaptive.layout"])
         XCTAssertEqual(outcome.status, 1)

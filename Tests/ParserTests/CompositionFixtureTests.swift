@@ -74,11 +74,31 @@ final class CompositionFixtureTests: XCTestCase {
         ])
     }
 
+    /// A case too long to keep as files: `deep/main.layout` starts a chain of 70 files, each
+    /// using the next, and the file 64 below the main one has the `use` that goes too deep.
+    private func generatedDeepChain() -> [String: String] {
+        var texts: [String: String] = [:]
+        for index in 0..<70 {
+            let path = index == 0 ? "deep/main.layout" : "deep/f\(index).layout"
+            let marker = index == 64 ? " /* ERROR U012 \"'f65.layout' would be included 65 files deep, more than 64\" */" : ""
+            let use = index + 1 < 70 ? "use \"f\(index + 1).layout\"\(marker)\n" : ""
+            texts[path] = use + "view v\(index)\n"
+        }
+        return texts
+    }
+
+    func testTheGeneratedDeepChainMeetsItsMarker() throws {
+        let outcome = try run("deep", generatedDeepChain())
+        XCTAssertEqual(outcome.failures, [])
+        XCTAssertEqual(outcome.met, [.includeTooDeep])
+    }
+
     /// Every composition code is shown by a fixture: here, or among the single-file ones.
     func testEveryCompositionCodeHasAFixture() throws {
         var met: Set<DiagnosticCode> = []
         let texts = try files()
         for name in cases(in: texts) { met.formUnion(try run(name, texts).met) }
+        met.formUnion(try run("deep", generatedDeepChain()).met)
         for name in try FixtureHarness.fixtureNames() {
             met.formUnion(FixtureHarness.run(try FixtureHarness.load(name)).metCodes)
         }

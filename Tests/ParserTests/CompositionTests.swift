@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLexer
 import LayoutParser
 import XCTest
@@ -120,6 +121,61 @@ final class CompositionTests: XCTestCase {
         let result = checked(["main.layout": "use \"main.layout\"\n"])
         XCTAssertEqual(lines(result), ["main.layout:1:5 U005: include cycle: main.layout -> main.layout"])
     }
+
+    /// `count` files, `f0.layout` (the main file) to `f<count - 1>.layout`, each using the next
+    /// and declaring a view after the `use`.
+    private func includeChain(_ count: Int) -> [String: String] {
+        var texts: [String: String] = [:]
+        for index in 0..<count {
+            let next = index + 1 < count ? "use \"f\(index + 1).layout\"\n" : ""
+            texts["f\(index).layout"] = next + "view v\(index)\n"
+        }
+        return texts
+    }
+
+    func testIncludesNestAtMostSixtyFourDeep() throws {
+        let texts = includeChain(70)
+        let result = check(SourceFile(path: "f0.layout", text: texts["f0.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+        // f64.layout is 64 files below the main file; its `use` would reach depth 65.
+        XCTAssertEqual(lines(result), ["f64.layout:1:5 U012: 'f65.layout' would be included 65 files deep, more than 64"])
+        let error = try XCTUnwrap(result.diagnostics.first)
+        XCTAssertEqual(error.notes, ["files may include one another at most 64 deep, below 'f0.layout'"])
+        XCTAssertEqual(result.sources.count, 65)
+        // Every file up to the limit is checked: its views are declared, deepest first.
+        XCTAssertEqual(result.ir.views.map(\.name), ["root"] + (0...64).reversed().map { "v\($0)" })
+
+        // Exactly 64 deep is allowed.
+        let limit = includeChain(65)
+        let allowed = check(SourceFile(path: "f0.layout", text: limit["f0.layout"] ?? ""), loader: InMemoryIncludeLoader(limit))
+        XCTAssertEqual(lines(allowed), [])
+        XCTAssertEqual(allowed.sources.count, 65)
+    }
+
+    func testADeepChainChecksOnASmallStack() {
+        // The deepest chain allowed, each file with blocks nested to their limit as well, checked
+        // on a thread with half the main thread's stack. Measured in a debug build: an include
+        // level takes about 7 KiB of stack, 64 nested blocks about 1.3 MiB, both together under
+        // 2 MiB; the command line's threads have 64 MiB.
+        var chain = includeChain(70)
+        for index in 0..<70 {
+            let blocks = String(repeating: "when deep {\n", count: 64) + "v\(index).left = 0\n" + String(repeating: "}\n", count: 64)
+            chain["f\(index).layout", default: ""] += blocks
+        }
+        let texts = chain
+        let done = expectation(description: "checked")
+        let box = ResultBox()
+        let thread = Thread {
+            box.result = check(SourceFile(path: "f0.layout", text: texts["f0.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+            done.fulfill()
+        }
+        thread.stackSize = Self.stackSize
+        thread.start()
+        wait(for: [done], timeout: 600)
+        XCTAssertEqual(box.result?.diagnostics.map(\.code), [.includeTooDeep])
+        XCTAssertEqual(box.result?.ir.constraints.count, 65)
+    }
+
+    private static let stackSize = 4 * 1024 * 1024
 
     func testUseNeedsALoaderAndTheTopLevel() {
         let alone = check(SourceFile(path: "t.layout", text: "use \"a.layout\"\n"))
@@ -263,7 +319,7 @@ final class CompositionTests: XCTestCase {
     }
 
     func testCodesAreListedAndPrefixed() {
-        XCTAssertEqual(DiagnosticCode.compositionCodes.map(\.rawValue), (1...11).map { String(format: "U%03d", $0) })
+        XCTAssertEqual(DiagnosticCode.compositionCodes.map(\.rawValue), (1...12).map { String(format: "U%03d", $0) })
         for code in DiagnosticCode.compositionCodes { XCTAssertFalse(code.title.isEmpty) }
     }
 }
@@ -345,4 +401,9 @@ final class CompositionNameTests: XCTestCase {
         XCTAssertEqual(replaced.diagnostics.first?.related.count, 1)
         XCTAssertEqual(IRRendering.lines(replaced.ir), ["a.width - 20 >= 0"])
     }
+}
+
+/// Carries a result out of the thread that made it.
+private final class ResultBox: @unchecked Sendable {
+    var result: CheckResult?
 }

@@ -39,8 +39,9 @@ struct CompilerEngine: LayoutEngine {
                 + layout.unusedFlagWarnings(variant.flags ?? [])
             : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: safeArea.insets))
         guard mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
+        // The same variants as the check (extension, `when` blocks), each named in its warnings.
         let mirrored = LayoutCompiler.mirrorDiagnostics(
-            for: file, sizes: canvases, loader: loader, in: LayoutEnvironment(safeAreaInsets: safeArea.insets))
+            for: file, sizes: canvases, loader: loader, variants: variant.selection, safeAreaInsets: safeArea.insets)
         return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
 
