@@ -41,6 +41,7 @@ let package = Package(
             name: "LayoutCompilerTests",
             dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer", "LayoutSolver", "LayoutTestSupport"],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["layoutc"], path: "Tests/CLITests", exclude: ["Golden"]),
+        .testTarget(
+            name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutLexer
 import LayoutParser
+import LayoutTestSupport
 import XCTest
 
 /// The IR means what the reference oracle means: for every fixture that checks without errors,
@@ -8,9 +9,9 @@ import XCTest
 /// are normalized, up to deduplication (the IR keeps one copy, at the highest priority) and
 /// equations without unknowns (the IR drops them with a warning).
 ///
-/// The oracle lives outside the package, so the test is skipped where it or python3 is missing.
+/// The oracle lives outside the package (in `../shared`) and needs kiwisolver, so the test is
+/// skipped where either is missing, except under CI, where that fails it.
 final class OracleAgreementTests: XCTestCase {
-    private let oracle = "/work/shared/oracle/kiwi_layout.py"
     /// Fixtures the oracle cannot read although the language allows them.
     private let beyondTheOracle: Set<String> = [
         "newline-in-parentheses.layout",  // the oracle ends statements at every newline
@@ -22,7 +23,9 @@ final class OracleAgreementTests: XCTestCase {
     }
 
     /// The oracle's constraints for `path`, implicit ones left out; `nil` if it rejects the file.
-    private func oracleConstraints(for path: String, views: [ViewDeclaration]) throws -> [FlatConstraint]? {
+    private func oracleConstraints(
+        _ oracle: String, for path: String, views: [ViewDeclaration]
+    ) throws -> [FlatConstraint]? {
         let dump = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: dump) }
         let process = Process()
@@ -68,9 +71,7 @@ final class OracleAgreementTests: XCTestCase {
     }
 
     func testIRMeansWhatTheOracleMeans() throws {
-        guard FileManager.default.fileExists(atPath: oracle) else {
-            throw XCTSkip("\(oracle) is not available here")
-        }
+        let oracle = try SharedMaterial.require("oracle/kiwi_layout.py", pythonModules: ["kiwisolver"])
         var compared = 0
         for name in try FixtureHarness.fixtureNames() where !beyondTheOracle.contains(name) {
             let source = try FixtureHarness.load(name)
@@ -79,7 +80,7 @@ final class OracleAgreementTests: XCTestCase {
             let result = check(source)
             guard !result.hasErrors else { continue }
             let path = FixtureHarness.directory.appendingPathComponent(name).path
-            guard let flat = try oracleConstraints(for: path, views: result.ir.views) else {
+            guard let flat = try oracleConstraints(oracle, for: path, views: result.ir.views) else {
                 XCTFail("\(name): the checker accepts it but the oracle rejects it")
                 continue
             }

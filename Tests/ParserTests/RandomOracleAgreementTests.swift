@@ -1,6 +1,7 @@
 import Foundation
 import LayoutLexer
 import LayoutParser
+import LayoutTestSupport
 import XCTest
 
 /// Seeded differential test: random files are checked here and expanded by the reference
@@ -10,10 +11,8 @@ import XCTest
 /// constraints. Where the oracle rejects a file, the checker must find an error. Where the checker
 /// is stricter than the oracle, its errors must be among the documented differences.
 ///
-/// Skipped where the oracle or python3 is missing.
+/// Skipped where the oracle (`../shared`) or kiwisolver is missing, except under CI, where that fails it.
 final class RandomOracleAgreementTests: XCTestCase {
-    private let oracleFolder = "/work/shared/oracle"
-
     /// Errors the checker reports on files the oracle's front end accepts, by design: equations
     /// without unknowns and conflicting equalities (the oracle fails later, when solving), and
     /// flex() or edges times exactly 1 or -1 (the spec forbids any scaling; the oracle lets a
@@ -52,7 +51,7 @@ final class RandomOracleAgreementTests: XCTestCase {
         var rows: [String] = []
     }
 
-    private func runOracle(on paths: [String]) throws -> [OracleFile] {
+    private func runOracle(_ oracleFolder: String, on paths: [String]) throws -> [OracleFile] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", Self.driver, oracleFolder] + paths
@@ -104,9 +103,7 @@ final class RandomOracleAgreementTests: XCTestCase {
     }
 
     func testRandomFilesMeanWhatTheOracleMeans() throws {
-        guard FileManager.default.fileExists(atPath: oracleFolder + "/kiwi_layout.py") else {
-            throw XCTSkip("the oracle is not available here")
-        }
+        let oracleFolder = try SharedMaterial.require("oracle", pythonModules: ["kiwisolver"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-random-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -120,7 +117,7 @@ final class RandomOracleAgreementTests: XCTestCase {
             texts.append(text)
             paths.append(path)
         }
-        let oracle = try runOracle(on: paths)
+        let oracle = try runOracle(oracleFolder, on: paths)
         XCTAssertEqual(oracle.count, texts.count)
         var agreedValid = 0
         var agreedInvalid = 0
