@@ -8,7 +8,7 @@ extension CompiledLayout {
     /// Without sizes, only what needs no canvas is checked: the front end, and conflicts that no
     /// canvas size could resolve (solved with root's size left free). Undetermined attributes need
     /// a size, so they are not reported then. A finding that holds at some checked sizes but not
-    /// all of them names the sizes it holds at; a conflict that involves the canvas names its size.
+    /// all of them names the sizes it holds at (a conflict that involves the canvas names its own).
     ///
     /// `environment` gives the idiom and flags of one variant of a file with `when` blocks (its
     /// size is ignored); `check(sizes:variants:)` examines every variant.
@@ -38,29 +38,35 @@ extension CompiledLayout {
         // One session solves every size with one solver; each result equals `solve(size:)`.
         let session = LayoutSession(self, size: sizesToCheck[0], environment: environment)
         let frontEnd = Set(diagnostics)
-        var errors: [Diagnostic] = []
-        var seenErrors: Set<Diagnostic> = []
-        var warnings: [(warning: Diagnostic, sizes: [CanvasSize])] = []
-        var warningIndex: [Diagnostic: Int] = [:]
+        var findings: [(finding: Diagnostic, sizes: [CanvasSize])] = []
+        var findingIndex: [Diagnostic: Int] = [:]
         for (position, size) in sizesToCheck.enumerated() {
             let solution = position == 0 ? session.solution : session.resize(to: size)
             for finding in solution.diagnostics where !frontEnd.contains(finding) {
-                if finding.isError {
-                    if seenErrors.insert(finding).inserted { errors.append(finding) }
-                } else if let index = warningIndex[finding] {
-                    warnings[index].sizes.append(size)
+                if let index = findingIndex[finding] {
+                    findings[index].sizes.append(size)
                 } else {
-                    warningIndex[finding] = warnings.count
-                    warnings.append((finding, [size]))
+                    findingIndex[finding] = findings.count
+                    findings.append((finding, [size]))
                 }
             }
         }
-        let sizedWarnings = warnings.map { entry in
-            guard entry.sizes.count < sizesToCheck.count else { return entry.warning }
-            var warning = entry.warning
-            warning.message += " at " + ConflictDiagnostics.list(entry.sizes.map(\.description))
-            return warning
+        // Errors as well as warnings: a conflict among constraints under `when width >= 600`
+        // happens only at the sizes that meet the condition, and the reader needs to know which.
+        let sized = findings.map { entry in
+            guard entry.sizes.count < sizesToCheck.count, !Self.namesItsCanvas(entry.finding, entry.sizes) else {
+                return entry.finding
+            }
+            var finding = entry.finding
+            finding.message += " at " + ConflictDiagnostics.list(entry.sizes.map(\.description))
+            return finding
         }
-        return (diagnostics + errors + sizedWarnings).sortedForOutput()
+        return (diagnostics + sized).sortedForOutput()
+    }
+
+    /// Whether `finding`, made only at `sizes`, already ends with its size: a conflict that
+    /// involves the canvas says `... cannot all be satisfied at 375x667` (ConflictDiagnostics).
+    private static func namesItsCanvas(_ finding: Diagnostic, _ sizes: [CanvasSize]) -> Bool {
+        sizes.count == 1 && finding.message.hasSuffix(" at \(sizes[0])")
     }
 }

@@ -181,6 +181,30 @@ final class VariantSolveTests: XCTestCase {
         XCTAssertEqual(layout.check(sizes: [phone], variants: VariantSelection(idiom: .phone)), [])
     }
 
+    func testAConflictUnderACanvasConditionNamesItsVariantAndSizes() {
+        let layout = compileText("""
+            view a
+            a.left = 0; a.top = 0; a.width = 10; a.height = 10
+            when expanded and width >= 600 { a.width = 20 }
+
+            """)
+        // The conflict exists with expanded at the wide size only, and says both; the canvas is
+        // not among its members, so the size comes from where it was found.
+        let findings = layout.check(sizes: [phone, desktop], variants: VariantSelection())
+        XCTAssertEqual(
+            messages(findings),
+            ["S001 with expanded: required constraints cannot all be satisfied at \(desktop)"])
+        // Found at every size checked: no size is named.
+        XCTAssertEqual(
+            messages(layout.check(sizes: [desktop], variants: VariantSelection())),
+            ["S001 with expanded: required constraints cannot all be satisfied"])
+        // A conflict with the canvas names its own size, once.
+        let tooWide = compileText("view a\na.width = 500\na.left = 0; a.top = 0; a.height = 1\na.right <= root.right\n")
+        XCTAssertEqual(
+            messages(tooWide.check(sizes: [phone, desktop], variants: VariantSelection())),
+            ["S001 required constraints cannot all be satisfied at \(phone)"])
+    }
+
     func testVariantPlanOrderAndCap() {
         XCTAssertEqual(
             CompiledLayout.subsets(of: ["a", "b", "c"], fewestFirst: 10),
