@@ -16,13 +16,15 @@ struct Determinacy {
     func diagnostics(for lowered: LoweredLayout, canvas: CanvasSize?) -> [Diagnostic] {
         // Safe-area guides follow their views: a free one is reported as its view.
         var free = lowered.undeterminedVariables().filter { ir.isReported($0.view) }
+        free = withoutUnusedGuideAxes(free)
         let rootSize = free.filter { $0.view == .root && ($0.attribute == .width || $0.attribute == .height) }
         if canvas == nil, !rootSize.isEmpty {
             var pinned = lowered
             for variable in rootSize {
                 pinned.addRootSize(variable.attribute, lowered.value(of: variable))
             }
-            free = rootSize + pinned.undeterminedVariables().filter { !rootSize.contains($0) && ir.isReported($0.view) }
+            free = rootSize + withoutUnusedGuideAxes(
+                pinned.undeterminedVariables().filter { !rootSize.contains($0) && ir.isReported($0.view) })
         }
         var warnings: [Diagnostic] = []
         var start = free.startIndex
@@ -33,6 +35,31 @@ struct Determinacy {
             start = end
         }
         return warnings
+    }
+
+    /// `free` less the attributes of guides on an axis that no constraint of the file mentions:
+    /// a guide used only across (an equal gap between buttons) is one-dimensional, and its other
+    /// axis, free by design, is no finding. A guide constrained on an axis but left free there is.
+    private func withoutUnusedGuideAxes(_ free: [LayoutVariable]) -> [LayoutVariable] {
+        guard free.contains(where: { ir.views[$0.view.index].isGuide }) else { return free }
+        var mentioned: Set<GuideAxis> = []
+        for constraint in ir.constraints {
+            for term in constraint.terms where ir.views[term.variable.view.index].isGuide {
+                mentioned.insert(GuideAxis(term.variable))
+            }
+        }
+        return free.filter { !ir.views[$0.view.index].isGuide || mentioned.contains(GuideAxis($0)) }
+    }
+
+    /// A view and one axis of it: horizontal (left, width) or vertical (top, height).
+    private struct GuideAxis: Hashable {
+        let view: ViewID
+        let isHorizontal: Bool
+
+        init(_ variable: LayoutVariable) {
+            view = variable.view
+            isHorizontal = variable.attribute == .left || variable.attribute == .width
+        }
     }
 
     /// The warning for one view's free attributes, at its declaration.

@@ -36,4 +36,26 @@ final class GuideSolveTests: XCTestCase {
         XCTAssertEqual(solution.guides.count, 1)
         XCTAssertEqual(solution.frames.map(\.name), ["root"])
     }
+
+    func testAGuideUsedOnOneAxisOnlyIsNotReportedOnTheOther() throws {
+        // An equal gap between two views: the guides never take part vertically.
+        let spread = """
+            view a, b, c
+            guide gap1, gap2
+            a.left = 0; a.width = 50; c.right = root.right; c.width = 50; b.width = 70
+            gap1.left = a.right; gap1.right = b.left; gap2.left = b.right; gap2.right = c.left
+            gap1.width = gap2.width
+            a.top = 0; b.top = 0; c.top = 0; a.height = 10; b.height = 10; c.height = 10
+
+            """
+        let solution = compileText(spread).solve(size: phone)
+        XCTAssertEqual(solution.diagnostics, [])
+        XCTAssertEqual(try XCTUnwrap(solution.guide(named: "gap1")).width, (375 - 170) / 2, accuracy: 1e-9)
+        // Mentioned on an axis and still free there: reported, for that axis only.
+        let touched = compileText(spread + "gap2.top >= 5\n").solve(size: phone)
+        XCTAssertEqual(touched.diagnostics.map(\.message), ["gap2.top and gap2.height are not determined by any constraint"])
+        // A view is a frame, not a helper: used on one axis only, its other axis is reported.
+        let view = compileText("view v\nv.left = 0; v.width = 10\n").solve(size: phone)
+        XCTAssertEqual(view.diagnostics.map(\.message), ["v.top and v.height are not determined by any constraint"])
+    }
 }
