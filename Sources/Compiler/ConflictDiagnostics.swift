@@ -68,10 +68,13 @@ struct ConflictDiagnostics {
             let plural = group.components.count > 1 || group.roles.count > 1
             return RelatedLocation(
                 span: group.span,
-                message: subject.isEmpty ? "conflicts with this" : "\(subject) \(plural ? "conflict" : verb) with this")
+                message: subject.isEmpty ? "conflicts with this" : "\(subject) \(plural ? "conflict" : verb) with this",
+                constraintName: group.name)
         }
         notes += origins.compactMap(describeImplicit)
-        return .error(.unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes)
+        return .error(
+            .unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes,
+            constraintName: primary?.name)
     }
 
     /// One S003 error for a constraint the solver refused.

@@ -62,11 +62,14 @@ public struct RelatedLocation: Hashable, Sendable {
     public var span: SourceSpan
     /// What it has to do with the diagnostic, lower case.
     public var message: String
+    /// The name of the named constraint (`[gap] ...`) written here, for tools; nil for none.
+    public var constraintName: String?
 
-    /// Creates a related location.
-    public init(span: SourceSpan, message: String) {
+    /// Creates a related location, optionally naming the constraint written there.
+    public init(span: SourceSpan, message: String, constraintName: String? = nil) {
         self.span = span
         self.message = message
+        self.constraintName = constraintName
     }
 }
 
@@ -102,11 +105,14 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [String]
     /// Suggested edits that would fix the finding.
     public var fixIts: [FixIt]
+    /// The name of the named constraint (`[gap] ...`) the finding sits at, so tools can identify
+    /// it without reading the message; nil where it sits at no named constraint.
+    public var constraintName: String?
 
     /// Creates a diagnostic.
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, at span: SourceSpan?,
-        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = []
+        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = [], constraintName: String? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -115,22 +121,26 @@ public struct Diagnostic: Hashable, Sendable {
         self.related = related
         self.notes = notes
         self.fixIts = fixIts
+        self.constraintName = constraintName
     }
 
     /// Creates an error.
     public static func error(
         _ code: DiagnosticCode, _ message: String, at span: SourceSpan?,
-        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = []
+        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = [], constraintName: String? = nil
     ) -> Diagnostic {
-        Diagnostic(.error, code, message, at: span, related: related, notes: notes, fixIts: fixIts)
+        Diagnostic(
+            .error, code, message, at: span, related: related, notes: notes, fixIts: fixIts, constraintName: constraintName)
     }
 
     /// Creates a warning.
     public static func warning(
         _ code: DiagnosticCode, _ message: String, at span: SourceSpan?,
-        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = []
+        related: [RelatedLocation] = [], notes: [String] = [], fixIts: [FixIt] = [], constraintName: String? = nil
     ) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: span, related: related, notes: notes, fixIts: fixIts)
+        Diagnostic(
+            .warning, code, message, at: span, related: related, notes: notes, fixIts: fixIts,
+            constraintName: constraintName)
     }
 
     /// Whether this is an error.

@@ -108,22 +108,26 @@ struct Deduplicator {
             else { continue }
             let (existing, constraint) = (kept[earlier], kept[index])
             if existing.priority == constraint.priority {
-                let first = RelatedLocation(span: existing.span, message: Self.named(existing, "first written here"))
+                let first = RelatedLocation(
+                    span: existing.span, message: Self.named(existing, "first written here"), constraintName: existing.name)
                 diagnostics.append(.warning(
                     .duplicateConstraint,
                     "duplicate of \(Self.called(existing)) on line \(line(of: existing, from: constraint))",
-                    at: constraint.span, related: [first], notes: Self.nameNote(constraint, besides: existing)))
+                    at: constraint.span, related: [first], notes: Self.nameNote(constraint, besides: existing),
+                    constraintName: constraint.name))
                 exclude(index)
                 return
             }
             let (dropped, winner) = existing.priority > constraint.priority
                 ? (constraint, existing) : (existing, constraint)
-            let keptHere = RelatedLocation(span: winner.span, message: Self.named(winner, "kept here"))
+            let keptHere = RelatedLocation(
+                span: winner.span, message: Self.named(winner, "kept here"), constraintName: winner.name)
             diagnostics.append(.warning(
                 .constraintAtTwoPriorities,
                 "same constraint as \(Self.quotedName(winner))on line \(line(of: winner, from: dropped)) "
                     + "at priority \(winner.priority); this one at priority \(dropped.priority) is ignored",
-                at: dropped.span, related: [keptHere], notes: Self.nameNote(dropped, besides: winner)))
+                at: dropped.span, related: [keptHere], notes: Self.nameNote(dropped, besides: winner),
+                constraintName: dropped.name))
             if dropped == constraint {
                 exclude(index)
                 return
@@ -142,12 +146,14 @@ struct Deduplicator {
                 else { continue }
                 let (existing, constraint) = (kept[earlier], kept[index])
                 let other = RelatedLocation(
-                    span: existing.span, message: "conflicting equality" + (existing.name.map { " '\($0)'" } ?? ""))
+                    span: existing.span, message: "conflicting equality" + (existing.name.map { " '\($0)'" } ?? ""),
+                    constraintName: existing.name)
                 diagnostics.append(.error(
                     .conflictingEqualities,
                     "conflicts with the required equality \(Self.quotedName(existing))"
                         + "on line \(line(of: existing, from: constraint)): same terms, different constant",
-                    at: constraint.span, related: [other], notes: Self.nameNote(constraint, besides: existing)))
+                    at: constraint.span, related: [other], notes: Self.nameNote(constraint, besides: existing),
+                    constraintName: constraint.name))
                 exclude(index)
                 return
             }

@@ -19,8 +19,9 @@ extension Checker {
             let relatedMessage = overlapping.span == earlier.first?.span ? "first used here" : "used here"
             report(.error(
                 .duplicateConstraintName, "constraint name '\(text)' is already used", at: use.span,
-                related: [RelatedLocation(span: overlapping.span, message: relatedMessage)],
-                notes: isConditional ? ["a name may be used again only in another branch of the same when/else statement"] : []))
+                related: [RelatedLocation(span: overlapping.span, message: relatedMessage, constraintName: text)],
+                notes: isConditional ? ["a name may be used again only in another branch of the same when/else statement"] : [],
+                constraintName: text))
             check(equation)
             return
         }

@@ -26,6 +26,30 @@ final class ExtensionEndToEndTests: XCTestCase {
         try GoldenFile.assertMatches(outcome.err, named: "end-to-end/extensions-named-duplicates.human.txt")
     }
 
+    func testMachineFormatsIdentifyNamedConstraints() throws {
+        // JSON: a "constraint" member where a diagnostic or a related location is a named constraint.
+        let duplicates = try run(["check", "named-duplicates.layout", "--format", "json"])
+        XCTAssertEqual(duplicates.status, 1, duplicates.err)
+        let diagnostics = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(duplicates.out.utf8)) as? [String: Any])?["diagnostics"]
+                as? [[String: Any]])
+        // D001 sits at an unnamed copy of 'avatarLeft'; D002 drops 'avatarTop' for 'avatarTopRequired';
+        // D003 sits at an unnamed equality conflicting with 'titleGap'.
+        let summary = diagnostics.map { diagnostic in
+            let related = (diagnostic["related"] as? [[String: Any]] ?? []).map { $0["constraint"] as? String ?? "-" }
+            return "\(diagnostic["code"] ?? "") \(diagnostic["constraint"] as? String ?? "-") \(related)"
+        }
+        XCTAssertEqual(
+            summary, ["D001 - [\"avatarLeft\"]", "D002 avatarTop [\"avatarTopRequired\"]", "D003 - [\"titleGap\"]"])
+        try GoldenFile.assertMatches(duplicates.out, named: "end-to-end/extensions-named-duplicates.json")
+        // SARIF: the same names in the result's and the related location's property bags.
+        let conflict = try run(["check", "named-conflict.layout", "--size", "375x667", "--format", "sarif"])
+        XCTAssertEqual(conflict.status, 1, conflict.err)
+        XCTAssertTrue(conflict.out.contains("\"constraint\": \"start\""), conflict.out)
+        try GoldenFile.assertMatches(conflict.out, named: "end-to-end/extensions-named-conflict.sarif")
+        try SARIFSchema.assertValid(conflict.out)
+    }
+
     func testContentSizedLayoutSolves() throws {
         let outcome = try run(["solve", "content-sized.layout", "--size", "375x667", "--format", "json"])
         XCTAssertEqual(outcome.status, 0, outcome.err)

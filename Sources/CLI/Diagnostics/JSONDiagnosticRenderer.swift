@@ -4,6 +4,10 @@ import LayoutLexer
 /// `{"severity", "code", "message", "file", "line", "column", "endLine", "endColumn", "related",
 /// "notes", "fixIts"}`.
 ///
+/// *(extension)* A diagnostic that sits at a named constraint (`[gap] ...`) also has
+/// `"constraint": "gap"` after `endColumn`, and so does each related location at one, after its
+/// message; the member is absent otherwise, so core output keeps the spec's shape exactly.
+///
 /// `endLine` and `endColumn` point just past the range, as SARIF's do. A diagnostic without a
 /// location has `null` line and column fields.
 struct JSONDiagnosticRenderer: Sendable {
@@ -18,9 +22,10 @@ struct JSONDiagnosticRenderer: Sendable {
             ("message", .string(diagnostic.message)),
         ]
         members += position(of: diagnostic.span, fallbackPath: fallbackPath, includingEnd: true)
+        members += Self.constraint(diagnostic.constraintName)
         members.append(("related", .array(diagnostic.related.map { related in
             .object(position(of: related.span, fallbackPath: nil, includingEnd: false)
-                + [("message", .string(related.message))])
+                + [("message", .string(related.message))] + Self.constraint(related.constraintName))
         })))
         members.append(("notes", .array(diagnostic.notes.map(JSONValue.string))))
         members.append(("fixIts", .array(diagnostic.fixIts.map { fixIt in
@@ -28,6 +33,11 @@ struct JSONDiagnosticRenderer: Sendable {
                 + [("replacement", .string(fixIt.replacement))])
         })))
         return .object(members)
+    }
+
+    /// The `"constraint"` member naming a named constraint, or none.
+    private static func constraint(_ name: String?) -> [(key: String, value: JSONValue)] {
+        name.map { [("constraint", .string($0))] } ?? []
     }
 
     /// `{"diagnostics": [...]}`, the document `check --format json` prints.

@@ -61,11 +61,15 @@ struct SARIFRenderer: Sendable {
         }
         if !diagnostic.related.isEmpty {
             members.append(("relatedLocations", .array(diagnostic.related.enumerated().map { index, related in
-                .members([
-                    "id": .integer(index + 1),
-                    "physicalLocation": physicalLocation(of: related.span),
-                    "message": .members(["text": .string(related.message)]),
-                ])
+                var location: [(key: String, value: JSONValue)] = [
+                    ("id", .integer(index + 1)),
+                    ("physicalLocation", physicalLocation(of: related.span)),
+                    ("message", .members(["text": .string(related.message)])),
+                ]
+                if let name = related.constraintName {
+                    location.append(("properties", .members(["constraint": .string(name)])))
+                }
+                return .object(location)
             })))
         }
         if !diagnostic.fixIts.isEmpty {
@@ -86,9 +90,11 @@ struct SARIFRenderer: Sendable {
                 ])
             })))
         }
-        if !diagnostic.notes.isEmpty {
-            members.append(("properties", .members(["notes": .array(diagnostic.notes.map(JSONValue.string))])))
-        }
+        // The notes, and the named constraint the result sits at (extension), as SARIF's property bag.
+        var properties: [(key: String, value: JSONValue)] = []
+        if !diagnostic.notes.isEmpty { properties.append(("notes", .array(diagnostic.notes.map(JSONValue.string)))) }
+        if let name = diagnostic.constraintName { properties.append(("constraint", .string(name))) }
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
     }
 
