@@ -268,7 +268,8 @@ extension Checker {
         extensions.constraintNames[text] = nil
         report(Diagnostic(
             .note, .replacedConstraint, "replaces the earlier constraint named '\(text)'", at: span(equation.range),
-            related: replaced.map { RelatedLocation(span: $0, message: "replaced constraint") }))
+            related: replaced.map { RelatedLocation(span: $0, message: "replaced constraint", constraintName: text) },
+            constraintName: text))
     }
 
     /// The attribute `side` names if it is a single `view.attribute` (in parentheses or not).
@@ -315,19 +316,22 @@ extension Checker {
     /// file, or, inside `override`, any; and notes each replacement.
     private mutating func replace(_ key: ReplacementKey, by constraint: LayoutConstraint) {
         guard let indices = composition.indicesByKey[key] else { return }
-        var replaced: [SourceSpan] = []
+        var replaced: [RelatedLocation] = []
         for index in indices where index < composition.equationStart {
             let entry = composition.constraints[index]
             guard !entry.isDropped, composition.overrideDepth > 0 || entry.file != composition.file else { continue }
             composition.constraints[index].isDropped = true
-            replaced.append(entry.constraint.span)
+            let name = entry.constraint.name
+            replaced.append(RelatedLocation(
+                span: entry.constraint.span, message: "replaced constraint" + (name.map { " '\($0)'" } ?? ""),
+                constraintName: name))
         }
         guard !replaced.isEmpty else { return }
         let what = "'\(views[key.view.index].name).\(key.attribute) \(key.relation.rawValue)'"
         let count = replaced.count == 1 ? "an earlier \(what) constraint" : "\(replaced.count) earlier \(what) constraints"
         report(Diagnostic(
-            .note, .replacedConstraint, "replaces \(count)", at: constraint.span,
-            related: replaced.map { RelatedLocation(span: $0, message: "replaced constraint") }))
+            .note, .replacedConstraint, "replaces \(count)", at: constraint.span, related: replaced,
+            constraintName: constraint.name))
     }
 
     /// Hands the constraints that survived replacement and `clear` to deduplication, in order.

@@ -249,6 +249,12 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(IRRendering.lines(result.ir), ["v.width - 10 == 0", "v.left + v.width - w.left == 0", "v.left - 16 == 0", "v.width - 20 >= 0"])
         XCTAssertEqual(result.diagnostics.map(\.code), [.replacedConstraint])
         XCTAssertEqual(result.diagnostics.first?.related.map(\.span.range), [SourceRange(start: 10, end: 20)])
+        XCTAssertEqual(result.diagnostics.first?.related.map(\.message), ["replaced constraint"])
+        // A replaced constraint with a name is called by it, and identified for tools.
+        let named = check(SourceFile(path: "t.layout", text: "view v\n[start] v.left = 0\noverride {\n  [inset] v.left = 16\n}\n"))
+        XCTAssertEqual(named.diagnostics.map(\.constraintName), ["inset"])
+        XCTAssertEqual(named.diagnostics.first?.related.map(\.message), ["replaced constraint 'start'"])
+        XCTAssertEqual(named.diagnostics.first?.related.map(\.constraintName), ["start"])
     }
 
     func testOnlyASingleAttributeOnTheLeftReplaces() {
@@ -388,6 +394,8 @@ final class CompositionNameTests: XCTestCase {
         let result = check(SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
         XCTAssertEqual(result.diagnostics.map(\.message), ["replaces the earlier constraint named 'gap'"])
         XCTAssertEqual(result.diagnostics.first?.related.map(\.span.path), ["b.layout"])
+        XCTAssertEqual(result.diagnostics.first?.constraintName, "gap")
+        XCTAssertEqual(result.diagnostics.first?.related.map(\.constraintName), ["gap"])
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.left == 0", "a.left + a.width - b.left + 8 == 0"])
         XCTAssertEqual(result.ir.constraints.last?.name, "gap")
     }
