@@ -17,13 +17,42 @@ struct ConflictDiagnostics {
 
     /// Every error that the lowering of the layout ran into, in the order found.
     func diagnostics(for lowered: LoweredLayout) -> [Diagnostic] {
-        lowered.conflicts.map { diagnostic(for: $0, in: lowered) }
+        mergedByLocation(lowered.conflicts.map { $0.compactMap(lowered.origin(of:)) }).map(diagnostic(forConflict:))
             + lowered.rejected.map(diagnostic(for:))
     }
 
-    /// One S001 error naming every member of one minimal conflicting set.
-    private func diagnostic(for conflict: [Constraint], in lowered: LoweredLayout) -> Diagnostic {
-        let origins = conflict.compactMap(lowered.origin(of:))
+    /// The conflicts' members, where conflicts whose written members stand on the same equations
+    /// and whose implicit members are the same become one: `badge.size = 32` against
+    /// `badge.size = 24` is one error about `badge.size (width and height)`, not two that read
+    /// alike. Each merged conflict stays at the place of the first.
+    private func mergedByLocation(_ conflicts: [[ConstraintOrigin]]) -> [[ConstraintOrigin]] {
+        var merged: [[ConstraintOrigin]] = []
+        var positionByLocation: [ConflictLocation: Int] = [:]
+        for origins in conflicts {
+            var spans: [SourceSpan] = []
+            var implicit: [ConstraintOrigin] = []
+            for origin in origins {
+                if case .written(let index) = origin { spans.append(ir.constraints[index].span) } else { implicit.append(origin) }
+            }
+            let location = ConflictLocation(spans: Array(Set(spans)).sorted(), implicit: implicit)
+            if let position = positionByLocation[location] {
+                merged[position] += origins.filter { if case .written = $0 { true } else { false } }
+            } else {
+                positionByLocation[location] = merged.count
+                merged.append(origins)
+            }
+        }
+        return merged
+    }
+
+    /// Where a conflict stands: the equations of its written members, and its implicit members.
+    private struct ConflictLocation: Hashable {
+        let spans: [SourceSpan]
+        let implicit: [ConstraintOrigin]
+    }
+
+    /// One S001 error naming every member of one minimal conflicting set (or of merged ones).
+    private func diagnostic(forConflict origins: [ConstraintOrigin]) -> Diagnostic {
         let written = origins.compactMap { origin -> Int? in
             if case .written(let index) = origin { return index }
             return nil

@@ -96,6 +96,14 @@ struct Deduplicator {
         pendingKeys.removeAll(keepingCapacity: true)
     }
 
+    /// Adds `diagnostic`, unless it repeats the one just added: the components of a compound
+    /// (`a.size = 10` written twice) arrive one after another and would each give the same
+    /// finding at the same place, which reads as noise.
+    private mutating func report(_ diagnostic: Diagnostic) {
+        guard diagnostics.last != diagnostic else { return }
+        diagnostics.append(diagnostic)
+    }
+
     /// Accepts the arrival at `index` or excludes it, against the arrivals decided before it.
     private mutating func decide(_ index: Int, termsKey: UInt64, constraintKey: UInt64) {
         var candidate = latestByConstraintHash.latest(for: constraintKey)
@@ -110,7 +118,7 @@ struct Deduplicator {
             if existing.priority == constraint.priority {
                 let first = RelatedLocation(
                     span: existing.span, message: Self.named(existing, "first written here"), constraintName: existing.name)
-                diagnostics.append(.warning(
+                report(.warning(
                     .duplicateConstraint,
                     "duplicate of \(Self.called(existing)) on line \(line(of: existing, from: constraint))",
                     at: constraint.span, related: [first], notes: Self.nameNote(constraint, besides: existing),
@@ -122,7 +130,7 @@ struct Deduplicator {
                 ? (constraint, existing) : (existing, constraint)
             let keptHere = RelatedLocation(
                 span: winner.span, message: Self.named(winner, "kept here"), constraintName: winner.name)
-            diagnostics.append(.warning(
+            report(.warning(
                 .constraintAtTwoPriorities,
                 "same constraint as \(Self.quotedName(winner))on line \(line(of: winner, from: dropped)) "
                     + "at priority \(winner.priority); this one at priority \(dropped.priority) is ignored",
@@ -148,7 +156,7 @@ struct Deduplicator {
                 let other = RelatedLocation(
                     span: existing.span, message: "conflicting equality" + (existing.name.map { " '\($0)'" } ?? ""),
                     constraintName: existing.name)
-                diagnostics.append(.error(
+                report(.error(
                     .conflictingEqualities,
                     "conflicts with the required equality \(Self.quotedName(existing))"
                         + "on line \(line(of: existing, from: constraint)): same terms, different constant",

@@ -163,6 +163,28 @@ final class ConflictTests: XCTestCase {
         XCTAssertEqual(conflicts.map { $0.related.compactMap { layout.line(of: $0.span) } }, [[3], [5]])
     }
 
+    func testConflictsOfOneCompoundsComponentsAreOneError() {
+        // Width against width and height against height: two minimal sets on the same two lines.
+        let layout = compileText("""
+            view badge
+            badge.left = 0; badge.top = 0
+            badge.size <= 24
+            badge.size >= 32
+            """)
+        let conflict = onlyConflict(layout.solve(size: phone).diagnostics)
+        assertLines(conflict, in: layout, primary: 4, related: [3])
+        XCTAssertEqual(conflict?.related.map(\.message), ["badge.size (width and height) conflict with this"])
+        XCTAssertEqual(conflict?.notes, ["badge.size (width and height) in this equation take part"])
+        // Different implicit members (each side's own `>= 0`) keep two conflicts apart.
+        let negative = compileText("view v\nv.left = 0; v.top = 0\nv.size = -5\n").solve(size: phone).diagnostics
+        XCTAssertEqual(
+            negative.filter { $0.code == .unsatisfiableConstraints }.map(\.notes),
+            [
+                ["v.size (width) in this equation takes part", "every view has the implicit constraint 'v.width >= 0'"],
+                ["v.size (height) in this equation takes part", "every view has the implicit constraint 'v.height >= 0'"],
+            ])
+    }
+
     func testSizeIndependentConflictIsFoundWithoutASize() {
         let layout = compileText("""
             view box

@@ -29,6 +29,21 @@ final class DeduplicationTests: XCTestCase {
         XCTAssertEqual(deduplicator.diagnostics.first?.related.map(\.span), [source.span(source.lineRange(1))])
     }
 
+    func testACompoundRepeatedGivesOneFindingPerEquation() {
+        // Each component is its own constraint, and each would make the same finding at the same place.
+        let text = "view a\na.left = 0; a.top = 0\na.size = 10\na.size = 10\na.size = 10 @low\na.size = 12\n"
+        let result = check(SourceFile(path: "t.layout", text: text))
+        XCTAssertEqual(
+            result.diagnostics.map { "\($0.code) \($0.message)" },
+            [
+                "D001 duplicate of the constraint on line 3",
+                "D002 same constraint as on line 3 at priority required; this one at priority low is ignored",
+                "D003 conflicts with the required equality on line 3: same terms, different constant",
+            ])
+        // Every component still leaves the IR: both duplicates and the conflicting equality, width and height.
+        XCTAssertEqual(result.ir.constraints.count, 4)
+    }
+
     func testDifferentRelationsOrConstantsAreKept() {
         var deduplicator = Deduplicator(source: source)
         deduplicator.insert(constraint(onLine: 1, [(a, 1)], -8, .greaterThanOrEqual))
