@@ -68,10 +68,15 @@ struct LoweredLayout: Sendable {
     /// With a canvas, required equalities are eliminated where that adds no entries and kept
     /// back as definitions (see `Presolve`); if the result has a conflict or an attribute left
     /// free, the layout is lowered again with every constraint in the solver, so conflict sets,
-    /// free attributes and their arbitrary values are exactly those of the full system.
+    /// free attributes and their arbitrary values are exactly those of the full system. Without a
+    /// canvas, see `unsizedForSolving`.
     /// `safeArea` defines the safe-area guides' sides in the cases it assumes (extension).
     init(_ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition] = []) {
-        self.init(ir, canvas: canvas, safeArea: safeArea, presolving: canvas != nil)
+        guard canvas != nil else {
+            self = Self.unsizedForSolving(ir, safeArea: safeArea)
+            return
+        }
+        self.init(ir, canvas: canvas, safeArea: safeArea, presolving: true)
         if needsFullSystem {
             self.init(ir, canvas: canvas, safeArea: safeArea, presolving: false)
         }

@@ -117,6 +117,30 @@ final class PresolveTests: XCTestCase {
         XCTAssertGreaterThan(presolvedCases, 60)
     }
 
+    /// Without a canvas (`solve` without `--size`), root's size is usually free: the presolved
+    /// solve must give the full system's conflicts and warnings exactly, and frames that the full
+    /// system gives too once root has the size the presolved solve chose (any point of the
+    /// optimal face is a right answer for a free root; everything else must follow from it).
+    func testRandomLayoutsSolvedWithoutASizeMatchTheFullSystem() {
+        var generator = SplitMix64(seed: 0x0051_2e)
+        var presolvedCases = 0
+        for round in 0..<120 {
+            let text = randomLayout(using: &generator)
+            let layout = compileText(text)
+            // The generator can write two equalities that conflict as written (D003): nothing to solve.
+            guard !layout.hasErrors else { continue }
+            let full = layout.solution(from: LoweredLayout(layout.ir, canvas: nil, presolving: false), canvas: nil)
+            let solution = layout.solve(size: nil)
+            XCTAssertEqual(solution.diagnostics, full.diagnostics, "round \(round):\n\(text)")
+            guard LoweredLayout(layout.ir, canvas: nil).isPresolved, let root = solution.frames.first else { continue }
+            presolvedCases += 1
+            let size = CanvasSize(width: root.width, height: root.height)
+            let pinned = LayoutSolution(frames: solution.frames, diagnostics: fullSolution(layout, size).diagnostics)
+            assertSameSolution(pinned, fullSolution(layout, size), "round \(round) at \(size):\n\(text)")
+        }
+        XCTAssertGreaterThan(presolvedCases, 60)
+    }
+
     /// The same random layouts with safe-area pins and `when` blocks (extensions): a session,
     /// which presolves around safe-area definitions and lowers masked variants in full, gives
     /// what a fresh solve at each size gives.
