@@ -22,8 +22,8 @@ struct ConflictDiagnostics {
     }
 
     /// The conflicts' members, where conflicts whose written members stand on the same equations
-    /// and whose implicit members are the same become one: `badge.size = 32` against
-    /// `badge.size = 24` is one error about `badge.size (width and height)`, not two that read
+    /// and whose implicit members are the same become one: `badge.size >= 32` against
+    /// `badge.size <= 24` is one error about `badge.size (width and height)`, not two that read
     /// alike. Each merged conflict stays at the place of the first.
     private func mergedByLocation(_ conflicts: [[ConstraintOrigin]]) -> [[ConstraintOrigin]] {
         var merged: [[ConstraintOrigin]] = []

@@ -15,8 +15,7 @@ struct Determinacy {
     /// The warnings for a solved layout, in view order; `canvas` is nil when root's size is not given.
     func diagnostics(for lowered: LoweredLayout, canvas: CanvasSize?) -> [Diagnostic] {
         // Safe-area guides follow their views: a free one is reported as its view.
-        var free = lowered.undeterminedVariables().filter { ir.isReported($0.view) }
-        free = withoutUnusedGuideAxes(free)
+        var free = withoutUnusedGuideAxes(lowered.undeterminedVariables().filter { ir.isReported($0.view) })
         let rootSize = free.filter { $0.view == .root && ($0.attribute == .width || $0.attribute == .height) }
         if canvas == nil, !rootSize.isEmpty {
             var pinned = lowered
