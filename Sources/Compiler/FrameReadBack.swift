@@ -45,9 +45,10 @@ struct FrameReadBack {
     }
 
     /// Reads back the `changed` solver variables of `lowered` and what depends on them, writes
-    /// the frames that changed into `solution`, and returns them (frames and guides), in view order.
+    /// the frames that changed into `solution`, and returns them (frames and guides) in view
+    /// order when `reporting` (else nothing).
     mutating func update(
-        _ solution: inout LayoutSolution, from lowered: LoweredLayout, changed: [Variable]
+        _ solution: inout LayoutSolution, from lowered: LoweredLayout, changed: [Variable], reporting: Bool
     ) -> (frames: [ViewFrame], guides: [ViewFrame]) {
         var changedIndices: [Int] = []
         changedIndices.reserveCapacity(changed.count)
@@ -63,7 +64,7 @@ struct FrameReadBack {
 
         stamp += 1
         var views: [Int] = []
-        for index in changedIndices + definedIndices {
+        for index in [changedIndices, definedIndices].joined() {
             let view = index / LoweredLayout.attributeCount
             guard viewStamps[view] != stamp else { continue }
             viewStamps[view] = stamp
@@ -89,9 +90,9 @@ struct FrameReadBack {
         for view in views {
             let position = positions[view]
             if position >= 0 {
-                if write(view, into: &allFrames[position]) { frames.append(allFrames[position]) }
+                if write(view, into: &allFrames[position]), reporting { frames.append(allFrames[position]) }
             } else if position <= -2 {
-                if write(view, into: &allGuides[-2 - position]) { guides.append(allGuides[-2 - position]) }
+                if write(view, into: &allGuides[-2 - position]), reporting { guides.append(allGuides[-2 - position]) }
             }
         }
         return (frames, guides)

@@ -109,7 +109,7 @@ public final class LayoutSession {
     /// resize copies the frames once before updating them.
     @discardableResult
     public func resize(to size: CanvasSize) -> LayoutSolution {
-        _ = update(to: size)
+        _ = update(to: size, reporting: false)
         return solution
     }
 
@@ -119,11 +119,12 @@ public final class LayoutSession {
     /// layout, only that part is read back: the cost follows the views the edit touches, not
     /// the layout's size (a pivot, or a fresh solve, reads back everything).
     public func resizeReportingChanges(to size: CanvasSize) -> LayoutChanges {
-        update(to: size)
+        update(to: size, reporting: true)
     }
 
-    /// Re-solves for `size`, updates `solution`, and returns what changed.
-    private func update(to size: CanvasSize) -> LayoutChanges {
+    /// Re-solves for `size`, updates `solution`, and returns what changed; without `reporting`,
+    /// no frames are collected (empty changes), which `resize(to:)` has no use for.
+    private func update(to size: CanvasSize, reporting: Bool) -> LayoutChanges {
         self.size = size
         updateActiveConstraints(for: size)
         let isSuggested = suggest(size)
@@ -132,7 +133,7 @@ public final class LayoutSession {
         guard isSuggested, let lowered else {
             readBack = nil
             diagnosticsVersion = nil
-            return replaceSolution(with: freshSolution(at: size))
+            return replaceSolution(with: freshSolution(at: size), reporting: reporting)
         }
         var diagnosticsChanged = false
         if diagnosticsVersion != lowered.solver.determinacyVersion {
@@ -142,7 +143,7 @@ public final class LayoutSession {
             guard !hasErrors else {
                 readBack = nil
                 diagnosticsVersion = nil
-                return replaceSolution(with: LayoutSolution(frames: [], diagnostics: diagnostics))
+                return replaceSolution(with: LayoutSolution(frames: [], diagnostics: diagnostics), reporting: reporting)
             }
             diagnosticsChanged = diagnostics != solution.diagnostics
             if diagnosticsChanged { solution.diagnostics = diagnostics }
@@ -150,13 +151,13 @@ public final class LayoutSession {
         }
         guard let changedVariables, readBack != nil else {
             fullReadBackCount += 1
-            let changes = replaceSolution(with: layout.solution(from: lowered, canvas: size))
+            let changes = replaceSolution(with: layout.solution(from: lowered, canvas: size), reporting: reporting)
             readBack = FrameReadBack(lowered, ir: layout.ir)
             return LayoutChanges(
                 frames: changes.frames, guides: changes.guides,
                 diagnosticsChanged: diagnosticsChanged || changes.diagnosticsChanged)
         }
-        let (frames, guides) = readBack?.update(&solution, from: lowered, changed: changedVariables) ?? ([], [])
+        let (frames, guides) = readBack?.update(&solution, from: lowered, changed: changedVariables, reporting: reporting) ?? ([], [])
         return LayoutChanges(frames: frames, guides: guides, diagnosticsChanged: diagnosticsChanged)
     }
 
@@ -195,9 +196,12 @@ public final class LayoutSession {
         return safeAreaDefinitions.allSatisfy { $0.holds(in: lowered) }
     }
 
-    /// Makes `new` the solution and returns how it differs from the previous one.
-    private func replaceSolution(with new: LayoutSolution) -> LayoutChanges {
-        let changes = LayoutChanges(from: solution, to: new)
+    /// Makes `new` the solution and returns how it differs from the previous one (nothing
+    /// without `reporting`).
+    private func replaceSolution(with new: LayoutSolution, reporting: Bool) -> LayoutChanges {
+        let changes =
+            reporting
+            ? LayoutChanges(from: solution, to: new) : LayoutChanges(frames: [], guides: [], diagnosticsChanged: false)
         solution = new
         return changes
     }

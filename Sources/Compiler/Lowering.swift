@@ -233,8 +233,10 @@ struct LoweredLayout: Sendable {
         variable.view.index * attributeCount + variable.attribute.rawValue
     }
 
-    /// How many variables each view has; a constant, since `allCases` builds an array per call.
-    static let attributeCount = PrimaryAttribute.allCases.count
+    /// How many variables each view has, `PrimaryAttribute.allCases.count` (a test checks it):
+    /// a literal, since `allCases` builds an array per call and a `static let` checks its lazy
+    /// initialisation on every read back.
+    static var attributeCount: Int { 4 }
 
     /// The current value of `variable`, with negative zero made positive for clean output.
     func value(of variable: LayoutVariable) -> Double {

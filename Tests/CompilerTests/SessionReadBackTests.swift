@@ -73,6 +73,23 @@ final class SessionReadBackTests: XCTestCase {
         }
     }
 
+    func testTheAttributeCountMatchesTheAttributes() {
+        XCTAssertEqual(LoweredLayout.attributeCount, PrimaryAttribute.allCases.count)
+        XCTAssertEqual(PrimaryAttribute.allCases.map(\.rawValue), Array(0..<LoweredLayout.attributeCount))
+    }
+
+    func testResizeGivesTheSameSolutionWithoutCollectingChanges() throws {
+        let layout = try compileFile("Tests/CompilerTests/Fixtures/form-5.layout")
+        let reporting = LayoutSession(layout, size: phone)
+        let plain = LayoutSession(layout, size: phone)
+        for size in sizes {
+            _ = reporting.resizeReportingChanges(to: size)
+            let solution = plain.resize(to: size)
+            XCTAssertEqual(solution.frames, reporting.solution.frames, "at \(size)")
+            XCTAssertEqual(solution.diagnostics, reporting.solution.diagnostics, "at \(size)")
+        }
+    }
+
     func testAResizeToAConflictingSizeAndBackReportsEveryFrame() {
         let layout = compileText("""
             view panel
