@@ -116,6 +116,7 @@ final class PresolveTests: XCTestCase {
         }
         // Enough cases take the presolved path for the comparison to mean something.
         XCTAssertGreaterThan(presolvedCases, 60)
+        XCTAssertGreaterThan(comparedReadBacks, 150)
     }
 
     /// The same random layouts with safe-area pins and `when` blocks (extensions): a session,
@@ -151,11 +152,16 @@ final class PresolveTests: XCTestCase {
             solvedRounds += 1
         }
         XCTAssertGreaterThan(solvedRounds, 40)
+        XCTAssertGreaterThan(comparedReadBacks, 60)
     }
+
+    /// How many resizes `assertReadBackIsExact` compared (it skips fresh solves).
+    private var comparedReadBacks = 0
 
     /// A session's partly read-back solution is exactly the full read-back from its solver.
     private func assertReadBackIsExact(_ session: LayoutSession, _ context: String, line: UInt = #line) {
         guard session.readsBackIncrementally, let full = session.fullReadBack() else { return }
+        comparedReadBacks += 1
         XCTAssertEqual(session.solution.frames, full.frames, context, line: line)
         XCTAssertEqual(session.solution.guides, full.guides, context, line: line)
         XCTAssertEqual(session.solution.diagnostics, full.diagnostics, context, line: line)
