@@ -9,7 +9,7 @@ import LayoutSolver
 /// moved (`Solver.takeChangedVariables()`); only those, and the definitions that depend on them,
 /// are read or evaluated again, with the same arithmetic, so the frames are identical to a full
 /// read-back.
-struct FrameReadBack {
+struct FrameReadBack: Sendable {
     /// Every variable's value, by index, as of the latest update.
     private var values: [Double]
     /// Which definitions use each variable.
