@@ -117,7 +117,8 @@ public final class LayoutSession {
     ///
     /// `solution` is updated in place. When the solver's suggestion moved only part of the
     /// layout, only that part is read back: the cost follows the views the edit touches, not
-    /// the layout's size (a pivot, or a fresh solve, reads back everything).
+    /// the layout's size (a pivot also reruns the determinacy pass; a fresh solve reads back
+    /// everything).
     public func resizeReportingChanges(to size: CanvasSize) -> LayoutChanges {
         update(to: size, reporting: true)
     }
