@@ -73,6 +73,28 @@ final class SessionReadBackTests: XCTestCase {
         }
     }
 
+    func testAResizeThatPivotsStillReadsBackOnlyWhatMoved() throws {
+        // Below a root width of 300 the bound beats the preference: the basis changes.
+        let layout = compileText("""
+            view a, b
+            a.left = 0; a.top = 0; a.height = 10
+            a.width = 200 @low
+            a.width <= root.width - 100
+            b.left = 0; b.top = 20; b.width = 50; b.height = 10
+            """)
+        let session = LayoutSession(layout, size: CanvasSize(width: 400, height: 100))
+        for width in [250.0, 500, 260, 400] {
+            let size = CanvasSize(width: width, height: 100)
+            let changes = session.resizeReportingChanges(to: size)
+            assertSameSolution(session.solution, layout.solve(size: size), "at \(width)")
+            XCTAssertTrue(session.readsBackIncrementally, "at \(width)")
+            let full = try XCTUnwrap(session.fullReadBack())
+            XCTAssertEqual(session.solution.frames, full.frames, "at \(width)")
+            XCTAssertFalse(changes.frames.contains { $0.name == "b" }, "at \(width): b never moves")
+        }
+        XCTAssertEqual(session.fullReadBackCount, 1, "only the opening read back every frame")
+    }
+
     func testTheAttributeCountMatchesTheAttributes() {
         XCTAssertEqual(LoweredLayout.attributeCount, PrimaryAttribute.allCases.count)
         XCTAssertEqual(PrimaryAttribute.allCases.map(\.rawValue), Array(0..<LoweredLayout.attributeCount))
