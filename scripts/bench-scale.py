@@ -13,12 +13,19 @@ With --baseline OLD_LAYOUTC it also times an older build on the same files (up t
 and on every Examples/*.layout (many alternating runs each), as ratios old / new. With
 --session-bench PATH it times LayoutSession resizes (`session-bench`, whole re-solve with frames
 and warnings, this thread's CPU time and wall clock) on `form` at every size, next to kiwi's
-`--resize` (suggestValue + updateVariables only) where kiwi builds the unsized system in time.
+`--resize` (suggestValue + updateVariables only) where kiwi builds the unsized system in time,
+on form 5000 against the previous build's session-bench in alternating runs, and a partial edit
+(root's height on stack and form, whose views are pinned to the top, through
+`resizeReportingChanges`, which reads back only what the solver moved) at every size; with
+--callgrind also the instructions of the re-solve alone against the whole call, up to 30,000 views.
+Memory is reported gross (peak RSS per constraint) and net: minus the same binary's peak RSS on a
+one-view file, so the process's fixed baseline does not count against small sizes.
 
   bench-scale.py --layoutc .build/release/layoutc [--shared ../shared] [--quick]
                  [--kiwi-timeout 60] [--repeat 3] [--out Benchmarks/RESULTS.md]
                  [--svg Benchmarks/scale.svg] [--baseline OLD_LAYOUTC]
                  [--session-bench .build/release/session-bench] [--old-session-bench PATH]
+                 [--callgrind]
 """
 import json
 import argparse
@@ -221,6 +228,54 @@ def session_resize(session_bench, path, widths="1500,1600,1700,1800,1900,2100,22
     return json.loads(proc.stdout)
 
 
+HEIGHTS = "2100,1900,2200,1800,2300,2000"
+
+
+def session_partial(session_bench, path, changes=True):
+    """session-bench's JSON for root-height resizes (the views are pinned to the top), or None."""
+    argv = [session_bench, path, "--heights", HEIGHTS, "--rounds", "10"] + (["--changes"] if changes else [])
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0:
+        return None
+    return json.loads(proc.stdout)
+
+
+def callgrind_counts(session_bench, path, rounds):
+    """Inclusive instructions of the re-solve (`suggest`) and of the whole
+    `resizeReportingChanges`, over `rounds` rounds of root-height resizes; None on failure."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "callgrind.out")
+        proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                               "--toggle-collect=*0A7SessionC22resizeReportingChanges*",
+                               session_bench, path, "--heights", HEIGHTS, "--rounds", str(rounds), "--changes"],
+                              capture_output=True, text=True, timeout=3600)
+        if proc.returncode != 0:
+            return None
+        report = subprocess.run(["callgrind_annotate", "--inclusive=yes", out], capture_output=True, text=True)
+    resolve = whole = None
+    for line in report.stdout.splitlines():
+        match = re.match(r"\s*([0-9,]+) ", line)
+        if not match:
+            continue
+        count = int(match.group(1).replace(",", ""))
+        if "0A7SessionC7suggest" in line and resolve is None:
+            resolve = count
+        elif "0A7SessionC22resizeReportingChanges" in line and whole is None:
+            whole = count
+    return None if resolve is None or whole is None else (resolve, whole)
+
+
+def callgrind_split(session_bench, path):
+    """(instructions of the re-solve, of the whole call) per root-height resize through
+    `resizeReportingChanges` in the steady state: the difference between 3 rounds and 1, so the
+    first round's one-time work (filling the height edit's column cache) does not count."""
+    one, three = callgrind_counts(session_bench, path, 1), callgrind_counts(session_bench, path, 3)
+    if one is None or three is None:
+        return None
+    resizes = 2 * len(HEIGHTS.split(","))
+    return (three[0] - one[0]) / resizes, (three[1] - one[1]) / resizes
+
+
 def kiwi_resize_seconds(oracle, path, timeout, widths="1500,1600,1700,1800,1900,2100,2200,2300,2400,2000"):
     out = run_measured([sys.executable, oracle, path, "--resize", widths, "--timings"], timeout=timeout)
     if out is None:
@@ -234,6 +289,77 @@ def kiwi_resize_seconds(oracle, path, timeout, widths="1500,1600,1700,1800,1900,
 
 def fmt_ms(t):
     return "—" if t is None else f"{t * 1000:.2f} ms"
+
+
+def fmt_us(t):
+    return "—" if t is None else f"{t * 1e6:.1f} µs"
+
+
+def write_form5000(f, args, gen):
+    """Resize on form 5000 (15,002 views) against the previous build, alternating runs."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "form-5000.layout")
+        with open(path, "w") as out:
+            subprocess.run([sys.executable, gen, "form", "5000"], stdout=out, check=True)
+        new, old = [], []
+        for _ in range(5):
+            result = session_resize(args.session_bench, path)
+            new.append(result and result["resize_cpu_median_seconds"])
+            if args.old_session_bench:
+                result = session_resize(args.old_session_bench, path)
+                old.append(result and result["resize_cpu_median_seconds"])
+    new = [t for t in new if t]
+    old = [t for t in old if t]
+    f.write("\n## Resize on form 5000 (15,002 views), against the previous build\n\n")
+    f.write("Root-width edits (1500 to 2400), `LayoutSession.resize`, the whole call; the thread's CPU time, "
+            "median of 50 resizes per run, 5 alternating runs of each build.\n\n")
+    f.write("| build | runs (ms) | median |\n|---|---|---|\n")
+    if new:
+        f.write(f"| new | {', '.join(f'{t * 1000:.2f}' for t in new)} | {fmt_ms(sorted(new)[len(new) // 2])} |\n")
+    if old:
+        f.write(f"| previous | {', '.join(f'{t * 1000:.2f}' for t in old)} | {fmt_ms(sorted(old)[len(old) // 2])} |\n")
+        ratios = [o / n for o, n in zip(old, new)]
+        f.write(f"\nprevious / new, run by run: {', '.join(f'{r:.2f}x' for r in ratios)}.\n")
+
+
+def write_partials(f, partials, args):
+    """The partial-edit table: root-height resizes on layouts pinned to the top."""
+    f.write("\n## Partial edit: root's height on layouts pinned to the top\n\n")
+    f.write("Every view of `stack` and `form` hangs from root's top, so a root-height edit moves root alone. "
+            "`session-bench --heights " + HEIGHTS + " --rounds 10`, the thread's CPU time, median of 60 resizes. "
+            "partial: `resizeReportingChanges` (re-solve, read back only what the solver moved, the changed "
+            "frames returned); whole: `resize`, which returns the whole solution (updated in place); previous: "
+            "the previous build's `resize` on the same edits (up to 10,000 views).")
+    if any(p[5] for p in partials):
+        f.write(" Instructions (callgrind, per resize in the steady state: 3 rounds minus 1, so the first "
+                "round's one-time filling of the height edit's column cache is left out): the re-solve alone "
+                "(`suggestValue` on both edits and the dual simplex) and the whole `resizeReportingChanges` call.")
+    f.write("\n\n| workload | views | changed frames | partial | whole | previous | previous / partial "
+            "| re-solve instructions | whole-call instructions |\n|---|---|---|---|---|---|---|---|---|\n")
+    for kind, views, partial, whole, old, split in partials:
+        p = partial and partial["resize_cpu_median_seconds"]
+        w = whole and whole["resize_cpu_median_seconds"]
+        o = old and old["resize_cpu_median_seconds"]
+        changed = f"{partial['changed_frames_mean']:.0f}" if partial else "—"
+        ratio = f"{o / p:.0f}x" if o and p else "—"
+        resolve, call = (f"{split[0]:,.0f}", f"{split[1]:,.0f}") if split else ("—", "—")
+        f.write(f"| {kind} | {views} | {changed} | {fmt_us(p)} | {fmt_us(w)} | {fmt_us(o)} | {ratio} "
+                f"| {resolve} | {call} |\n")
+    f.write("\nGrowth (time ∝ views^k, least squares on log-log):\n\n| series | k |\n|---|---|\n")
+    for kind in ("stack", "form"):
+        for label, index in (("partial", 2), ("whole", 3), ("previous", 4)):
+            pts = [(p[1], p[index]["resize_cpu_median_seconds"]) for p in partials if p[0] == kind and p[index]]
+            k = fit_exponent(pts)
+            if k is not None:
+                f.write(f"| {kind} {label} | {k:.2f} |\n")
+        pts = [(p[1], p[5][1]) for p in partials if p[0] == kind and p[5]]
+        k = fit_exponent(pts)
+        if k is not None:
+            f.write(f"| {kind} whole-call instructions | {k:.2f} |\n")
+        pts = [(p[1], p[5][0]) for p in partials if p[0] == kind and p[5]]
+        k = fit_exponent(pts)
+        if k is not None:
+            f.write(f"| {kind} re-solve instructions | {k:.2f} |\n")
 
 
 def main():
@@ -250,15 +376,23 @@ def main():
     ap.add_argument("--baseline-repeat", type=int, default=15, help="alternating runs per example")
     ap.add_argument("--session-bench", help="session-bench binary: time resizes on form")
     ap.add_argument("--old-session-bench", help="session-bench built on the baseline's sources")
+    ap.add_argument("--callgrind", action="store_true",
+                    help="count the re-solve's instructions apart from the read-back (valgrind, up to 30,000 views)")
     args = ap.parse_args()
 
     gen = os.path.join(args.shared, "bench", "gen_layout.py")
     oracle = os.path.join(args.shared, "oracle", "kiwi_layout.py")
     sizes = [1000, 3000, 10000] if args.quick else [1000, 3000, 10000, 30000, 100000]
     kinds = ["stack", "grid", "form"]
-    rows, series, before_after, resizes = [], [], [], []
+    rows, series, before_after, resizes, partials = [], [], [], [], []
     colours = {"stack": "#1f77b4", "grid": "#2ca02c", "form": "#d62728"}
     with tempfile.TemporaryDirectory() as tmp:
+        # The process's own peak on a one-view file: what every run pays whatever its size.
+        tiny = os.path.join(tmp, "tiny.layout")
+        with open(tiny, "w") as f:
+            subprocess.run([sys.executable, gen, "stack", "1"], stdout=f, check=True)
+        base_rss = min(layoutc_run(args.layoutc, tiny, 60)[1] for _ in range(5))
+        print(f"baseline peak RSS {base_rss / 1e6:.1f} MB", file=sys.stderr)
         for kind in kinds:
             ours, theirs, kiwi_gave_up = [], [], False
             for views in sizes:
@@ -294,7 +428,17 @@ def main():
                     f"> {args.kiwi_timeout / t_ours:.0f}x" if t_ours else "—")
                 kiwi_cell = fmt_seconds(t_kiwi) if t_kiwi is not None else f"> {args.kiwi_timeout:.0f} s (limit)"
                 rows.append((kind, " ".join(gen_args[1:]), actual_views, constraints, fmt_seconds(t_ours),
-                             kiwi_cell, ratio, f"{rss / constraints:.0f} B" if rss else "—"))
+                             kiwi_cell, ratio, f"{rss / constraints:.0f} B" if rss else "—",
+                             f"{(rss - base_rss) / constraints:.0f} B" if rss else "—"))
+                if args.session_bench and kind in ("stack", "form"):
+                    partial = session_partial(args.session_bench, path)
+                    whole = session_partial(args.session_bench, path, changes=False)
+                    old_partial = (session_partial(args.old_session_bench, path, changes=False)
+                                   if args.old_session_bench and actual_views <= 10001 else None)
+                    split = callgrind_split(args.session_bench, path) if args.callgrind and actual_views <= 30002 else None
+                    partials.append((kind, actual_views, partial, whole, old_partial, split))
+                    print(f"partial edit {kind} {gen_args[1:]}: "
+                          f"{fmt_us(partial and partial['resize_cpu_median_seconds'])}", file=sys.stderr)
                 memory = f"{rss / 1e6:.0f} MB" if rss else "—"
                 print(f"{kind} {gen_args[1:]}: layoutc {fmt_seconds(t_ours)}, kiwi {kiwi_cell}, {memory}",
                       file=sys.stderr)
@@ -311,8 +455,11 @@ def main():
         f.write(f"Made by `scripts/bench-scale.py` on {time.strftime('%Y-%m-%d')}, canvas {SIZE}, ")
         f.write(f"best of {args.repeat} for layoutc; kiwi is the oracle's solve phase (kiwisolver), ")
         f.write(f"limited to {args.kiwi_timeout:.0f} s. layoutc's time is the whole command, file to frames.\n\n")
-        f.write("| workload | size | views | constraints | layoutc | kiwi | kiwi / layoutc | layoutc peak RSS per constraint |\n")
-        f.write("|---|---|---|---|---|---|---|---|\n")
+        f.write(f"Net memory is the peak RSS minus the same binary's peak on a one-view file "
+                f"({base_rss / 1e6:.1f} MB, the process's fixed baseline), per constraint.\n\n")
+        f.write("| workload | size | views | constraints | layoutc | kiwi | kiwi / layoutc "
+                "| layoutc peak RSS per constraint | net per constraint |\n")
+        f.write("|---|---|---|---|---|---|---|---|---|\n")
         for r in rows:
             f.write("| " + " | ".join(str(c) for c in r) + " |\n")
         f.write("\n## Growth exponents (time ∝ views^k, least squares on log-log)\n\n| series | k |\n|---|---|\n")
@@ -344,6 +491,10 @@ def main():
             k = fit_exponent(cpus)
             if k is not None:
                 f.write(f"\nlayoutc resize growth: time ∝ views^{k:.2f}.\n")
+        if args.session_bench:
+            write_form5000(f, args, gen)
+        if partials:
+            write_partials(f, partials, args)
         if args.baseline:
             examples = sorted(os.path.join(REPOSITORY, "Examples", n)
                               for n in os.listdir(os.path.join(REPOSITORY, "Examples")) if n.endswith(".layout"))

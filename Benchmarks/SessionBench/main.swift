@@ -1,14 +1,18 @@
 // session-bench: times LayoutSession resizes on a .layout file, the incremental path a window
 // resize takes (edit variables on root's size, dual simplex, frames and warnings read back).
 //
-//   session-bench FILE [--size WxH] [--widths W1,W2,...] [--rounds N] [--verify]
+//   session-bench FILE [--size WxH] [--widths W1,W2,...] [--heights H1,H2,...] [--rounds N]
+//                 [--changes] [--verify]
 //
 // Opens a session at --size (default 2000x2000), then resizes root's width through --widths
-// (default 1500,1600,...,2400) --rounds times (default 3), height unchanged. Prints JSON: the
-// seconds to open the session, and the mean, median and largest seconds per resize, wall clock
-// and this thread's CPU time (the fairer figure on a shared machine). A resize is the whole
-// `LayoutSession.resize`: the re-solve, every frame and the warnings. --verify
-// also solves afresh at each width and fails if any frame differs by more than 1e-6.
+// (default 1500,1600,...,2400) --rounds times (default 3), height unchanged; with --heights,
+// root's height instead, width unchanged. Prints JSON: the seconds to open the session, and the
+// mean, median and largest seconds per resize, wall clock and this thread's CPU time (the
+// fairer figure on a shared machine). A resize is the whole `LayoutSession.resize`: the
+// re-solve, every frame and the warnings; with --changes it is
+// `LayoutSession.resizeReportingChanges`, which reads back only what the solver moved and
+// returns the changed frames (their mean count is printed). --verify also solves afresh at each
+// size and fails if any frame differs by more than 1e-6.
 import Foundation
 import LayoutCompiler
 import LayoutLexer
@@ -17,7 +21,9 @@ struct Options {
     var path = ""
     var size = CanvasSize(width: 2000, height: 2000)
     var widths: [Double] = stride(from: 1500.0, through: 2400, by: 100).map { $0 }
+    var heights: [Double]?
     var rounds = 3
+    var changes = false
     var verify = false
 }
 
@@ -34,6 +40,12 @@ func parseOptions(_ arguments: [String]) -> Options? {
             let widths = (rest.popFirst() ?? "").split(separator: ",").compactMap { Double($0) }
             guard !widths.isEmpty else { return nil }
             options.widths = widths
+        case "--heights":
+            let heights = (rest.popFirst() ?? "").split(separator: ",").compactMap { Double($0) }
+            guard !heights.isEmpty else { return nil }
+            options.heights = heights
+        case "--changes":
+            options.changes = true
         case "--rounds":
             guard let rounds = rest.popFirst().flatMap({ Int($0) }), rounds > 0 else { return nil }
             options.rounds = rounds
@@ -69,7 +81,7 @@ func framesMatch(_ a: [ViewFrame], _ b: [ViewFrame]) -> Bool {
 
 guard let options = parseOptions(Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(
-        Data("usage: session-bench FILE [--size WxH] [--widths W1,W2,...] [--rounds N] [--verify]\n".utf8))
+        Data("usage: session-bench FILE [--size WxH] [--widths W1,W2,...] [--heights H1,...] [--rounds N] [--changes] [--verify]\n".utf8))
     exit(2)
 }
 guard let text = try? String(contentsOfFile: options.path, encoding: .utf8) else {
@@ -89,17 +101,28 @@ var times: [Double] = []
 var cpuTimes: [Double] = []
 var checksum = 0.0
 var mismatches: [Double] = []
+let sizes =
+    options.heights.map { heights in heights.map { CanvasSize(width: options.size.width, height: $0) } }
+    ?? options.widths.map { CanvasSize(width: $0, height: options.size.height) }
+var changedFrames = 0
 for _ in 0..<options.rounds {
-    for width in options.widths {
-        let size = CanvasSize(width: width, height: options.size.height)
+    for size in sizes {
         start = clock.now
         let cpuStart = threadCPUSeconds()
-        let solution = session.resize(to: size)
-        cpuTimes.append(threadCPUSeconds() - cpuStart)
-        times.append(seconds(clock.now - start))
-        checksum += solution.frames.last?.width ?? 0
-        if options.verify, !framesMatch(solution.frames, layout.solve(size: size).frames) {
-            mismatches.append(width)
+        if options.changes {
+            let changes = session.resizeReportingChanges(to: size)
+            cpuTimes.append(threadCPUSeconds() - cpuStart)
+            times.append(seconds(clock.now - start))
+            changedFrames += changes.frames.count
+            checksum += changes.frames.last?.height ?? 0
+        } else {
+            let solution = session.resize(to: size)
+            cpuTimes.append(threadCPUSeconds() - cpuStart)
+            times.append(seconds(clock.now - start))
+            checksum += solution.frames.last?.width ?? 0
+        }
+        if options.verify, !framesMatch(session.solution.frames, layout.solve(size: size).frames) {
+            mismatches.append(options.heights == nil ? size.width : size.height)
         }
     }
 }
@@ -113,6 +136,7 @@ print(
     "resize_mean_seconds": \(mean), "resize_median_seconds": \(sorted[sorted.count / 2]), \
     "resize_max_seconds": \(sorted.last ?? 0), "resize_cpu_mean_seconds": \(cpuMean), \
     "resize_cpu_median_seconds": \(cpuSorted[cpuSorted.count / 2]), "checksum": \(checksum), \
-    "mismatched_widths": \(mismatches)}
+    "changed_frames_mean": \(Double(changedFrames) / Double(times.count)), \
+    "mismatched_sizes": \(mismatches)}
     """)
 exit(mismatches.isEmpty ? 0 : 1)

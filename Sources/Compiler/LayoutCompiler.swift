@@ -82,11 +82,8 @@ public struct CompiledLayout: Sendable {
 
     /// The solution a lowered layout holds: frames and warnings, or errors and no frames.
     func solution(from lowered: LoweredLayout, canvas: CanvasSize?) -> LayoutSolution {
-        let errors = ConflictDiagnostics(ir: ir, sources: sources, canvas: canvas).diagnostics(for: lowered)
-        guard errors.isEmpty else {
-            return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
-        }
-        let warnings = Determinacy(ir: ir).diagnostics(for: lowered, canvas: canvas)
+        let (solutionDiagnostics, hasErrors) = self.solutionDiagnostics(from: lowered, canvas: canvas)
+        guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: solutionDiagnostics) }
         let all = lowered.frames(of: ir)
         let isGuide = ir.views.map(\.isGuide)
         // Safe-area guides (extension) are the compiler's, not the file's: not reported.
@@ -94,7 +91,19 @@ public struct CompiledLayout: Sendable {
         return LayoutSolution(
             frames: reported.filter { !isGuide[$0] }.map { all[$0] },
             guides: reported.filter { isGuide[$0] }.map { all[$0] },
-            diagnostics: (diagnostics + warnings).sortedForOutput(),
+            diagnostics: solutionDiagnostics,
             parents: reported.dropFirst().map { (ir.name(of: ViewID($0)), ir.name(of: ir.parent(of: ViewID($0)) ?? .root)) })
+    }
+
+    /// The diagnostics of the solution a lowered layout holds, in output order: the front end's
+    /// and the S001/S003 errors if there are any (`hasErrors`; then there are no frames), else
+    /// the front end's and the S002 warnings.
+    func solutionDiagnostics(from lowered: LoweredLayout, canvas: CanvasSize?) -> (
+        diagnostics: [Diagnostic], hasErrors: Bool
+    ) {
+        let errors = ConflictDiagnostics(ir: ir, sources: sources, canvas: canvas).diagnostics(for: lowered)
+        guard errors.isEmpty else { return ((diagnostics + errors).sortedForOutput(), true) }
+        let warnings = Determinacy(ir: ir).diagnostics(for: lowered, canvas: canvas)
+        return ((diagnostics + warnings).sortedForOutput(), false)
     }
 }

@@ -29,6 +29,15 @@ public final class LayoutSession {
     /// The safe-area definitions the incremental solver holds, in the cases it assumes; a resize
     /// whose solution breaks one of them re-solves from scratch (extension).
     private var safeAreaDefinitions: [SafeAreaSideDefinition] = []
+    /// Every value of `lowered` and where each frame sits in `solution`, while `solution` holds
+    /// frames read from `lowered`; nil otherwise (after a fresh solve, or a new solver).
+    private var readBack: FrameReadBack?
+    /// The solver's `determinacyVersion` when `solution`'s diagnostics were last computed from
+    /// `lowered`: while it is unchanged, they are too (nil when not computed from this solver).
+    private var diagnosticsVersion: Int?
+    /// How many resizes read back every frame and ran the determinacy pass, rather than only
+    /// what the solver changed (for tests).
+    private(set) var fullReadBackCount = 0
 
     private static let rootWidth = LayoutVariable(.root, .width)
     private static let rootHeight = LayoutVariable(.root, .height)
@@ -50,11 +59,20 @@ public final class LayoutSession {
             if layout.ir.usesSafeArea {
                 safeAreaDefinitions = SafeAreaSolver(ir: layout.ir, insets: environment.safeAreaInsets).initialDefinitions
             }
-            lowered = Self.makeIncrementalLayout(
-                layout.ir, size: size, including: activeConstraints?.mask, safeArea: safeAreaDefinitions)
-            solverBuildCount += 1
+            replaceLowered(
+                Self.makeIncrementalLayout(
+                    layout.ir, size: size, including: activeConstraints?.mask, safeArea: safeAreaDefinitions))
         }
         solution = resize(to: size)
+    }
+
+    /// Keeps `new` as the incremental solver, tracking which values its suggestions change.
+    private func replaceLowered(_ new: LoweredLayout?) {
+        lowered = new
+        lowered?.solver.tracksValueChanges(true)
+        readBack = nil
+        diagnosticsVersion = nil
+        solverBuildCount += 1
     }
 
     /// The environment of a solve at `size`.
@@ -81,45 +99,118 @@ public final class LayoutSession {
         }
         guard !isConsistent else { return }
         // The new variant conflicts at any size (a fresh solve reports it), or the solver is gone.
-        lowered = Self.makeIncrementalLayout(
-            layout.ir, size: size, including: updated.mask, safeArea: safeAreaDefinitions)
-        solverBuildCount += 1
+        replaceLowered(
+            Self.makeIncrementalLayout(layout.ir, size: size, including: updated.mask, safeArea: safeAreaDefinitions))
     }
 
     /// Re-solves for `size` and returns the new solution, which `solution` then holds.
+    ///
+    /// The returned value shares its storage with `solution`; while a caller keeps it, the next
+    /// resize copies the frames once before updating them.
     @discardableResult
     public func resize(to size: CanvasSize) -> LayoutSolution {
+        _ = update(to: size, reporting: false)
+        return solution
+    }
+
+    /// Re-solves for `size` as `resize(to:)` does, and returns only the frames that changed.
+    ///
+    /// `solution` is updated in place. When the solver's suggestion moved only part of the
+    /// layout, only that part is read back: the cost follows the views the edit touches, not
+    /// the layout's size (a pivot also reruns the determinacy pass; a fresh solve reads back
+    /// everything).
+    public func resizeReportingChanges(to size: CanvasSize) -> LayoutChanges {
+        update(to: size, reporting: true)
+    }
+
+    /// Re-solves for `size`, updates `solution`, and returns what changed; without `reporting`,
+    /// no frames are collected (empty changes), which `resize(to:)` has no use for.
+    private func update(to size: CanvasSize, reporting: Bool) -> LayoutChanges {
         self.size = size
         updateActiveConstraints(for: size)
+        let isSuggested = suggest(size)
+        // Taken before `lowered` is bound below, which would make the solver's storage shared.
+        let changedVariables = lowered?.solver.takeChangedVariables()
+        guard isSuggested, let lowered else {
+            readBack = nil
+            diagnosticsVersion = nil
+            return replaceSolution(with: freshSolution(at: size), reporting: reporting)
+        }
+        var diagnosticsChanged = false
+        if diagnosticsVersion != lowered.solver.determinacyVersion {
+            // A pivot, a degenerate row reaching or leaving zero, or a new solver: which
+            // attributes are free may have changed.
+            let (diagnostics, hasErrors) = layout.solutionDiagnostics(from: lowered, canvas: size)
+            guard !hasErrors else {
+                readBack = nil
+                diagnosticsVersion = nil
+                return replaceSolution(with: LayoutSolution(frames: [], diagnostics: diagnostics), reporting: reporting)
+            }
+            diagnosticsChanged = diagnostics != solution.diagnostics
+            if diagnosticsChanged { solution.diagnostics = diagnostics }
+            diagnosticsVersion = lowered.solver.determinacyVersion
+        }
+        guard let changedVariables, readBack != nil else {
+            fullReadBackCount += 1
+            let changes = replaceSolution(with: layout.solution(from: lowered, canvas: size), reporting: reporting)
+            readBack = FrameReadBack(lowered, ir: layout.ir)
+            return LayoutChanges(
+                frames: changes.frames, guides: changes.guides,
+                diagnosticsChanged: diagnosticsChanged || changes.diagnosticsChanged)
+        }
+        let (frames, guides) = readBack?.update(&solution, from: lowered, changed: changedVariables, reporting: reporting) ?? ([], [])
+        return LayoutChanges(frames: frames, guides: guides, diagnosticsChanged: diagnosticsChanged)
+    }
+
+    /// Whether the latest resize read its solution from the incremental solver (for tests).
+    var readsBackIncrementally: Bool { readBack != nil }
+
+    /// The solution read back in full from the incremental solver, every frame and the
+    /// determinacy pass, as a resize without the partial read-back gives it (for tests).
+    func fullReadBack() -> LayoutSolution? {
+        lowered.map { layout.solution(from: $0, canvas: size) }
+    }
+
+    /// Suggests `size` to the incremental solver; false when there is none, or it cannot meet
+    /// `size` (a required constraint rules it out, or a safe-area case stops holding) and a
+    /// fresh solve must give the answer.
+    private func suggest(_ size: CanvasSize) -> Bool {
         // A size that is not finite never reaches the solver, which it would leave unusable.
         guard size.width.isFinite, size.height.isFinite,
             let width = lowered?.solverVariable(Self.rootWidth),
             let height = lowered?.solverVariable(Self.rootHeight)
-        else { return solveFresh(at: size) }
+        else { return false }
         // Mutating through the optional keeps the solver's storage uniquely referenced: no copy.
         do throws(SolverError) {
             try lowered?.solver.suggestValue(size.width, for: width)
             try lowered?.solver.suggestValue(size.height, for: height)
         } catch {
-            return solveFresh(at: size)
+            return false
         }
         guard let lowered,
             Self.isClose(lowered.value(of: Self.rootWidth), size.width),
             Self.isClose(lowered.value(of: Self.rootHeight), size.height)
         else {
             // The required constraints rule this size out: a fresh solve names the conflict.
-            return solveFresh(at: size)
+            return false
         }
-        guard safeAreaDefinitions.allSatisfy({ $0.holds(in: lowered) }) else { return solveFresh(at: size) }
-        solution = layout.solution(from: lowered, canvas: size)
-        return solution
+        return safeAreaDefinitions.allSatisfy { $0.holds(in: lowered) }
+    }
+
+    /// Makes `new` the solution and returns how it differs from the previous one (nothing
+    /// without `reporting`).
+    private func replaceSolution(with new: LayoutSolution, reporting: Bool) -> LayoutChanges {
+        let changes =
+            reporting
+            ? LayoutChanges(from: solution, to: new) : LayoutChanges(frames: [], guides: [], diagnosticsChanged: false)
+        solution = new
+        return changes
     }
 
     /// Solves from scratch, for layouts that have no incremental solver or a size it cannot meet.
-    private func solveFresh(at size: CanvasSize) -> LayoutSolution {
+    private func freshSolution(at size: CanvasSize) -> LayoutSolution {
         if !layout.hasErrors { solverBuildCount += 1 }
-        solution = layout.solve(in: environment(at: size))
-        return solution
+        return layout.solve(in: environment(at: size))
     }
 
     /// Lowers `ir` for resizing, starting at `size`; nil if it conflicts at every size. With

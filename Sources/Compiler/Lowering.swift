@@ -49,7 +49,7 @@ struct LoweredLayout: Sendable {
     /// them in index order, so the id is the index; an array, since lookups run per variable).
     private let layoutVariables: [LayoutVariable]
     /// Required equalities kept out of the solver, in the order they were found.
-    private var definitions = Definitions()
+    private(set) var definitions = Definitions()
     /// Whether each variable, by index, is defined by one of `definitions`.
     private var isDefined: [Bool] = []
     /// The indices of the attributes not defined by `definitions`, and their solver variables.
@@ -223,7 +223,7 @@ struct LoweredLayout: Sendable {
 
     /// The solver variable of `variable`.
     func solverVariable(_ variable: LayoutVariable) -> Variable {
-        variables[variable.view.index * PrimaryAttribute.allCases.count + variable.attribute.rawValue]
+        variables[Self.index(of: variable)]
     }
 
     /// The layout variable a solver variable stands for.
@@ -234,9 +234,14 @@ struct LoweredLayout: Sendable {
     }
 
     /// The index of `variable` in `variables`.
-    private static func index(of variable: LayoutVariable) -> Int {
-        variable.view.index * PrimaryAttribute.allCases.count + variable.attribute.rawValue
+    static func index(of variable: LayoutVariable) -> Int {
+        variable.view.index * attributeCount + variable.attribute.rawValue
     }
+
+    /// How many variables each view has, `PrimaryAttribute.allCases.count` (a test checks it):
+    /// a literal, since `allCases` builds an array per call and a `static let` checks its lazy
+    /// initialisation on every read back.
+    static var attributeCount: Int { 4 }
 
     /// The current value of `variable`, with negative zero made positive for clean output.
     func value(of variable: LayoutVariable) -> Double {
@@ -247,7 +252,7 @@ struct LoweredLayout: Sendable {
 
     /// Every variable's current value, by index: the solver's, then the held-back definitions
     /// evaluated from the last found to the first (each uses only variables defined after it).
-    private func currentValues() -> [Double] {
+    func currentValues() -> [Double] {
         guard !definitions.isEmpty else { return solver.values(of: variables) }
         var values = [Double](repeating: 0, count: variables.count)
         for (index, value) in zip(solvedIndices, solver.values(of: solvedVariables)) { values[index] = value }

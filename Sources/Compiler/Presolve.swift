@@ -48,6 +48,62 @@ struct Definitions: Sendable {
         }
     }
 
+    /// For each variable index below `variableCount`, the definitions whose terms use it.
+    func users(variableCount: Int) -> DefinitionUsers {
+        var counts = [Int](repeating: 0, count: variableCount + 1)
+        for variable in termVariables { counts[variable + 1] += 1 }
+        for index in 0..<variableCount { counts[index + 1] += counts[index] }
+        var next = counts
+        var definitions = [Int](repeating: 0, count: termVariables.count)
+        for definition in variables.indices {
+            for term in termStarts[definition]..<termStarts[definition + 1] {
+                definitions[next[termVariables[term]]] = definition
+                next[termVariables[term]] += 1
+            }
+        }
+        return DefinitionUsers(starts: counts, definitions: definitions)
+    }
+
+    /// The definitions that must be evaluated again when the variables `changed` (by index)
+    /// take new values: those using one of them, and those using a variable such a definition
+    /// defines; in evaluation order (last found first).
+    func affected(by changed: [Int], users: DefinitionUsers, marks: inout [Bool]) -> [Int] {
+        var found: [Int] = []
+        var queue = changed
+        while let variable = queue.popLast() {
+            for position in users.starts[variable]..<users.starts[variable + 1] {
+                let definition = users.definitions[position]
+                guard !marks[definition] else { continue }
+                marks[definition] = true
+                found.append(definition)
+                queue.append(variables[definition])
+            }
+        }
+        // Evaluation order: when many are affected, scanning the marks beats sorting them.
+        if found.count > variables.count / 8 {
+            found.removeAll(keepingCapacity: true)
+            for definition in variables.indices.reversed() where marks[definition] {
+                marks[definition] = false
+                found.append(definition)
+            }
+            return found
+        }
+        for definition in found { marks[definition] = false }
+        return found.sorted(by: >)
+    }
+
+    /// Sets the variables of `selected` definitions (in evaluation order) in `values`, as
+    /// `evaluate(_:)` does, with the same arithmetic, so the results are identical.
+    func evaluate(_ selected: [Int], _ values: inout [Double]) {
+        for definition in selected {
+            var sum = constants[definition]
+            for term in termStarts[definition]..<termStarts[definition + 1] {
+                sum += termCoefficients[term] * values[termVariables[term]]
+            }
+            values[variables[definition]] = -sum / coefficients[definition]
+        }
+    }
+
     /// Marks a defined variable free when a variable its definition uses is, last found first.
     func propagateFreedom(_ isFree: inout [Bool]) {
         for definition in variables.indices.reversed() {
@@ -56,6 +112,13 @@ struct Definitions: Sendable {
             }
         }
     }
+}
+
+/// Which definitions use each variable, in compressed rows: the definitions using variable `v`
+/// are `definitions[starts[v]..<starts[v + 1]]`.
+struct DefinitionUsers: Sendable {
+    var starts: [Int]
+    var definitions: [Int]
 }
 
 /// Eliminates required equalities before the simplex, wherever that adds no entry to any

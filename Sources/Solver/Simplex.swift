@@ -100,22 +100,38 @@ extension Tableau {
     /// restores feasibility with the dual simplex.
     mutating func shiftEditTarget(plus: SymbolID, minus: SymbolID, by delta: Double) {
         if basicSlot[plus] >= 0 {
-            rows[basicSlot[plus]].constant -= delta
+            shiftConstant(of: basicSlot[plus], by: -delta)
             queueIfInfeasible(basicSlot[plus])
         } else if basicSlot[minus] >= 0 {
-            rows[basicSlot[minus]].constant += delta
+            shiftConstant(of: basicSlot[minus], by: delta)
             queueIfInfeasible(basicSlot[minus])
         } else {
             let column = cachedColumn(of: plus)
             for index in column.slots.indices {
                 let slot = column.slots[index]
+                let old = rows[slot].constant
                 rows[slot].constant += column.coefficients[index] * delta
-                if column.restricted[index], rows[slot].constant < -Tableau.feasibilityTolerance {
-                    infeasible.push(basicOfSlot[slot])
+                if valueLog != nil { valueLog?.append(basicOfSlot[slot]) }
+                if column.restricted[index] {
+                    noteDegeneracyFlip(from: old, to: rows[slot].constant)
+                    if rows[slot].constant < -Tableau.feasibilityTolerance { infeasible.push(basicOfSlot[slot]) }
                 }
             }
         }
         dualOptimize()
+    }
+
+    /// Adds `delta` to the constant of the row in `slot`, noting what tracking and determinacy need.
+    private mutating func shiftConstant(of slot: Int, by delta: Double) {
+        let old = rows[slot].constant
+        rows[slot].constant += delta
+        if valueLog != nil { valueLog?.append(basicOfSlot[slot]) }
+        if kinds[basicOfSlot[slot]].isRestricted { noteDegeneracyFlip(from: old, to: rows[slot].constant) }
+    }
+
+    /// Counts a restricted row's constant crossing the degeneracy tolerance.
+    private mutating func noteDegeneracyFlip(from old: Double, to new: Double) {
+        if (old <= Tableau.degeneracyTolerance) != (new <= Tableau.degeneracyTolerance) { degeneracyFlips &+= 1 }
     }
 
     private mutating func queueIfInfeasible(_ slot: Int) {

@@ -67,6 +67,29 @@ public struct Solver: Sendable {
         box.core.value(of: variable)
     }
 
+    /// A count that changes whenever which variables are determined may have changed: on every
+    /// added or removed constraint or edit variable, and on a suggestion that pivots or moves a
+    /// restricted row to or from zero. A suggestion that leaves it unchanged leaves
+    /// `undeterminedVariables(among:)` unchanged, so its answer can be kept.
+    public var determinacyVersion: Int {
+        box.core.determinacyVersion
+    }
+
+    /// Starts (or stops) noting which variables' values change, for `takeChangedVariables()`.
+    public mutating func tracksValueChanges(_ isTracking: Bool) {
+        let core = uniqueBox()
+        core.core.tableau.valueLog = isTracking ? [] : nil
+        core.core.isValueLogComplete = true
+    }
+
+    /// Every variable whose value may have changed since tracking started or the last call, in
+    /// id order, and starts noting afresh; a superset of those that did change. nil when not
+    /// tracking, or when a constraint or edit variable was added or removed since (any value
+    /// may have moved then).
+    public mutating func takeChangedVariables() -> [Variable]? {
+        uniqueBox().core.takeChangedVariables()
+    }
+
     /// Whether the variable's optimal value is unique: false when it could move without
     /// changing how well any constraint is satisfied. Reads the whole tableau; for many
     /// variables use `undeterminedVariables()`.
@@ -116,13 +139,70 @@ struct SolverCore: Sendable {
     var markerOwners: [SymbolID: Constraint] = [:]
     var edits: [Variable: EditRecord] = [:]
     var addCount = 0
+    /// See `Solver.determinacyVersion`.
+    var determinacyVersion = 0
+    /// The variable of each symbol, by symbol id; -1 for symbols that are not variables.
+    var variableOfSymbol: [Int] = []
+    /// False once a constraint or edit variable was added or removed while tracking values.
+    var isValueLogComplete = true
+    /// Scratch marks over variables for `takeChangedVariables()`, all false between calls.
+    var isVariableMarked: [Bool] = []
 
     /// Makes a new variable; `name` is only for messages and debugging.
     mutating func makeVariable(named name: String) -> Variable {
         let variable = Variable(id: variableSymbols.count)
-        variableSymbols.append(tableau.makeSymbol(.external))
+        let symbol = tableau.makeSymbol(.external)
+        variableSymbols.append(symbol)
         variableNames.append(name)
+        if variableOfSymbol.count <= symbol {
+            variableOfSymbol.append(contentsOf: repeatElement(-1, count: symbol + 1 - variableOfSymbol.count))
+        }
+        variableOfSymbol[symbol] = variable.id
+        determinacyVersion &+= 1
         return variable
+    }
+
+    /// Notes a change that may move any value and change which variables are determined.
+    private mutating func noteStructuralChange() {
+        determinacyVersion &+= 1
+        if tableau.valueLog != nil {
+            isValueLogComplete = false
+            tableau.valueLog?.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// See `Solver.takeChangedVariables()`.
+    mutating func takeChangedVariables() -> [Variable]? {
+        guard var log = tableau.valueLog else { return nil }
+        defer {
+            log.removeAll(keepingCapacity: true)
+            tableau.valueLog = log
+            isValueLogComplete = true
+        }
+        tableau.valueLog = nil
+        guard isValueLogComplete else { return nil }
+        if isVariableMarked.count < variableSymbols.count {
+            isVariableMarked.append(contentsOf: repeatElement(false, count: variableSymbols.count - isVariableMarked.count))
+        }
+        var changed: [Variable] = []
+        for symbol in log where symbol >= 0 && symbol < variableOfSymbol.count {
+            let id = variableOfSymbol[symbol]
+            guard id >= 0, !isVariableMarked[id] else { continue }
+            isVariableMarked[id] = true
+            changed.append(Variable(id: id))
+        }
+        // Id order: when many changed, scanning the marks beats sorting them.
+        if changed.count > variableSymbols.count / 8 {
+            changed.removeAll(keepingCapacity: true)
+            for id in isVariableMarked.indices where isVariableMarked[id] {
+                isVariableMarked[id] = false
+                changed.append(Variable(id: id))
+            }
+        } else {
+            for variable in changed { isVariableMarked[variable.id] = false }
+            changed.sort { $0.id < $1.id }
+        }
+        return changed
     }
 
     /// The debug name given to the variable.
@@ -141,6 +221,7 @@ struct SolverCore: Sendable {
     /// Throws `unsatisfiable` with a minimal conflicting set when a required constraint cannot
     /// hold together with the required constraints present; the solver is then unchanged.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
+        noteStructuralChange()
         try validate(constraint)
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         let terms = constraint.expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
@@ -175,6 +256,7 @@ struct SolverCore: Sendable {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        noteStructuralChange()
         markerOwners[record.marker] = nil
         tableau.remove(marker: record.marker, other: record.other, level: record.level)
     }
@@ -208,9 +290,15 @@ struct SolverCore: Sendable {
         guard value.isFinite else { throw .invalidSuggestedValue(value) }
         guard let record = records[ObjectIdentifier(edit.constraint)] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.target
+        // An unchanged target moves nothing: no row to shift, nothing to log.
+        guard delta != 0 else { return }
         edit.target = value
         edits[variable] = edit
+        let structure = (tableau.structureVersion, tableau.wholesaleChangeVersion, tableau.degeneracyFlips)
         tableau.shiftEditTarget(plus: record.marker, minus: record.other, by: delta)
+        if structure != (tableau.structureVersion, tableau.wholesaleChangeVersion, tableau.degeneracyFlips) {
+            determinacyVersion &+= 1
+        }
     }
 
     /// The variable's value in the current optimal solution.

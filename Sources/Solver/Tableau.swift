@@ -46,6 +46,12 @@ struct Tableau: Sendable {
     /// Columns of edit errors as of `structureVersion`, so repeated suggestions between pivots
     /// skip the row searches.
     var editColumns: [SymbolID: CachedColumn] = [:]
+    /// Bumped when a suggestion moves a restricted row's constant across
+    /// `degeneracyTolerance` without a pivot: what the determinacy pass reads besides structure.
+    var degeneracyFlips = 0
+    /// While tracking, the symbols whose values may have changed (basic symbols of rows whose
+    /// constants moved, and symbols leaving the basis); nil when not tracking.
+    var valueLog: [SymbolID]?
 
     // Reused buffers, so the pivot loop allocates nothing in the steady state.
     var scratch: [RowEntry] = []
@@ -206,6 +212,7 @@ struct Tableau: Sendable {
         defer { swap(&coefficients, &columnCoefficients) }
         for (index, slot) in slots.enumerated() {
             noteChange(slot: slot)
+            if valueLog != nil { valueLog?.append(basicOfSlot[slot]) }
             let coefficient = coefficients[index]
             addedSymbols.removeAll(keepingCapacity: true)
             rows[slot].add(row, times: coefficient, scratch: &scratch, added: &addedSymbols, removing: symbol)
@@ -316,6 +323,7 @@ struct Tableau: Sendable {
     mutating func pivot(entering: SymbolID, slot: Int) {
         noteChange(slot: slot)
         let leaving = basicOfSlot[slot]
+        if valueLog != nil { valueLog?.append(contentsOf: [leaving, entering]) }
         var row = Row()
         swap(&row, &rows[slot])
         row.solve(for: entering, replacing: leaving)

@@ -109,12 +109,14 @@ final class PresolveTests: XCTestCase {
             let session = LayoutSession(layout, size: phone)
             for size in [desktop, CanvasSize(width: 500, height: 900)] {
                 let resized = session.resize(to: size)
+                assertReadBackIsExact(session, "round \(round) resized to \(size)")
                 guard layout.solve(size: size).diagnostics.isEmpty else { continue }
                 assertSameSolution(resized, layout.solve(size: size), "round \(round) resized to \(size):\n\(text)")
             }
         }
         // Enough cases take the presolved path for the comparison to mean something.
         XCTAssertGreaterThan(presolvedCases, 60)
+        XCTAssertGreaterThan(comparedReadBacks, 150)
     }
 
     /// Without a canvas (`solve` without `--size`), root's size is usually free: the presolved
@@ -166,6 +168,7 @@ final class PresolveTests: XCTestCase {
             let session = LayoutSession(layout, size: phone, environment: environment)
             for size in sizes {
                 let resized = session.resize(to: size)
+                assertReadBackIsExact(session, "round \(round) resized to \(size)")
                 var sized = environment
                 sized.size = size
                 assertSameSolution(resized, layout.solve(in: sized), "round \(round) resized to \(size):\n\(text)")
@@ -173,6 +176,19 @@ final class PresolveTests: XCTestCase {
             solvedRounds += 1
         }
         XCTAssertGreaterThan(solvedRounds, 40)
+        XCTAssertGreaterThan(comparedReadBacks, 60)
+    }
+
+    /// How many resizes `assertReadBackIsExact` compared (it skips fresh solves).
+    private var comparedReadBacks = 0
+
+    /// A session's partly read-back solution is exactly the full read-back from its solver.
+    private func assertReadBackIsExact(_ session: LayoutSession, _ context: String, line: UInt = #line) {
+        guard session.readsBackIncrementally, let full = session.fullReadBack() else { return }
+        comparedReadBacks += 1
+        XCTAssertEqual(session.solution.frames, full.frames, context, line: line)
+        XCTAssertEqual(session.solution.guides, full.guides, context, line: line)
+        XCTAssertEqual(session.solution.diagnostics, full.diagnostics, context, line: line)
     }
 
     private func randomLayout(using generator: inout SplitMix64) -> String {

@@ -29,6 +29,10 @@ final class ReadmeSnippetTests: XCTestCase {
         let session = LayoutSession(layout, size: CanvasSize(width: 375, height: 667))
         let landscape = session.resize(to: CanvasSize(width: 667, height: 375))
         XCTAssertEqual(landscape.frame(named: "card"), ViewFrame(name: "card", x: 16, y: 16, width: 635, height: 343))
+
+        let changes = session.resizeReportingChanges(to: CanvasSize(width: 667, height: 400))
+        XCTAssertEqual(changes.frames.map(\.name), ["root", "card"])
+        XCTAssertEqual(changes.frames.last, session.solution.frame(named: "card"))
     }
 
     func testSolverSnippet() throws {
