@@ -4,44 +4,107 @@ import LayoutLexer
 /// name's UTF-8 bytes.
 ///
 /// Every attribute reference looks its view up here, so the lookup is kept to a short byte
-/// loop and one string comparison, instead of `Dictionary`'s seeded SipHash. The table is never
-/// iterated, so its layout cannot leak into output.
+/// loop and one comparison, instead of `Dictionary`'s seeded SipHash. Lookups take bytes, which
+/// the checker slices from the source without making a `String`. A name of up to 16 bytes (as
+/// nearly all are) is stored packed in its slot, so a lookup reads one slot and compares two
+/// words; longer names are kept in one shared buffer. The table is never iterated, so its
+/// layout cannot leak into output.
 struct ViewNameTable: Sendable {
-    /// One slot: a name, its hash and its view, or an index of -1 for an empty slot.
+    /// One slot: a name's hash, length and bytes (packed, or where they are in `longNames`) and
+    /// its view, or an index of -1 for an empty slot.
     private struct Slot: Sendable {
         var hash: UInt64
-        var index: Int
-        var name: String
+        var index: Int32
+        var length: UInt32
+        /// The name's first eight bytes, little-endian; for a long name, its offset in `longNames`.
+        var low: UInt64
+        /// The name's next eight bytes, little-endian.
+        var high: UInt64
     }
 
+    /// The longest name stored packed in its slot.
+    private static let packedLength = 16
+
     private var slots: [Slot]
+    private var longNames: [UInt8] = []
     private var count = 0
 
     /// Creates a table with room for about `expectedCount` names before it grows.
     init(expectedCount: Int = 0) {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity *= 2 }
-        slots = Array(repeating: Slot(hash: 0, index: -1, name: ""), count: capacity)
+        slots = Array(repeating: Self.empty, count: capacity)
     }
+
+    private static let empty = Slot(hash: 0, index: -1, length: 0, low: 0, high: 0)
 
     /// The view declared as `name`, if any.
     subscript(name: String) -> ViewID? {
-        let hash = Self.hash(name)
+        var name = name
+        return name.withUTF8 { self[bytes: $0] }
+    }
+
+    /// The view declared with the name spelled by `bytes`, if any.
+    subscript(bytes bytes: UnsafeBufferPointer<UInt8>) -> ViewID? {
+        let hash = Self.hash(bytes)
+        let isPacked = bytes.count <= Self.packedLength
+        let (low, high) = isPacked ? Self.packed(bytes) : (0, 0)
         let mask = slots.count - 1
         var position = Int(truncatingIfNeeded: hash) & mask
-        while slots[position].index >= 0 {
-            if slots[position].hash == hash && slots[position].name == name {
-                return ViewID(slots[position].index)
+        while true {
+            let slot = slots[position]
+            guard slot.index >= 0 else { return nil }
+            if slot.hash == hash && Int(slot.length) == bytes.count
+                && (isPacked ? slot.low == low && slot.high == high : spellsLongName(slot, bytes))
+            {
+                return ViewID(Int(slot.index))
             }
             position = (position + 1) & mask
         }
-        return nil
     }
 
     /// Records `view` as the view named `name`, which must not be in the table yet.
     mutating func insert(_ name: String, as view: ViewID) {
         if (count + 1) * 2 > slots.count { grow() }
-        insert(Slot(hash: Self.hash(name), index: view.index, name: name))
+        var name = name
+        let slot = name.withUTF8 { bytes in
+            // A view index beyond 32 bits cannot occur (every view takes source bytes, and
+            // offsets are 32-bit); clamping keeps the table total anyway.
+            var slot = Slot(
+                hash: Self.hash(bytes), index: Int32(clamping: view.index), length: UInt32(clamping: bytes.count),
+                low: 0, high: 0)
+            if bytes.count <= Self.packedLength {
+                (slot.low, slot.high) = Self.packed(bytes)
+            } else {
+                slot.low = UInt64(longNames.count)
+                longNames.append(contentsOf: bytes)
+            }
+            return slot
+        }
+        insert(slot)
+    }
+
+    /// Whether the long name of `slot` is spelled by `bytes`, which have its length.
+    private func spellsLongName(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let offset = Int(slot.low)
+        return longNames.withUnsafeBufferPointer { stored in
+            for position in 0..<bytes.count where stored[offset + position] != bytes[position] { return false }
+            return true
+        }
+    }
+
+    /// Up to 16 bytes packed little-endian into two words, zero-filled.
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset < 8 {
+                low |= UInt64(byte) << UInt64(offset * 8)
+            } else {
+                high |= UInt64(byte) << UInt64((offset - 8) * 8)
+            }
+        }
+        return (low, high)
     }
 
     private mutating func insert(_ slot: Slot) {
@@ -56,7 +119,7 @@ struct ViewNameTable: Sendable {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Slot(hash: 0, index: -1, name: ""), count: old.count * 2)
+        slots = Array(repeating: Self.empty, count: old.count * 2)
         count = 0
         for slot in old where slot.index >= 0 {
             insert(slot)
@@ -64,17 +127,10 @@ struct ViewNameTable: Sendable {
     }
 
     /// FNV-1a over the UTF-8 bytes, then an avalanche so the low bits the table uses vary.
-    private static func hash(_ name: String) -> UInt64 {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        let hashed: Void? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes {
-                state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-        }
-        if hashed == nil {
-            for byte in name.utf8 {
-                state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+        for byte in bytes {
+            state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         var hasher = KeyHasher()
         hasher.combine(state)

@@ -35,6 +35,40 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         self = attribute
     }
 
+    /// The core scalar attribute (`left` to `height`) spelled by `bytes`; `nil` for any other
+    /// spelling, including the names of compounds and extensions, which the caller then treats
+    /// as the general case.
+    init?(coreScalarSpelledBy bytes: UnsafeBufferPointer<UInt8>) {
+        // Packed little-endian into one integer, as the lexer matches keywords.
+        guard bytes.count >= 3 && bytes.count <= 8 else { return nil }
+        var packed: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            packed |= UInt64(byte) << UInt64(offset * 8)
+        }
+        func spelling(_ text: StaticString) -> UInt64 {
+            text.withUTF8Buffer { spelled in
+                var packed: UInt64 = 0
+                for (offset, byte) in spelled.enumerated() { packed |= UInt64(byte) << UInt64(offset * 8) }
+                return packed
+            }
+        }
+        let match: WrittenAttribute? = switch (bytes.count, packed) {
+        case (3, spelling("top")): .top
+        case (4, spelling("left")): .left
+        case (5, spelling("right")): .right
+        case (5, spelling("width")): .width
+        case (6, spelling("bottom")): .bottom
+        case (6, spelling("height")): .height
+        case (7, spelling("centerX")): .centerX
+        case (7, spelling("centerY")): .centerY
+        case (7, spelling("leading")): .leading
+        case (8, spelling("trailing")): .trailing
+        default: nil
+        }
+        guard let match else { return nil }
+        self = match
+    }
+
     /// Every attribute name, in a fixed order, for suggestions.
     static let allNames: [String] = allCases.map(\.rawValue)
 
