@@ -99,7 +99,7 @@ extension Checker {
     func fastConstraint(
         for equation: FlatEquation, in storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>
     ) -> LayoutConstraint? {
-        guard let priority = Self.validPriority(equation.priority),
+        guard let priority = Self.validPriority(equation, in: storage),
             let left = fastEvaluate(node: equation.left, in: storage, bytes: bytes, depth: 0),
             let right = fastEvaluate(node: equation.right, in: storage, bytes: bytes, depth: 0),
             let form = left.adding(right, sign: -1)
@@ -191,6 +191,21 @@ extension Checker {
             }
             guard let result, result.isFinite else { return nil }
             return result
+        }
+    }
+
+    /// The priority of a flat equation when it is valid, else `nil`, as `validPriority(_:)`
+    /// gives it for the equation's clause.
+    private static func validPriority(_ equation: FlatEquation, in storage: SyntaxStorage) -> ConstraintPriority? {
+        switch equation.priorityKind {
+        case .none:
+            return .required
+        case .named:
+            return ConstraintPriority(PriorityName.allCases[Int(equation.priorityName)].value)
+        case .number:
+            let value = storage.nodes[Int(equation.priorityValue)].value
+            guard value > 0, value <= 1000 else { return nil }
+            return ConstraintPriority(value)
         }
     }
 

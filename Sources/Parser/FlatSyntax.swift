@@ -51,18 +51,39 @@ struct FlatNode: Sendable {
 }
 
 /// An equation stored flat: no name, no chain, no invalid syntax.
+///
+/// Ranges that follow from the source are not stored: a relation operator is one byte (`=`) or
+/// two, `@` and `~` are one, and a priority ends its equation. A numeric priority's value and
+/// range are a number node's.
 struct FlatEquation: Sendable {
+    /// What a flat equation's priority is: none, a name, or a number.
+    enum PriorityKind: UInt8, Sendable {
+        case none, named, number
+    }
+
     var left: UInt32
     var right: UInt32
-    var relation: RelationOperator
-    var operatorStart: UInt32
-    var operatorEnd: UInt32
     var start: UInt32
     var end: UInt32
-    var priority: PriorityClause?
+    var operatorStart: UInt32
+    /// Where the priority's `@` or `~` is.
+    var markerStart: UInt32 = 0
+    /// For a named priority, where the name starts; for a numeric one, its number node.
+    var priorityValue: UInt32 = 0
+    var relation: RelationOperator
+    var priorityKind = PriorityKind.none
+    /// The priority's marker: 0 for `@`, 1 for `~`.
+    var marker: UInt8 = 0
+    /// For a named priority, its index in `PriorityName.allCases`.
+    var priorityName: UInt8 = 0
 
     /// The whole equation, priority included.
     var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+
+    /// The relation operator's range.
+    var operatorRange: SourceRange {
+        SourceRange(start: Int(operatorStart), end: Int(operatorStart) + (relation == .assign ? 1 : 2))
+    }
 }
 
 /// `view a, b, c` stored flat: complete, with no property blocks; names are ranges in
@@ -112,10 +133,11 @@ struct SyntaxStorage: Sendable {
     /// Empty storage for flat statements of `bytes`, with room for about `tokenCount` tokens' worth.
     init(bytes: [UInt8], tokenCount: Int) {
         self.bytes = bytes
-        // Ordinary lines run at about nine tokens a statement and two tokens a node.
-        entries.reserveCapacity(tokenCount / 8 + 1)
-        equations.reserveCapacity(tokenCount / 9 + 1)
-        nodes.reserveCapacity(tokenCount / 3 + 1)
+        // Ordinary lines run at about nine tokens a statement and three a node; reserving a
+        // little more spares the regrowth copies (reserved pages that stay unused cost nothing).
+        entries.reserveCapacity(tokenCount / 6 + 1)
+        equations.reserveCapacity(tokenCount / 6 + 1)
+        nodes.reserveCapacity(tokenCount / 2 + 1)
     }
 
     /// Appends a boxed statement.
@@ -158,9 +180,30 @@ struct SyntaxStorage: Sendable {
         return EquationSyntax(
             left: expression(at: flat.left),
             relation: RelationClause(
-                relation: flat.relation, operatorRange: range(flat.operatorStart, flat.operatorEnd),
+                relation: flat.relation, operatorRange: flat.operatorRange,
                 right: expression(at: flat.right)),
-            priority: flat.priority, range: flat.range)
+            priority: priority(of: flat), range: flat.range)
+    }
+
+    /// The priority clause of a flat equation, if it has one.
+    func priority(of equation: FlatEquation) -> PriorityClause? {
+        let value: PriorityValue
+        let valueStart: UInt32
+        switch equation.priorityKind {
+        case .none:
+            return nil
+        case .named:
+            value = .named(PriorityName.allCases[Int(equation.priorityName)])
+            valueStart = equation.priorityValue
+        case .number:
+            let node = nodes[Int(equation.priorityValue)]
+            value = .number(node.value)
+            valueStart = node.start
+        }
+        return PriorityClause(
+            atRange: range(equation.markerStart, equation.markerStart + 1), value: value,
+            valueRange: range(valueStart, equation.end), range: range(equation.markerStart, equation.end),
+            marker: equation.marker == 0 ? .at : .tilde)
     }
 
     /// The flat view declaration at `index` as syntax.

@@ -96,41 +96,48 @@ extension Parser {
         let operatorToken = token
         index += 1
         guard let right = parseFlatExpression(&storage.nodes), !kind.isRelation else { return false }
-        var priority: PriorityClause?
+        var equation = FlatEquation(
+            left: left.node, right: right.node, start: UInt32(truncatingIfNeeded: start), end: 0,
+            operatorStart: UInt32(truncatingIfNeeded: operatorToken.start), relation: relation)
         if kind == .at || kind == .tilde {
-            guard let clause = parseFlatPriority() else { return false }
-            priority = clause
+            guard parseFlatPriority(into: &equation, nodes: &storage.nodes) else { return false }
         }
         guard atFlatTerminator else { return false }
-        storage.append(FlatEquation(
-            left: left.node, right: right.node, relation: relation,
-            operatorStart: UInt32(truncatingIfNeeded: operatorToken.start),
-            operatorEnd: UInt32(truncatingIfNeeded: operatorToken.end), start: UInt32(truncatingIfNeeded: start),
-            end: UInt32(truncatingIfNeeded: previousEnd), priority: priority))
+        equation.end = UInt32(truncatingIfNeeded: previousEnd)
+        storage.append(equation)
         return true
     }
 
-    /// A priority clause whose value is valid syntax, as `parsePriority` builds it.
-    private mutating func parseFlatPriority() -> PriorityClause? {
+    /// A priority clause whose value is valid syntax, as `parsePriority` reads it, into `equation`.
+    private mutating func parseFlatPriority(into equation: inout FlatEquation, nodes: inout [FlatNode]) -> Bool {
         let at = token
         index += 1
         let current = token
-        let value: PriorityValue
+        let name: PriorityName
         switch current.kind {
-        case .keywordRequired: value = .named(.required)
-        case .keywordHigh: value = .named(.high)
-        case .keywordMedium: value = .named(.medium)
-        case .keywordLow: value = .named(.low)
-        case .number: value = .number(numberValue(current.range))
+        case .keywordRequired: name = .required
+        case .keywordHigh: name = .high
+        case .keywordMedium: name = .medium
+        case .keywordLow: name = .low
+        case .number:
+            nodes.append(.number(numberValue(current.range), current.range))
+            equation.priorityKind = .number
+            equation.priorityValue = UInt32(truncatingIfNeeded: nodes.count - 1)
+            name = .required
         case .identifier:
-            guard let name = PriorityName.reserved(text(current.range)) else { return nil }
-            value = .named(name)
-        default: return nil
+            guard let reserved = PriorityName.reserved(text(current.range)) else { return false }
+            name = reserved
+        default: return false
         }
+        if current.kind != .number {
+            equation.priorityKind = .named
+            equation.priorityName = UInt8(truncatingIfNeeded: PriorityName.allCases.firstIndex(of: name) ?? 0)
+            equation.priorityValue = UInt32(truncatingIfNeeded: current.start)
+        }
+        equation.markerStart = UInt32(truncatingIfNeeded: at.start)
+        equation.marker = at.kind == .tilde ? 1 : 0
         index += 1
-        return PriorityClause(
-            atRange: at.range, value: value, valueRange: current.range,
-            range: SourceRange(start: at.start, end: current.end), marker: at.kind == .tilde ? .tilde : .at)
+        return true
     }
 
     /// Whether a newline the boxed parser would step over (inside parentheses) is at the cursor:

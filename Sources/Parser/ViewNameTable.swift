@@ -46,9 +46,9 @@ struct ViewNameTable: Sendable {
 
     /// The view declared with the name spelled by `bytes`, if any.
     subscript(bytes bytes: UnsafeBufferPointer<UInt8>) -> ViewID? {
-        let hash = Self.hash(bytes)
         let isPacked = bytes.count <= Self.packedLength
         let (low, high) = isPacked ? Self.packed(bytes) : (0, 0)
+        let hash = Self.hash(bytes, packed: (low, high))
         let mask = slots.count - 1
         var position = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -70,12 +70,12 @@ struct ViewNameTable: Sendable {
         let slot = name.withUTF8 { bytes in
             // A view index beyond 32 bits cannot occur (every view takes source bytes, and
             // offsets are 32-bit); clamping keeps the table total anyway.
+            let isPacked = bytes.count <= Self.packedLength
+            let (low, high) = isPacked ? Self.packed(bytes) : (0, 0)
             var slot = Slot(
-                hash: Self.hash(bytes), index: Int32(clamping: view.index), length: UInt32(clamping: bytes.count),
-                low: 0, high: 0)
-            if bytes.count <= Self.packedLength {
-                (slot.low, slot.high) = Self.packed(bytes)
-            } else {
+                hash: Self.hash(bytes, packed: (low, high)), index: Int32(clamping: view.index),
+                length: UInt32(clamping: bytes.count), low: low, high: high)
+            if !isPacked {
                 slot.low = UInt64(longNames.count)
                 longNames.append(contentsOf: bytes)
             }
@@ -97,11 +97,13 @@ struct ViewNameTable: Sendable {
     private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
         var low: UInt64 = 0
         var high: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset < 8 {
-                low |= UInt64(byte) << UInt64(offset * 8)
-            } else {
-                high |= UInt64(byte) << UInt64((offset - 8) * 8)
+        let count = bytes.count
+        for offset in 0..<min(count, 8) {
+            low |= UInt64(bytes[offset]) << UInt64(offset * 8)
+        }
+        if count > 8 {
+            for offset in 8..<count {
+                high |= UInt64(bytes[offset]) << UInt64((offset - 8) * 8)
             }
         }
         return (low, high)
@@ -126,14 +128,22 @@ struct ViewNameTable: Sendable {
         }
     }
 
-    /// FNV-1a over the UTF-8 bytes, then an avalanche so the low bits the table uses vary.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
+    /// The hash of a name: of its packed words and length when it is short (they are at hand
+    /// for the comparison anyway), else FNV-1a over its bytes; then an avalanche so the low bits
+    /// the table uses vary.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, packed: (low: UInt64, high: UInt64)) -> UInt64 {
         var hasher = KeyHasher()
-        hasher.combine(state)
+        hasher.combine(UInt64(bytes.count))
+        if bytes.count <= packedLength {
+            hasher.combine(packed.low)
+            hasher.combine(packed.high)
+        } else {
+            var state: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            hasher.combine(state)
+        }
         return hasher.finalize()
     }
 }

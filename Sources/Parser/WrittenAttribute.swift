@@ -39,30 +39,25 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
     /// spelling, including the names of compounds and extensions, which the caller then treats
     /// as the general case.
     init?(coreScalarSpelledBy bytes: UnsafeBufferPointer<UInt8>) {
-        // Packed little-endian into one integer, as the lexer matches keywords.
+        // Packed little-endian into one integer and compared with the spellings packed alike,
+        // as the lexer matches keywords: `top` is 0x70_6f74.
         guard bytes.count >= 3 && bytes.count <= 8 else { return nil }
         var packed: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() {
-            packed |= UInt64(byte) << UInt64(offset * 8)
+        for offset in 0..<bytes.count {
+            packed |= UInt64(bytes[offset]) << UInt64(offset * 8)
         }
-        func spelling(_ text: StaticString) -> UInt64 {
-            text.withUTF8Buffer { spelled in
-                var packed: UInt64 = 0
-                for (offset, byte) in spelled.enumerated() { packed |= UInt64(byte) << UInt64(offset * 8) }
-                return packed
-            }
-        }
+        // The length is matched too: a NUL byte would pack like nothing at all.
         let match: WrittenAttribute? = switch (bytes.count, packed) {
-        case (3, spelling("top")): .top
-        case (4, spelling("left")): .left
-        case (5, spelling("right")): .right
-        case (5, spelling("width")): .width
-        case (6, spelling("bottom")): .bottom
-        case (6, spelling("height")): .height
-        case (7, spelling("centerX")): .centerX
-        case (7, spelling("centerY")): .centerY
-        case (7, spelling("leading")): .leading
-        case (8, spelling("trailing")): .trailing
+        case (3, 0x70_6f74): .top
+        case (4, 0x7466_656c): .left
+        case (5, 0x74_6867_6972): .right
+        case (5, 0x68_7464_6977): .width
+        case (6, 0x6d6f_7474_6f62): .bottom
+        case (6, 0x7468_6769_6568): .height
+        case (7, 0x58_7265_746e_6563): .centerX
+        case (7, 0x59_7265_746e_6563): .centerY
+        case (7, 0x67_6e69_6461_656c): .leading
+        case (8, 0x676e_696c_6961_7274): .trailing
         default: nil
         }
         guard let match else { return nil }
