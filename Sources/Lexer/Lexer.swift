@@ -65,6 +65,7 @@ private struct Scanner {
         // Layout files run at three to four bytes a token; reserving for three avoids the
         // regrowth copies (and the doubled peak memory) of a growing array.
         tokens.reserveCapacity(bytes.count / 3 + 16)
+        LargeBuffers.adviseHugePages(for: &tokens)
         if peek() == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF { position = 3 }
         while true {
             skipTrivia()

@@ -11,7 +11,8 @@ struct Checker {
     /// Views declared so far, root first.
     var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil, parent: nil)]
     /// Declared view names to their ids; only looked up, never iterated.
-    private(set) var viewsByName = ViewNameTable()
+    /// (Settable from the fast path's file, whose lookups fill the table's recent-name cache.)
+    var viewsByName = ViewNameTable()
     /// The tree being checked, for finding declarations of names not declared yet.
     var declaredTree = SyntaxTree(statements: [], range: SourceRange(at: 0))
     /// Every declaration in the file, including later ones, for "used before its declaration";

@@ -96,7 +96,7 @@ extension Checker {
     /// The constraint of a flat equation (see `SyntaxStorage`), as `fastConstraint(for:)` gives
     /// it for the same equation as syntax, or `nil` when that would be `nil`. It reads the nodes
     /// and the names' bytes directly, so an ordinary equation builds no syntax and no `String`.
-    func fastConstraint(
+    mutating func fastConstraint(
         for equation: FlatEquation, in storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>
     ) -> LayoutConstraint? {
         guard let priority = Self.validPriority(equation, in: storage),
@@ -132,7 +132,7 @@ extension Checker {
 
     /// The value of the flat node at `index`, as `fastEvaluate(_:depth:)` computes it for the
     /// same expression as syntax.
-    private func fastEvaluate(
+    private mutating func fastEvaluate(
         node index: UInt32, in storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>, depth: Int
     ) -> SmallForm? {
         guard depth < Self.fastPathDepthLimit else { return nil }
@@ -145,7 +145,7 @@ extension Checker {
         case .attribute:
             // `v.safeArea.member` is no core attribute.
             guard !node.isSafeAreaMember,
-                let view = viewsByName[bytes: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.first)])],
+                let view = viewsByName.lookUp(UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.first)])),
                 let attribute = WrittenAttribute(
                     coreScalarSpelledBy: UnsafeBufferPointer(rebasing: bytes[Int(node.second)..<Int(node.third)])),
                 !(attribute.dependsOnDirection && extensions.direction == .rightToLeft)

@@ -138,6 +138,9 @@ struct SyntaxStorage: Sendable {
         entries.reserveCapacity(tokenCount / 6 + 1)
         equations.reserveCapacity(tokenCount / 6 + 1)
         nodes.reserveCapacity(tokenCount / 2 + 1)
+        LargeBuffers.adviseHugePages(for: &entries)
+        LargeBuffers.adviseHugePages(for: &equations)
+        LargeBuffers.adviseHugePages(for: &nodes)
     }
 
     /// Appends a boxed statement.

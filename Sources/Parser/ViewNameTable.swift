@@ -28,12 +28,20 @@ struct ViewNameTable: Sendable {
     private var slots: [Slot]
     private var longNames: [UInt8] = []
     private var count = 0
+    /// Recently found short names, by the low bits of their hash: `lookUp(_:)` checks here
+    /// first. A file's equations name the same few views again and again, while a table of
+    /// thousands of names is far larger than the cache, so most lookups would otherwise wait
+    /// on a miss. Names are never removed or rebound, so an entry never goes stale.
+    private var recent: [Slot] = []
+
+    /// How many entries `recent` has (a power of two).
+    private static let recentCount = 1024
 
     /// Creates a table with room for about `expectedCount` names before it grows.
     init(expectedCount: Int = 0) {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity *= 2 }
-        slots = Array(repeating: Self.empty, count: capacity)
+        slots = Self.emptySlots(capacity)
     }
 
     private static let empty = Slot(hash: 0, index: -1, length: 0, low: 0, high: 0)
@@ -61,6 +69,27 @@ struct ViewNameTable: Sendable {
             }
             position = (position + 1) & mask
         }
+    }
+
+    /// The view declared with the name spelled by `bytes`, if any, as the subscript finds it,
+    /// but through a small table of recently found names.
+    mutating func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewID? {
+        guard bytes.count <= Self.packedLength else { return self[bytes: bytes] }
+        let (low, high) = Self.packed(bytes)
+        let hash = Self.hash(bytes, packed: (low, high))
+        if recent.isEmpty { recent = Array(repeating: Self.empty, count: Self.recentCount) }
+        let position = Int(truncatingIfNeeded: hash) & (Self.recentCount - 1)
+        let cached = recent[position]
+        if cached.index >= 0 && cached.hash == hash && Int(cached.length) == bytes.count && cached.low == low
+            && cached.high == high
+        {
+            return ViewID(Int(cached.index))
+        }
+        guard let view = self[bytes: bytes] else { return nil }
+        recent[position] = Slot(
+            hash: hash, index: Int32(clamping: view.index), length: UInt32(truncatingIfNeeded: bytes.count), low: low,
+            high: high)
+        return view
     }
 
     /// Records `view` as the view named `name`, which must not be in the table yet.
@@ -119,9 +148,18 @@ struct ViewNameTable: Sendable {
         count += 1
     }
 
+    /// `count` empty slots, in storage advised for huge pages before it is filled.
+    private static func emptySlots(_ count: Int) -> [Slot] {
+        var slots: [Slot] = []
+        slots.reserveCapacity(count)
+        LargeBuffers.adviseHugePages(for: &slots)
+        slots.append(contentsOf: repeatElement(empty, count: count))
+        return slots
+    }
+
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Self.empty, count: old.count * 2)
+        slots = Self.emptySlots(old.count * 2)
         count = 0
         for slot in old where slot.index >= 0 {
             insert(slot)

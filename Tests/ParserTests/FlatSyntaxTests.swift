@@ -94,4 +94,22 @@ final class FlatSyntaxTests: XCTestCase {
             XCTAssertNil(table[name], name)
         }
     }
+
+    func testRecentNameCacheAgreesWithTheTable() {
+        var table = ViewNameTable()
+        func lookUp(_ name: String) -> ViewID? {
+            var name = name
+            return name.withUTF8 { table.lookUp($0) }
+        }
+        // A miss is not remembered: the name can be declared later.
+        XCTAssertNil(lookUp("late"))
+        table.insert("late", as: ViewID(1))
+        XCTAssertEqual(lookUp("late"), ViewID(1))
+        let names = (0..<5000).map { "view\($0)" } + ["a", "abcdefghijklmnopq"]
+        for (index, name) in names.enumerated() { table.insert(name, as: ViewID(index + 2)) }
+        for _ in 0..<2 {
+            for (index, name) in names.enumerated().reversed() { XCTAssertEqual(lookUp(name), ViewID(index + 2), name) }
+        }
+        for name in ["view5000", "b", "abcdefghijklmnopr", "view1x"] { XCTAssertNil(lookUp(name), name) }
+    }
 }
