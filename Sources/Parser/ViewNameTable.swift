@@ -35,7 +35,7 @@ struct ViewNameTable: Sendable {
     private var recent: [Slot] = []
 
     /// How many entries `recent` has (a power of two).
-    private static let recentCount = 1024
+    private static let recentCount = 4096
 
     /// Creates a table with room for about `expectedCount` names before it grows.
     init(expectedCount: Int = 0) {
@@ -77,19 +77,26 @@ struct ViewNameTable: Sendable {
         guard bytes.count <= Self.packedLength else { return self[bytes: bytes] }
         let (low, high) = Self.packed(bytes)
         let hash = Self.hash(bytes, packed: (low, high))
-        if recent.isEmpty { recent = Array(repeating: Self.empty, count: Self.recentCount) }
         let position = Int(truncatingIfNeeded: hash) & (Self.recentCount - 1)
-        let cached = recent[position]
-        if cached.index >= 0 && cached.hash == hash && Int(cached.length) == bytes.count && cached.low == low
-            && cached.high == high
-        {
-            return ViewID(Int(cached.index))
+        if !recent.isEmpty {
+            let cached = recent[position]
+            if cached.index >= 0 && cached.hash == hash && Int(cached.length) == bytes.count && cached.low == low
+                && cached.high == high
+            {
+                return ViewID(Int(cached.index))
+            }
         }
         guard let view = self[bytes: bytes] else { return nil }
-        recent[position] = Slot(
+        remember(Slot(
             hash: hash, index: Int32(clamping: view.index), length: UInt32(truncatingIfNeeded: bytes.count), low: low,
-            high: high)
+            high: high))
         return view
+    }
+
+    /// Puts a found (or just declared) short name into `recent`.
+    private mutating func remember(_ slot: Slot) {
+        if recent.isEmpty { recent = Array(repeating: Self.empty, count: Self.recentCount) }
+        recent[Int(truncatingIfNeeded: slot.hash) & (Self.recentCount - 1)] = slot
     }
 
     /// Records `view` as the view named `name`, which must not be in the table yet.
@@ -111,6 +118,8 @@ struct ViewNameTable: Sendable {
             return slot
         }
         insert(slot)
+        // A name is usually used soon after its declaration.
+        if slot.length <= UInt32(Self.packedLength) { remember(slot) }
     }
 
     /// Whether the long name of `slot` is spelled by `bytes`, which have its length.
