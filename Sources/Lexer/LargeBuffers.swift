@@ -20,17 +20,29 @@ package enum LargeBuffers {
     /// Advises huge pages for the reserved storage of `array` (its capacity, not just its
     /// elements), which the caller has just reserved and not yet filled.
     package static func adviseHugePages<Element>(for array: inout [Element]) {
-        #if os(Linux)
-        let bytes = array.capacity * MemoryLayout<Element>.stride
-        guard bytes >= minimumBytes else { return }
+        let capacity = array.capacity
         array.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // Only whole huge pages inside the storage are advised.
-            let start = (UInt(bitPattern: base) + UInt(hugePageBytes - 1)) & ~UInt(hugePageBytes - 1)
-            let end = (UInt(bitPattern: base) + UInt(bytes)) & ~UInt(hugePageBytes - 1)
-            guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
-            _ = madvise(address, Int(end - start), MADV_HUGEPAGE)
+            adviseHugePages(at: buffer.baseAddress, elementCount: capacity, of: Element.self)
         }
+    }
+
+    /// Advises huge pages for `buffer`, storage about to be filled.
+    package static func adviseHugePages<Element>(for buffer: UnsafeMutableBufferPointer<Element>) {
+        adviseHugePages(at: buffer.baseAddress, elementCount: buffer.count, of: Element.self)
+    }
+
+    /// Advises huge pages for the whole huge pages inside the storage of `elementCount`
+    /// elements at `base`.
+    private static func adviseHugePages<Element>(
+        at base: UnsafeMutablePointer<Element>?, elementCount: Int, of _: Element.Type
+    ) {
+        #if os(Linux)
+        let bytes = elementCount * MemoryLayout<Element>.stride
+        guard bytes >= minimumBytes, let base else { return }
+        let start = (UInt(bitPattern: base) + UInt(hugePageBytes - 1)) & ~UInt(hugePageBytes - 1)
+        let end = (UInt(bitPattern: base) + UInt(bytes)) & ~UInt(hugePageBytes - 1)
+        guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(address, Int(end - start), MADV_HUGEPAGE)
         #endif
     }
 }
