@@ -10,8 +10,8 @@ struct Checker {
     var source: SourceFile
     /// Views declared so far, root first.
     var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil, parent: nil)]
-    /// Declared view names to their ids; only looked up, never iterated.
-    /// (Settable from the fast path's file, whose lookups fill the table's recent-name cache.)
+    /// Declared view names to their ids; only looked up, never iterated. Settable outside
+    /// this file: the fast path's lookups fill the table's cache of recent names.
     var viewsByName = ViewNameTable()
     /// The tree being checked, for finding declarations of names not declared yet.
     var declaredTree = SyntaxTree(statements: [], range: SourceRange(at: 0))
