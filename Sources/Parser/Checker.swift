@@ -75,7 +75,7 @@ struct Checker {
             case .boxed:
                 check(statement: storage.boxed[Int(entry.index)])
             case .viewDeclaration:
-                declare(storage.declaration(at: Int(entry.index)))
+                declare(flat: storage.declarations[Int(entry.index)], in: storage, bytes: bytes)
             case .equation:
                 let index = Int(entry.index)
                 if usesFastPath, !composition.isActive,
@@ -167,10 +167,7 @@ struct Checker {
     mutating func declare(_ declaration: ViewDeclarationSyntax, parent: ViewID = .root) {
         for name in declaration.names {
             if let existing = viewsByName[name.name] {
-                let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }
-                report(.error(
-                    .duplicateView, "view '\(name.name)' is declared twice", at: span(name.range),
-                    related: first ?? []))
+                reportDuplicate(name, of: existing)
                 // Its nested views are still declared (under the first), so their uses raise nothing more.
                 for block in declaration.blocks where block.view.range == name.range {
                     for child in block.children { declare(child, parent: existing) }
@@ -189,6 +186,32 @@ struct Checker {
                 }
             }
         }
+    }
+
+    /// Declares the names of a flat `view` list (see `SyntaxStorage`) as `declare(_:)` declares
+    /// the same list as syntax, without building it: a flat list has no blocks and no guides.
+    private mutating func declare(
+        flat declaration: FlatViewDeclaration, in storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let first = Int(declaration.firstName)
+        for compact in storage.nameRanges[first..<(first + Int(declaration.nameCount))] {
+            let range = compact.range
+            let spelling = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
+            let name = String(decoding: spelling, as: UTF8.self)
+            if let existing = viewsByName[bytes: spelling] {
+                reportDuplicate(Identifier(name: name, range: range), of: existing)
+                continue
+            }
+            viewsByName.insert(bytes: spelling, as: ViewID(views.count))
+            views.append(ViewDeclaration(name: name, span: span(range), parent: .root))
+        }
+    }
+
+    /// Reports `name` as a second declaration of the view `existing`.
+    private mutating func reportDuplicate(_ name: Identifier, of existing: ViewID) {
+        let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }
+        report(.error(
+            .duplicateView, "view '\(name.name)' is declared twice", at: span(name.range), related: first ?? []))
     }
 
     /// The id of the view declared as `name` so far, if any.

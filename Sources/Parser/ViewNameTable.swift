@@ -101,21 +101,23 @@ struct ViewNameTable: Sendable {
 
     /// Records `view` as the view named `name`, which must not be in the table yet.
     mutating func insert(_ name: String, as view: ViewID) {
-        if (count + 1) * 2 > slots.count { grow() }
         var name = name
-        let slot = name.withUTF8 { bytes in
-            // A view index beyond 32 bits cannot occur (every view takes source bytes, and
-            // offsets are 32-bit); clamping keeps the table total anyway.
-            let isPacked = bytes.count <= Self.packedLength
-            let (low, high) = isPacked ? Self.packed(bytes) : (0, 0)
-            var slot = Slot(
-                hash: Self.hash(bytes, packed: (low, high)), index: Int32(clamping: view.index),
-                length: UInt32(clamping: bytes.count), low: low, high: high)
-            if !isPacked {
-                slot.low = UInt64(longNames.count)
-                longNames.append(contentsOf: bytes)
-            }
-            return slot
+        name.withUTF8 { insert(bytes: $0, as: view) }
+    }
+
+    /// Records `view` as the view whose name `bytes` spell, which must not be in the table yet.
+    mutating func insert(bytes: UnsafeBufferPointer<UInt8>, as view: ViewID) {
+        if (count + 1) * 2 > slots.count { grow() }
+        // A view index beyond 32 bits cannot occur (every view takes source bytes, and
+        // offsets are 32-bit); clamping keeps the table total anyway.
+        let isPacked = bytes.count <= Self.packedLength
+        let (low, high) = isPacked ? Self.packed(bytes) : (0, 0)
+        var slot = Slot(
+            hash: Self.hash(bytes, packed: (low, high)), index: Int32(clamping: view.index),
+            length: UInt32(clamping: bytes.count), low: low, high: high)
+        if !isPacked {
+            slot.low = UInt64(longNames.count)
+            longNames.append(contentsOf: bytes)
         }
         insert(slot)
         // A name is usually used soon after its declaration.

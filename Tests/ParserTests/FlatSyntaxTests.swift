@@ -50,7 +50,7 @@ final class FlatSyntaxTests: XCTestCase {
             "view a\na.safeArea.top = root.safeArea.bottom", "view a\n+a.left = ((a.width)) * 0.5 / 2",
             "view a\na.left == 1e3 @1000", "view a\na.left = 1 @0", "view a\na.left <= 2 ~low; a.top >= 1 @ defaultHigh",
             "view a\na.left = 2 ~fittingSize\na.top = 1 @ required\na.width = 3 @2.5e2\na.height = 4 @medium", "view a; a.left = 1; view a",
-            "x.left = 0\nview x", "view a\n(a.left\n) = 1", "view a\na.left = " + String(repeating: "(", count: 70) + "1"
+            "x.left = 0\nview x", "view a, b, a\nview b, root_1\na.left = b.left", "view a\n(a.left\n) = 1", "view a\na.left = " + String(repeating: "(", count: 70) + "1"
                 + String(repeating: ")", count: 70),
             "view a\na.left = 1" + String(repeating: " + 1", count: 80),
             "view aVeryLongViewNameIndeed, aVeryLongViewNameIndeee\naVeryLongViewNameIndeed.left = aVeryLongViewNameIndeee.right",
