@@ -57,7 +57,11 @@ private struct Scanner {
     @inline(__always) var isAtEnd: Bool { position >= bytes.count }
 
     @inline(__always) mutating func eat(while predicate: (UInt8) -> Bool) {
-        while position < bytes.count && predicate(bytes[position]) { position += 1 }
+        // A local cursor, stored once: stepping `position` itself wrote it back to memory on
+        // every byte.
+        var end = position
+        while end < bytes.count && predicate(bytes[end]) { end += 1 }
+        position = end
     }
 
     mutating func scanAll() -> [Token] {
