@@ -39,8 +39,8 @@ public struct SyntaxTree: Hashable, Sendable {
         self.storedRange = CompactRange(range)
     }
 
-    /// How many statements the tree has.
-    var statementCount: Int { storage.entries.count }
+    /// How many statements the tree has: `statements.count`, without building the statements.
+    public var statementCount: Int { storage.entries.count }
 
     /// Trees are equal when their statements and ranges are, however they are stored.
     public static func == (lhs: SyntaxTree, rhs: SyntaxTree) -> Bool {

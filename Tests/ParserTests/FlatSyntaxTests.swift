@@ -14,6 +14,7 @@ final class FlatSyntaxTests: XCTestCase {
         let boxed = parse(source, tokens: tokens, usesFlatStorage: false)
         let text = String(decoding: source.bytes, as: UTF8.self)
         XCTAssertEqual(flat.tree, boxed.tree, text, file: file, line: line)
+        XCTAssertEqual(flat.tree.statementCount, boxed.tree.statements.count, text, file: file, line: line)
         XCTAssertEqual(SyntaxDump.dump(flat.tree, includeRanges: true), SyntaxDump.dump(boxed.tree, includeRanges: true), text, file: file, line: line)
         XCTAssertEqual(flat.diagnostics, boxed.diagnostics, text, file: file, line: line)
         XCTAssertEqual(boxed.tree.storage.equations.count + boxed.tree.storage.declarations.count, 0, file: file, line: line)
