@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutParser
@@ -64,6 +65,27 @@ final class FlatSyntaxTests: XCTestCase {
         var generator = RandomLayoutFiles(seed: 7)
         for _ in 0..<500 {
             assertStoragesAgree(SourceFile(path: "r.layout", text: generator.file()))
+        }
+    }
+
+    /// Random files with a few bytes inserted or deleted: mostly statements that start plain
+    /// and go wrong part way, where the flat parse must rewind cleanly.
+    func testStoragesAgreeOnMutatedFiles() {
+        var random = SplitMix64(seed: 99)
+        let alphabet = Array(
+            "ab.left top width = == >= <= + - * / ( ) @ ~ high 5 0.5 flex() view , ; \n [ ] { } when root safeArea #".utf8)
+        var generator = RandomLayoutFiles(seed: 5)
+        for _ in 0..<2000 {
+            var bytes = Array(("view a, b\n" + generator.file()).utf8)
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                let position = Int.random(in: 0...bytes.count, using: &random)
+                if Bool.random(using: &random), position < bytes.count {
+                    bytes.remove(at: position)
+                } else {
+                    bytes.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &random)], at: position)
+                }
+            }
+            assertStoragesAgree(SourceFile(path: "m.layout", bytes: bytes))
         }
     }
 
