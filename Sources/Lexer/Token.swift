@@ -172,6 +172,14 @@ public struct Token: Hashable, Sendable {
         self.storedLength = UInt32(clamping: range.length)
     }
 
+    /// Creates a token of `kind` from `start` to `end`, offsets the lexer has already limited
+    /// to 32 bits (so no clamping is needed).
+    init(_ kind: TokenKind, start: Int, end: Int) {
+        self.kind = kind
+        self.storedStart = UInt32(truncatingIfNeeded: start)
+        self.storedLength = UInt32(truncatingIfNeeded: end - start)
+    }
+
     /// The offset of the token's first byte.
     public var start: Int { Int(storedStart) }
     /// The offset just past the token's last byte.

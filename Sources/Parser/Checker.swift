@@ -10,10 +10,11 @@ struct Checker {
     var source: SourceFile
     /// Views declared so far, root first.
     var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil, parent: nil)]
-    /// Declared view names to their ids; only looked up, never iterated.
-    private(set) var viewsByName = ViewNameTable()
-    /// The statements being checked, for finding declarations of names not declared yet.
-    var statements: [Statement] = []
+    /// Declared view names to their ids; only looked up, never iterated. Settable outside
+    /// this file: the fast path's lookups fill the table's cache of recent names.
+    var viewsByName = ViewNameTable()
+    /// The tree being checked, for finding declarations of names not declared yet.
+    var declaredTree = SyntaxTree(statements: [], range: SourceRange(at: 0))
     /// Every declaration in the file, including later ones, for "used before its declaration";
     /// built on the first unknown name, since error-free files never need it.
     var declarationsByName: [String: SourceRange]?
@@ -48,38 +49,77 @@ struct Checker {
 
     /// Checks every statement of `tree`.
     mutating func check(_ tree: SyntaxTree) {
-        deduplicator = Deduplicator(source: source, expectedCount: tree.statements.count)
-        statements = tree.statements
-        composition.isActive = CompositionState.isNeeded(by: tree.statements)
-        check(statements: tree.statements)
+        deduplicator = Deduplicator(source: source, expectedCount: tree.statementCount)
+        declaredTree = tree
+        // Flat statements are plain equations and declarations: only boxed ones can compose.
+        composition.isActive = CompositionState.isNeeded(by: tree.storage.boxed)
+        check(storage: tree.storage)
         finishComposition()
         deduplicator.decidePending()
         diagnostics += deduplicator.diagnostics
     }
 
+    /// Checks the statements of `storage` in order; flat equations take the fast path straight
+    /// from their nodes, and are built as syntax only when it gives up.
+    mutating func check(storage: SyntaxStorage) {
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            // One mutating call: the closure then holds no copy of the checker.
+            check(storage: storage, bytes: bytes)
+        }
+    }
+
+    /// Checks the statements of `storage`, whose source text is `bytes`.
+    private mutating func check(storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>) {
+        for entry in storage.entries {
+            switch entry.kind {
+            case .boxed:
+                check(statement: storage.boxed[Int(entry.index)])
+            case .viewDeclaration:
+                declare(flat: storage.declarations[Int(entry.index)], in: storage, bytes: bytes)
+            case .equation:
+                let index = Int(entry.index)
+                if usesFastPath, !composition.isActive,
+                    let constraint = fastConstraint(for: storage.equations[index], in: storage, bytes: bytes)
+                {
+                    emit(constraint)
+                } else {
+                    // A flat equation is unnamed and free of bad syntax: exactly what
+                    // `checkEquation` hands to the full checker.
+                    let equation = storage.equation(at: index)
+                    if composition.isActive { checkComposed(equation) } else { check(equation) }
+                }
+            }
+        }
+    }
+
     /// Checks `statements` in order: those of a file, or of a block inside one.
     mutating func check(statements: [Statement]) {
         for statement in statements {
-            switch statement {
-            case .viewDeclaration(let declaration):
-                declare(declaration)
-            case .equation(let equation):
-                if composition.isActive {
-                    checkComposed(equation)
-                } else {
-                    checkEquation(equation)
-                }
-            case .use(let use):
-                checkUse(use)
-            case .clear(let clear):
-                checkClear(clear)
-            case .override(let block):
-                checkOverride(block)
-            case .when(let when):
-                checkWhen(when)
-            case .bad:
-                break
+            check(statement: statement)
+        }
+    }
+
+    /// Checks one statement.
+    mutating func check(statement: Statement) {
+        switch statement {
+        case .viewDeclaration(let declaration):
+            declare(declaration)
+        case .equation(let equation):
+            if composition.isActive {
+                checkComposed(equation)
+            } else {
+                checkEquation(equation)
             }
+        case .use(let use):
+            checkUse(use)
+        case .clear(let clear):
+            checkClear(clear)
+        case .override(let block):
+            checkOverride(block)
+        case .when(let when):
+            checkWhen(when)
+        case .bad:
+            break
         }
     }
 
@@ -127,10 +167,7 @@ struct Checker {
     mutating func declare(_ declaration: ViewDeclarationSyntax, parent: ViewID = .root) {
         for name in declaration.names {
             if let existing = viewsByName[name.name] {
-                let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }
-                report(.error(
-                    .duplicateView, "view '\(name.name)' is declared twice", at: span(name.range),
-                    related: first ?? []))
+                reportDuplicate(name, of: existing)
                 // Its nested views are still declared (under the first), so their uses raise nothing more.
                 for block in declaration.blocks where block.view.range == name.range {
                     for child in block.children { declare(child, parent: existing) }
@@ -149,6 +186,32 @@ struct Checker {
                 }
             }
         }
+    }
+
+    /// Declares the names of a flat `view` list (see `SyntaxStorage`) as `declare(_:)` declares
+    /// the same list as syntax, without building it: a flat list has no blocks and no guides.
+    private mutating func declare(
+        flat declaration: FlatViewDeclaration, in storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let first = Int(declaration.firstName)
+        for compact in storage.nameRanges[first..<(first + Int(declaration.nameCount))] {
+            let range = compact.range
+            let spelling = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
+            let name = String(decoding: spelling, as: UTF8.self)
+            if let existing = viewsByName[bytes: spelling] {
+                reportDuplicate(Identifier(name: name, range: range), of: existing)
+                continue
+            }
+            viewsByName.insert(bytes: spelling, as: ViewID(views.count))
+            views.append(ViewDeclaration(name: name, span: span(range), parent: .root))
+        }
+    }
+
+    /// Reports `name` as a second declaration of the view `existing`.
+    private mutating func reportDuplicate(_ name: Identifier, of existing: ViewID) {
+        let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }
+        report(.error(
+            .duplicateView, "view '\(name.name)' is declared twice", at: span(name.range), related: first ?? []))
     }
 
     /// The id of the view declared as `name` so far, if any.
@@ -181,8 +244,10 @@ struct Checker {
     private mutating func declarationRange(of name: String) -> SourceRange? {
         if let declarationsByName { return declarationsByName[name] }
         var found: [String: SourceRange] = [:]
-        for statement in statements {
-            if case .viewDeclaration(let declaration) = statement {
+        let storage = declaredTree.storage
+        // Flat equations declare nothing; only the other entries are built as syntax.
+        for entry in storage.entries where entry.kind != .equation {
+            if case .viewDeclaration(let declaration) = storage.statement(for: entry) {
                 for name in declaration.allDeclaredNames where found[name.name] == nil {
                     found[name.name] = name.range
                 }

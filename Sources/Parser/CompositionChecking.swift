@@ -163,11 +163,11 @@ extension Checker {
         let parsed = parse(file)
         for diagnostic in parsed.diagnostics { report(diagnostic) }
         composition.chain.append((canonical, path))
-        let saved = (source, statements, declarationsByName, composition.file)
-        (source, statements, declarationsByName) = (file, parsed.tree.statements, nil)
+        let saved = (source, declaredTree, declarationsByName, composition.file)
+        (source, declaredTree, declarationsByName) = (file, parsed.tree, nil)
         composition.file = composition.sources.count
         check(statements: parsed.tree.statements)
-        (source, statements, declarationsByName, composition.file) = saved
+        (source, declaredTree, declarationsByName, composition.file) = saved
         composition.chain.removeLast()
     }
 

@@ -46,12 +46,15 @@ struct Deduplicator {
     init(source: SourceFile, expectedCount: Int = 0) {
         self.source = source
         kept.reserveCapacity(expectedCount)
+        LargeBuffers.adviseHugePages(for: &kept)
         isExcluded.reserveCapacity(expectedCount)
         pendingKeys.reserveCapacity(Self.batchSize)
         latestByConstraintHash = LatestIndexTable(expectedCount: expectedCount)
         latestRequiredEqualityByTermsHash = LatestIndexTable(expectedCount: expectedCount)
         previousWithSameConstraintHash.reserveCapacity(expectedCount)
+        LargeBuffers.adviseHugePages(for: &previousWithSameConstraintHash)
         previousWithSameTermsHash.reserveCapacity(expectedCount)
+        LargeBuffers.adviseHugePages(for: &previousWithSameTermsHash)
     }
 
     /// The surviving constraints, in arrival order, once `decidePending()` has run.

@@ -89,7 +89,30 @@ extension Checker {
             let right = fastEvaluate(equation.relation.right, depth: 0),
             let form = left.adding(right, sign: -1)
         else { return nil }
-        var relation: ConstraintRelation = switch equation.relation.relation {
+        return fastConstraint(
+            form: form, relation: equation.relation.relation, priority: priority, range: equation.range)
+    }
+
+    /// The constraint of a flat equation (see `SyntaxStorage`), as `fastConstraint(for:)` gives
+    /// it for the same equation as syntax, or `nil` when that would be `nil`. It reads the nodes
+    /// and the names' bytes directly, so an ordinary equation builds no syntax and no `String`.
+    mutating func fastConstraint(
+        for equation: FlatEquation, in storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>
+    ) -> LayoutConstraint? {
+        guard let priority = Self.validPriority(equation, in: storage),
+            let left = fastEvaluate(node: equation.left, in: storage, bytes: bytes, depth: 0),
+            let right = fastEvaluate(node: equation.right, in: storage, bytes: bytes, depth: 0),
+            let form = left.adding(right, sign: -1)
+        else { return nil }
+        return fastConstraint(form: form, relation: equation.relation, priority: priority, range: equation.range)
+    }
+
+    /// The constraint `form RELATION 0`, where `form` is a written `lhs - rhs`, or `nil` where
+    /// the full checker has something to report or to do that the fast path does not.
+    private func fastConstraint(
+        form: SmallForm, relation written: RelationOperator, priority: ConstraintPriority, range: SourceRange
+    ) -> LayoutConstraint? {
+        var relation: ConstraintRelation = switch written {
         case .assign, .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         case .lessThanOrEqual: .lessThanOrEqual
@@ -102,9 +125,88 @@ extension Checker {
         guard TypeRuleViolation.first(in: form.terms) == nil else { return nil }
         let constraint = LayoutConstraint(
             lowering: form.terms, constant: form.constant, relation: relation, priority: priority,
-            span: span(equation.range), component: nil)
+            span: span(range), component: nil)
         guard constraint.isFinite, constraint.hasUnknowns else { return nil }
         return constraint
+    }
+
+    /// The value of the flat node at `index`, as `fastEvaluate(_:depth:)` computes it for the
+    /// same expression as syntax.
+    private mutating func fastEvaluate(
+        node index: UInt32, in storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>, depth: Int
+    ) -> SmallForm? {
+        guard depth < Self.fastPathDepthLimit else { return nil }
+        let node = storage.nodes[Int(index)]
+        switch node.kind {
+        case .number:
+            return SmallForm(constant: node.value)
+        case .flex:
+            return SmallForm(flex: ())
+        case .attribute:
+            // `v.safeArea.member` is no core attribute.
+            guard !node.isSafeAreaMember,
+                let view = viewsByName.lookUp(UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.first)])),
+                let attribute = WrittenAttribute(
+                    coreScalarSpelledBy: UnsafeBufferPointer(rebasing: bytes[Int(node.second)..<Int(node.third)])),
+                !(attribute.dependsOnDirection && extensions.direction == .rightToLeft)
+            else { return nil }
+            return SmallForm(view: view, attribute: attribute)
+        case .parenthesized:
+            return fastEvaluate(node: node.first, in: storage, bytes: bytes, depth: depth + 1)
+        case .unary:
+            var isNegated = node.operation == 0
+            var operand = storage.nodes[Int(node.first)]
+            var operandIndex = node.first
+            while operand.kind == .unary {
+                if operand.operation == 0 { isNegated.toggle() }
+                operandIndex = operand.first
+                operand = storage.nodes[Int(operandIndex)]
+            }
+            guard let value = fastEvaluate(node: operandIndex, in: storage, bytes: bytes, depth: depth + 1) else {
+                return nil
+            }
+            guard isNegated else { return value }
+            let negated = value.scaled(by: -1)
+            return negated.isFinite ? negated : nil
+        case .binary:
+            guard let left = fastEvaluate(node: node.first, in: storage, bytes: bytes, depth: depth + 1),
+                let right = fastEvaluate(node: node.second, in: storage, bytes: bytes, depth: depth + 1)
+            else { return nil }
+            let result: SmallForm?
+            switch node.operation {
+            case 0: result = left.adding(right, sign: 1)
+            case 1: result = left.adding(right, sign: -1)
+            case 2:
+                // The constant side is the factor, whichever side it is on; flex() cannot be scaled.
+                if right.isConstant {
+                    result = left.hasFlex ? nil : left.scaled(by: right.constant)
+                } else if left.isConstant {
+                    result = right.hasFlex ? nil : right.scaled(by: left.constant)
+                } else {
+                    result = nil
+                }
+            default:
+                guard right.isConstant, right.constant != 0, !left.hasFlex else { return nil }
+                result = left.scaled(by: 1 / right.constant)
+            }
+            guard let result, result.isFinite else { return nil }
+            return result
+        }
+    }
+
+    /// The priority of a flat equation when it is valid, else `nil`, as `validPriority(_:)`
+    /// gives it for the equation's clause.
+    private static func validPriority(_ equation: FlatEquation, in storage: SyntaxStorage) -> ConstraintPriority? {
+        switch equation.priorityKind {
+        case .none:
+            return .required
+        case .named:
+            return ConstraintPriority(PriorityName.allCases[Int(equation.priorityName)].value)
+        case .number:
+            let value = storage.nodes[Int(equation.priorityValue)].value
+            guard value > 0, value <= 1000 else { return nil }
+            return ConstraintPriority(value)
+        }
     }
 
     /// The priority of a clause when it is valid, else `nil` (the full checker reports it).

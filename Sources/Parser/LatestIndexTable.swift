@@ -1,3 +1,5 @@
+import LayoutLexer
+
 /// Maps 64-bit keys to the latest index recorded under each: an open-addressing hash table with
 /// linear probing, for deduplication's hash chains.
 ///
@@ -18,7 +20,7 @@ struct LatestIndexTable: Sendable {
     init(expectedCount: Int = 0) {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity *= 2 }
-        slots = Array(repeating: Slot(key: 0, index: -1), count: capacity)
+        slots = Self.emptySlots(capacity)
     }
 
     /// The latest index recorded for `key`, or -1 if there is none.
@@ -51,9 +53,18 @@ struct LatestIndexTable: Sendable {
         slots[position] = Slot(key: key, index: index)
     }
 
+    /// `count` empty slots, in storage advised for huge pages before it is filled.
+    private static func emptySlots(_ count: Int) -> [Slot] {
+        var slots: [Slot] = []
+        slots.reserveCapacity(count)
+        LargeBuffers.adviseHugePages(for: &slots)
+        slots.append(contentsOf: repeatElement(Slot(key: 0, index: -1), count: count))
+        return slots
+    }
+
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Slot(key: 0, index: -1), count: old.count * 2)
+        slots = Self.emptySlots(old.count * 2)
         count = 0
         for slot in old where slot.index >= 0 {
             setLatest(slot.index, for: slot.key)

@@ -231,7 +231,7 @@ extension LayoutConstraint {
     ///
     /// Each written term expands into the four primaries in a stack buffer, which is then
     /// normalized as `normalized()` does: the constraint's one heap allocation is its final
-    /// terms array.
+    /// terms array, made at its exact size.
     init<Terms: Collection>(
         lowering terms: Terms, constant: Double, relation: ConstraintRelation, priority: ConstraintPriority,
         span: SourceSpan, component: String?
@@ -251,10 +251,27 @@ extension LayoutConstraint {
                 }
             }
             let normalized = LayoutConstraint.normalizeTerms(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
-            return (Array(buffer[0..<normalized.count]), normalized.leading)
+            return (Self.array(of: UnsafeBufferPointer(rebasing: buffer[0..<normalized.count])), normalized.leading)
         }
+        let normalized = Self.normalizedParts(leading: leading, constant: constant, relation: relation, scale: 1)
+        // One memberwise initialization: delegating through `init(normalizedTerms:...)` cost a
+        // copy and a destruction of the whole constraint.
         self.init(
-            normalizedTerms: normalizedTerms, leading: leading, constant: constant, relation: relation,
-            priority: priority, span: span, component: component, scale: 1)
+            terms: leading == nil ? [] : normalizedTerms, constant: normalized.constant, relation: normalized.relation,
+            priority: priority, span: span, component: component, scale: normalized.scale)
+    }
+
+    /// A new array of `terms`. Constraints have a handful of terms: array literals build those
+    /// with one specialized allocation, where the general initializers go through generic
+    /// metadata lookups that cost several times as much.
+    private static func array(of terms: UnsafeBufferPointer<LinearTerm>) -> [LinearTerm] {
+        switch terms.count {
+        case 0: []
+        case 1: [terms[0]]
+        case 2: [terms[0], terms[1]]
+        case 3: [terms[0], terms[1], terms[2]]
+        case 4: [terms[0], terms[1], terms[2], terms[3]]
+        default: Array(terms)
+        }
     }
 }

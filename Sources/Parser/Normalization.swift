@@ -70,17 +70,21 @@ extension LayoutConstraint {
         normalizedTerms: [LinearTerm], leading: Double?, constant: Double, relation: ConstraintRelation,
         priority: ConstraintPriority, span: SourceSpan, component: String?, scale: Double, name: String? = nil
     ) {
-        guard let leading else {
-            self.init(
-                terms: [], constant: constant, relation: relation, priority: priority, span: span,
-                component: component, scale: scale, name: name)
-            return
-        }
-        // Adding zero turns -0.0 into 0.0, so equal constraints print alike.
+        let normalized = Self.normalizedParts(leading: leading, constant: constant, relation: relation, scale: scale)
         self.init(
-            terms: normalizedTerms, constant: constant / leading + 0,
-            relation: leading < 0 ? relation.flipped : relation, priority: priority, span: span,
-            component: component, scale: scale * abs(leading), name: name)
+            terms: leading == nil ? [] : normalizedTerms, constant: normalized.constant, relation: normalized.relation,
+            priority: priority, span: span, component: component, scale: normalized.scale, name: name)
+    }
+
+    /// The constant, relation and scale of a constraint whose terms `normalizeTerms` divided by
+    /// `leading`: the constant is divided alike and the relation and scale follow. Without a
+    /// leading coefficient (no terms left) they stay as they are.
+    static func normalizedParts(
+        leading: Double?, constant: Double, relation: ConstraintRelation, scale: Double
+    ) -> (constant: Double, relation: ConstraintRelation, scale: Double) {
+        guard let leading else { return (constant, relation, scale) }
+        // Adding zero turns -0.0 into 0.0, so equal constraints print alike.
+        return (constant / leading + 0, leading < 0 ? relation.flipped : relation, scale * abs(leading))
     }
 
     /// Whether the constraint has any unknowns left.

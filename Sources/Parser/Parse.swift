@@ -21,11 +21,20 @@ public func parse(_ source: SourceFile) -> ParseResult {
 
 /// Parses `source` from tokens already lexed from it (so a benchmark can time the phases apart).
 public func parse(_ source: SourceFile, tokens: [Token]) -> ParseResult {
+    parse(source, tokens: tokens, usesFlatStorage: true)
+}
+
+/// Parses `source` from its tokens; without `usesFlatStorage`, every statement is stored boxed,
+/// which tests compare with the flat storage.
+func parse(_ source: SourceFile, tokens: [Token], usesFlatStorage: Bool) -> ParseResult {
     // The parser relies on a final end-of-file token; anything else is re-lexed.
-    guard tokens.last?.kind == .endOfFile else { return parse(source) }
+    guard tokens.last?.kind == .endOfFile else {
+        return parse(source, tokens: Lexer.tokens(of: source), usesFlatStorage: usesFlatStorage)
+    }
     return source.bytes.withUnsafeBufferPointer { bytes in
         tokens.withUnsafeBufferPointer { tokenBuffer in
             var parser = Parser(source: source, bytes: bytes, tokens: tokenBuffer)
+            parser.usesFlatStorage = usesFlatStorage
             let tree = parser.parseFile()
             return ParseResult(tree: tree, diagnostics: parser.diagnostics)
         }

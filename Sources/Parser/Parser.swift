@@ -47,6 +47,9 @@ struct Parser {
     var blockDepth = 0
     /// Statement blocks (extension, Parser+Blocks.swift).
     var blockState = BlockParsingState()
+    /// Whether plain statements are stored flat (Parser+Flat.swift); tests turn it off to
+    /// compare the two storages.
+    var usesFlatStorage = true
 
     init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
         self.source = source
@@ -57,8 +60,7 @@ struct Parser {
     // MARK: File and statements
 
     mutating func parseFile() -> SyntaxTree {
-        var statements: [Statement] = []
-        statements.reserveCapacity(tokens.count / 8)
+        var storage = SyntaxStorage(bytes: source.bytes, tokenCount: tokens.count)
         while true {
             while kind == .newline || kind == .semicolon { index += 1 }
             if kind == .endOfFile { break }
@@ -66,10 +68,12 @@ struct Parser {
             statementStart = index
             openParentheses = 0
             descentDepth = 0
+            // Plain statements are stored flat; anything else is parsed again from its start.
+            if usesFlatStorage && parseFlatStatement(into: &storage) { continue }
             var statement = parseStatement()
             if !statementFailed { statement = checkTerminator(after: statement) }
             if statementFailed { synchronize() }
-            statements.append(statement)
+            storage.append(statement)
         }
         if unshownDiagnostics > 0 {
             diagnostics.append(
@@ -77,7 +81,7 @@ struct Parser {
                     .note, .tooManyDiagnostics,
                     "too many errors: \(unshownDiagnostics) more not shown", at: firstUnshownSpan))
         }
-        return SyntaxTree(statements: statements, range: SourceRange(start: 0, end: source.bytes.count))
+        return SyntaxTree(storage: storage, range: SourceRange(start: 0, end: source.bytes.count))
     }
 
     mutating func parseStatement() -> Statement {

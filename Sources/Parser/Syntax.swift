@@ -8,20 +8,49 @@ import LayoutLexer
 // `containsBadSyntax` is true so that no follow-on error is reported.
 
 /// The root of the syntax tree of one file.
+///
+/// Plain equations and `view` lists are stored flat (see `SyntaxStorage`), which makes a large
+/// tree a few arrays rather than millions of small allocations; `statements` builds their
+/// `Statement` values on each read, so read it once into a local rather than in a loop.
 public struct SyntaxTree: Hashable, Sendable {
     /// The statements, in source order; empty statements (blank lines, `;;`) are not kept.
-    public var statements: [Statement]
+    public var statements: [Statement] {
+        get { storage.statements }
+        set { storage = SyntaxStorage(statements: newValue) }
+    }
     /// The whole file.
     public var range: SourceRange {
         get { storedRange.range }
         set { storedRange = CompactRange(newValue) }
     }
     private var storedRange: CompactRange
+    /// The statements as stored: flat where they are plain.
+    private(set) var storage: SyntaxStorage
 
     /// Creates a tree.
     public init(statements: [Statement], range: SourceRange) {
-        self.statements = statements
+        self.storage = SyntaxStorage(statements: statements)
         self.storedRange = CompactRange(range)
+    }
+
+    /// Creates a tree of statements stored by the parser.
+    init(storage: SyntaxStorage, range: SourceRange) {
+        self.storage = storage
+        self.storedRange = CompactRange(range)
+    }
+
+    /// How many statements the tree has: `statements.count`, without building the statements.
+    public var statementCount: Int { storage.entries.count }
+
+    /// Trees are equal when their statements and ranges are, however they are stored.
+    public static func == (lhs: SyntaxTree, rhs: SyntaxTree) -> Bool {
+        lhs.storedRange == rhs.storedRange && lhs.statements == rhs.statements
+    }
+
+    /// Hashes the statements and range, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storedRange)
+        hasher.combine(statements)
     }
 }
 

@@ -35,6 +35,35 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         self = attribute
     }
 
+    /// The core scalar attribute (`left` to `height`) spelled by `bytes`; `nil` for any other
+    /// spelling, including the names of compounds and extensions, which the caller then treats
+    /// as the general case.
+    init?(coreScalarSpelledBy bytes: UnsafeBufferPointer<UInt8>) {
+        // Packed little-endian into one integer and compared with the spellings packed alike,
+        // as the lexer matches keywords: `top` is 0x70_6f74.
+        guard bytes.count >= 3 && bytes.count <= 8 else { return nil }
+        var packed: UInt64 = 0
+        for offset in 0..<bytes.count {
+            packed |= UInt64(bytes[offset]) << UInt64(offset * 8)
+        }
+        // The length is matched too: a NUL byte would pack like nothing at all.
+        let match: WrittenAttribute? = switch (bytes.count, packed) {
+        case (3, 0x70_6f74): .top
+        case (4, 0x7466_656c): .left
+        case (5, 0x74_6867_6972): .right
+        case (5, 0x68_7464_6977): .width
+        case (6, 0x6d6f_7474_6f62): .bottom
+        case (6, 0x7468_6769_6568): .height
+        case (7, 0x58_7265_746e_6563): .centerX
+        case (7, 0x59_7265_746e_6563): .centerY
+        case (7, 0x67_6e69_6461_656c): .leading
+        case (8, 0x676e_696c_6961_7274): .trailing
+        default: nil
+        }
+        guard let match else { return nil }
+        self = match
+    }
+
     /// Every attribute name, in a fixed order, for suggestions.
     static let allNames: [String] = allCases.map(\.rawValue)
 

@@ -4,6 +4,26 @@ import XCTest
 
 /// Seeded properties of the lexer on arbitrary bytes.
 final class LexerPropertyTests: XCTestCase {
+    /// A file denser than the lexer's estimate of a token per three bytes fills several chunks;
+    /// the tokens must come out as if from one.
+    func testDenseFilesLexCompletely() {
+        for (text, kind) in [(";", TokenKind.semicolon), ("\n", .newline), ("a;", .identifier)] {
+            for count in [0, 1, 15, 16, 17, 100, 10_000] {
+                let source = SourceFile(path: "dense.layout", text: String(repeating: text, count: count))
+                let tokens = Lexer.tokens(of: source)
+                let perUnit = text == "a;" ? 2 : 1
+                XCTAssertEqual(tokens.count, count * perUnit + 1, "\(count) x \(text)")
+                XCTAssertEqual(tokens.last?.kind, .endOfFile)
+                XCTAssertEqual(tokens.last?.start, source.bytes.count)
+                for (index, token) in tokens.dropLast().enumerated() where index % perUnit == 0 {
+                    XCTAssertEqual(token.kind, kind)
+                    XCTAssertEqual(token.start, index)
+                    XCTAssertEqual(token.end, index + 1)
+                }
+            }
+        }
+    }
+
     func testTokensAreOrderedNonEmptyAndEndWithOneEndOfFile() {
         var random = SplitMix64(seed: 7)
         let alphabet = Array("view a.b 1.5e3 1e 1.2.3 ( ) = == >= <= < > + - * / @ ; , \n // /* */ # \u{e9}".utf8)

@@ -1,0 +1,268 @@
+import LayoutLexer
+
+// The compact storage behind `SyntaxTree`. Large files are almost all plain equations and
+// `view` lists; as a tree of boxed nodes each costs several allocations and a `String` per name,
+// and freeing the tree costs as much again. The parser therefore stores those two kinds flat:
+// expression nodes in one array, linked by 32-bit indices, names as byte ranges of the source.
+// Every other statement (anything with an error, a name, a chain, a block, the extensions'
+// statements) is stored as the `Statement` the parser built. `SyntaxTree.statements` turns the
+// flat entries back into exactly the `Statement` values the parser would have built, and the
+// checker reads the flat entries directly.
+
+/// One expression node stored flat; children are indices into `SyntaxStorage.nodes`.
+///
+/// Field use by kind (every range is in source byte offsets; an operator is one byte long):
+/// - number: `start`, `end`; the value's bit pattern in `first` (low) and `second` (high).
+/// - attribute: `start`..`first` is the view's name, `second`..`third` the attribute's; for
+///   `v.safeArea.member`, `isSafeAreaMember` is set and `fourth` is where `member` starts.
+/// - flex: `start`, `end`.
+/// - unary: `operation` (0 `-`, 1 `+`), `first` the operand, `second` the operator's offset.
+/// - binary: `operation` (0 `+`, 1 `-`, 2 `*`, 3 `/`), `first` and `second` the operands,
+///   `third` the operator's offset.
+/// - parenthesized: `first` the inner expression.
+struct FlatNode: Sendable {
+    /// What a flat node is.
+    enum Kind: UInt8, Sendable {
+        case number, attribute, flex, unary, binary, parenthesized
+    }
+
+    var kind: Kind
+    var operation: UInt8 = 0
+    var start: UInt32
+    var end: UInt32
+    var first: UInt32 = 0
+    var second: UInt32 = 0
+    var third: UInt32 = 0
+    var fourth: UInt32 = 0
+
+    /// Whether an attribute node reads `v.safeArea.member`.
+    var isSafeAreaMember: Bool { operation != 0 }
+
+    /// A number node's value.
+    var value: Double { Double(bitPattern: UInt64(first) | UInt64(second) << 32) }
+
+    /// A number node.
+    static func number(_ value: Double, _ range: SourceRange) -> FlatNode {
+        let bits = value.bitPattern
+        return FlatNode(
+            kind: .number, start: UInt32(clamping: range.start), end: UInt32(clamping: range.end),
+            first: UInt32(truncatingIfNeeded: bits), second: UInt32(truncatingIfNeeded: bits >> 32))
+    }
+}
+
+/// An equation stored flat: no name, no chain, no invalid syntax.
+///
+/// Ranges that follow from the source are not stored: a relation operator is one byte (`=`) or
+/// two, `@` and `~` are one, and a priority ends its equation. A numeric priority's value and
+/// range are a number node's.
+struct FlatEquation: Sendable {
+    /// What a flat equation's priority is: none, a name, or a number.
+    enum PriorityKind: UInt8, Sendable {
+        case none, named, number
+    }
+
+    var left: UInt32
+    var right: UInt32
+    var start: UInt32
+    var end: UInt32
+    var operatorStart: UInt32
+    /// Where the priority's `@` or `~` is.
+    var markerStart: UInt32 = 0
+    /// For a named priority, where the name starts; for a numeric one, its number node.
+    var priorityValue: UInt32 = 0
+    var relation: RelationOperator
+    var priorityKind = PriorityKind.none
+    /// The priority's marker: 0 for `@`, 1 for `~`.
+    var marker: UInt8 = 0
+    /// For a named priority, its index in `PriorityName.allCases`.
+    var priorityName: UInt8 = 0
+
+    /// The whole equation, priority included.
+    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+
+    /// The relation operator's range.
+    var operatorRange: SourceRange {
+        SourceRange(start: Int(operatorStart), end: Int(operatorStart) + (relation == .assign ? 1 : 2))
+    }
+}
+
+/// `view a, b, c` stored flat: complete, with no property blocks; names are ranges in
+/// `SyntaxStorage.nameRanges`.
+struct FlatViewDeclaration: Sendable {
+    var keywordStart: UInt32
+    var keywordEnd: UInt32
+    var firstName: UInt32
+    var nameCount: UInt32
+    var end: UInt32
+}
+
+/// Where one statement of a tree is stored.
+struct StatementEntry: Sendable {
+    /// Which array of `SyntaxStorage` holds the statement.
+    enum Kind: UInt8, Sendable {
+        case boxed, equation, viewDeclaration
+    }
+
+    var kind: Kind
+    var index: UInt32
+}
+
+/// The statements of a tree: flat where they are plain, boxed `Statement` values otherwise.
+struct SyntaxStorage: Sendable {
+    /// Every statement, in source order.
+    var entries: [StatementEntry] = []
+    /// The statements stored as themselves.
+    var boxed: [Statement] = []
+    /// The flat equations.
+    var equations: [FlatEquation] = []
+    /// The flat view declarations.
+    var declarations: [FlatViewDeclaration] = []
+    /// The names of the flat view declarations, in order.
+    var nameRanges: [CompactRange] = []
+    /// The expression nodes of the flat equations.
+    var nodes: [FlatNode] = []
+    /// The source text the flat entries' ranges point into (shared with the `SourceFile`).
+    var bytes: [UInt8] = []
+
+    /// Storage of `statements`, each boxed.
+    init(statements: [Statement]) {
+        entries = statements.indices.map { StatementEntry(kind: .boxed, index: UInt32(truncatingIfNeeded: $0)) }
+        boxed = statements
+    }
+
+    /// Empty storage for flat statements of `bytes`, with room for about `tokenCount` tokens' worth.
+    init(bytes: [UInt8], tokenCount: Int) {
+        self.bytes = bytes
+        // Ordinary lines run at about nine tokens a statement and three a node; reserving a
+        // little more spares the regrowth copies (reserved pages that stay unused cost nothing).
+        entries.reserveCapacity(tokenCount / 6 + 1)
+        equations.reserveCapacity(tokenCount / 6 + 1)
+        nodes.reserveCapacity(tokenCount / 2 + 1)
+        LargeBuffers.adviseHugePages(for: &entries)
+        LargeBuffers.adviseHugePages(for: &equations)
+        LargeBuffers.adviseHugePages(for: &nodes)
+    }
+
+    /// Appends a boxed statement.
+    mutating func append(_ statement: Statement) {
+        entries.append(StatementEntry(kind: .boxed, index: UInt32(truncatingIfNeeded: boxed.count)))
+        boxed.append(statement)
+    }
+
+    /// Appends a flat equation.
+    mutating func append(_ equation: FlatEquation) {
+        entries.append(StatementEntry(kind: .equation, index: UInt32(truncatingIfNeeded: equations.count)))
+        equations.append(equation)
+    }
+
+    /// Appends a flat view declaration.
+    mutating func append(_ declaration: FlatViewDeclaration) {
+        entries.append(StatementEntry(kind: .viewDeclaration, index: UInt32(truncatingIfNeeded: declarations.count)))
+        declarations.append(declaration)
+    }
+
+    // MARK: Building statements back
+
+    /// Every statement, as the parser would have built it without flat storage.
+    var statements: [Statement] {
+        entries.map(statement(for:))
+    }
+
+    /// The statement stored at `entry`.
+    func statement(for entry: StatementEntry) -> Statement {
+        switch entry.kind {
+        case .boxed: boxed[Int(entry.index)]
+        case .equation: .equation(equation(at: Int(entry.index)))
+        case .viewDeclaration: .viewDeclaration(declaration(at: Int(entry.index)))
+        }
+    }
+
+    /// The flat equation at `index` as syntax.
+    func equation(at index: Int) -> EquationSyntax {
+        let flat = equations[index]
+        return EquationSyntax(
+            left: expression(at: flat.left),
+            relation: RelationClause(
+                relation: flat.relation, operatorRange: flat.operatorRange,
+                right: expression(at: flat.right)),
+            priority: priority(of: flat), range: flat.range)
+    }
+
+    /// The priority clause of a flat equation, if it has one.
+    func priority(of equation: FlatEquation) -> PriorityClause? {
+        let value: PriorityValue
+        let valueStart: UInt32
+        switch equation.priorityKind {
+        case .none:
+            return nil
+        case .named:
+            value = .named(PriorityName.allCases[Int(equation.priorityName)])
+            valueStart = equation.priorityValue
+        case .number:
+            let node = nodes[Int(equation.priorityValue)]
+            value = .number(node.value)
+            valueStart = node.start
+        }
+        return PriorityClause(
+            atRange: range(equation.markerStart, equation.markerStart + 1), value: value,
+            valueRange: range(valueStart, equation.end), range: range(equation.markerStart, equation.end),
+            marker: equation.marker == 0 ? .at : .tilde)
+    }
+
+    /// The flat view declaration at `index` as syntax.
+    func declaration(at index: Int) -> ViewDeclarationSyntax {
+        let flat = declarations[index]
+        let first = Int(flat.firstName)
+        let names = nameRanges[first..<(first + Int(flat.nameCount))].map { compact in
+            let range = compact.range
+            return Identifier(name: text(range), range: range)
+        }
+        return ViewDeclarationSyntax(
+            keywordRange: range(flat.keywordStart, flat.keywordEnd), names: names,
+            range: range(flat.keywordStart, flat.end))
+    }
+
+    /// The expression of the node at `index` (trees are at most `FlatParsing.maximumHeight` high).
+    func expression(at index: UInt32) -> Expression {
+        let node = nodes[Int(index)]
+        let whole = range(node.start, node.end)
+        switch node.kind {
+        case .number:
+            return .number(NumberLiteral(value: node.value, range: whole))
+        case .flex:
+            return .flex(FlexExpression(range: whole))
+        case .attribute:
+            let viewRange = range(node.start, node.first)
+            let attributeRange = range(node.second, node.third)
+            let name = node.isSafeAreaMember
+                ? "safeArea." + text(range(node.fourth, node.third)) : text(attributeRange)
+            return .attribute(AttributeReference(
+                view: Identifier(name: text(viewRange), range: viewRange),
+                attribute: Identifier(name: name, range: attributeRange), range: whole))
+        case .unary:
+            return .unary(UnaryExpression(
+                op: node.operation == 0 ? .minus : .plus, operatorRange: range(node.second, node.second + 1),
+                operand: expression(at: node.first), range: whole))
+        case .binary:
+            let op: BinaryOperator = switch node.operation {
+            case 0: .add
+            case 1: .subtract
+            case 2: .multiply
+            default: .divide
+            }
+            return .binary(BinaryExpression(
+                op: op, operatorRange: range(node.third, node.third + 1), left: expression(at: node.first),
+                right: expression(at: node.second), range: whole))
+        case .parenthesized:
+            return .parenthesized(ParenthesizedExpression(inner: expression(at: node.first), range: whole))
+        }
+    }
+
+    private func range(_ start: UInt32, _ end: UInt32) -> SourceRange {
+        SourceRange(start: Int(start), end: Int(end))
+    }
+
+    private func text(_ range: SourceRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+}
