@@ -115,7 +115,8 @@ struct Parser {
         loop: while true {
             let current = token
             switch current.kind {
-            case .newline, .semicolon, .endOfFile, .rightBrace where atBlockEnd:
+            // A statement's end, and a '}' only where it closes the enclosing block.
+            case .rightBrace where atBlockEnd, .newline, .semicolon, .endOfFile:
                 if expectsName {
                     isIncomplete = true
                     report(.error(.expectedViewName, "expected a \(noun) name, found \(describe(current))", at: spanForFound(current)))
