@@ -172,6 +172,9 @@ extension Checker {
             guard let left = fastEvaluate(node: node.first, in: storage, bytes: bytes, depth: depth + 1),
                 let right = fastEvaluate(node: node.second, in: storage, bytes: bytes, depth: depth + 1)
             else { return nil }
+            // The same arithmetic as the boxed tree's `fastEvaluate` below, written out on purpose:
+            // one shared function for both cost 0.9% of the front end's instructions (callgrind,
+            // form 20000). FlatSyntaxTests keeps the two paths agreeing.
             let result: SmallForm?
             switch node.operation {
             case 0: result = left.adding(right, sign: 1)

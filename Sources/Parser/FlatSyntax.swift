@@ -38,6 +38,16 @@ struct FlatNode: Sendable {
     /// Whether an attribute node reads `v.safeArea.member`.
     var isSafeAreaMember: Bool { operation != 0 }
 
+    /// A binary node's operator.
+    var binaryOperator: BinaryOperator {
+        switch operation {
+        case 0: .add
+        case 1: .subtract
+        case 2: .multiply
+        default: .divide
+        }
+    }
+
     /// A number node's value.
     var value: Double { Double(bitPattern: UInt64(first) | UInt64(second) << 32) }
 
@@ -244,14 +254,8 @@ struct SyntaxStorage: Sendable {
                 op: node.operation == 0 ? .minus : .plus, operatorRange: range(node.second, node.second + 1),
                 operand: expression(at: node.first), range: whole))
         case .binary:
-            let op: BinaryOperator = switch node.operation {
-            case 0: .add
-            case 1: .subtract
-            case 2: .multiply
-            default: .divide
-            }
             return .binary(BinaryExpression(
-                op: op, operatorRange: range(node.third, node.third + 1), left: expression(at: node.first),
+                op: node.binaryOperator, operatorRange: range(node.third, node.third + 1), left: expression(at: node.first),
                 right: expression(at: node.second), range: whole))
         case .parenthesized:
             return .parenthesized(ParenthesizedExpression(inner: expression(at: node.first), range: whole))

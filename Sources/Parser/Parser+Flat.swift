@@ -85,14 +85,7 @@ extension Parser {
     private mutating func parseFlatEquation(into storage: inout SyntaxStorage) -> Bool {
         let start = token.start
         guard let left = parseFlatExpression(&storage.nodes) else { return false }
-        let relation: RelationOperator
-        switch kind {
-        case .equal: relation = .assign
-        case .equalEqual: relation = .equal
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        default: return false
-        }
+        guard let relation = kind.relationOperator else { return false }
         let operatorToken = token
         index += 1
         guard let right = parseFlatExpression(&storage.nodes), !kind.isRelation else { return false }

@@ -223,14 +223,7 @@ struct Parser {
 
     /// A relation operator and its right-hand side, or `nil` if the current token is no relation.
     mutating func parseRelationClause() -> RelationClause? {
-        let relation: RelationOperator
-        switch kind {
-        case .equal: relation = .assign
-        case .equalEqual: relation = .equal
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        default: return nil
-        }
+        guard let relation = kind.relationOperator else { return nil }
         let operatorRange = token.range
         index += 1
         let right = parseExpression().expression

@@ -174,6 +174,19 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
     }
 }
 
+extension TokenKind {
+    /// The relation operator this token spells (`=`, `==`, `>=`, `<=`), or nil for any other token.
+    var relationOperator: RelationOperator? {
+        switch self {
+        case .equal: .assign
+        case .equalEqual: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        case .lessThanOrEqual: .lessThanOrEqual
+        default: nil
+        }
+    }
+}
+
 /// A relation operator as written.
 public enum RelationOperator: String, Hashable, Sendable, CaseIterable {
     /// `=`: equal.
