@@ -27,7 +27,7 @@ extension LoweredLayout {
         // A conflict or refusal without a canvas is one at every size, in the full system too
         // (presolve keeps feasibility): nothing to keep, and no need to lower the full system,
         // which on long chains is quadratic (stack 1000 with one conflict: half of an 11 s check).
-        guard presolved.isConsistent, presolved.conflicts.isEmpty, presolved.rejected.isEmpty else { return nil }
+        guard presolved.isConflictFree else { return nil }
         if presolved.addRootSizeEdits(priority: editPriority, size: size), !presolved.needsFullSystem {
             return presolved
         }
@@ -39,7 +39,7 @@ extension LoweredLayout {
     /// Adds the edit variables on root's size, and suggests `size` if given and finite; false
     /// when the lowering has conflicts or refusals, or the solver refuses the edits.
     private mutating func addRootSizeEdits(priority: Double, size: CanvasSize?) -> Bool {
-        guard conflicts.isEmpty, rejected.isEmpty else { return false }
+        guard isConflictFree else { return false }
         let width = solverVariable(Self.rootSize[0])
         let height = solverVariable(Self.rootSize[1])
         do throws(SolverError) {

@@ -10,7 +10,7 @@ extension LoweredLayout {
     /// `safeArea` defines the safe-area guides' sides in the cases it assumes (extension).
     static func unsized(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
         let presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true)
-        if presolved.isConsistent, presolved.conflicts.isEmpty, presolved.rejected.isEmpty { return presolved }
+        if presolved.isConflictFree { return presolved }
         return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
     }
 
@@ -26,11 +26,7 @@ extension LoweredLayout {
     /// full system is lowered, to name conflicts and free attributes exactly.
     static func unsizedForSolving(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
         let presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize)
-        if presolved.isConsistent, presolved.conflicts.isEmpty, presolved.rejected.isEmpty,
-            presolved.isDeterminedOnceRootIsSized
-        {
-            return presolved
-        }
+        if presolved.isConflictFree, presolved.isDeterminedOnceRootIsSized { return presolved }
         return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
     }
 
@@ -41,6 +37,6 @@ extension LoweredLayout {
         for variable in Self.rootSize {
             pinned.addRootSize(variable.attribute, value(of: variable))
         }
-        return pinned.conflicts.isEmpty && pinned.rejected.isEmpty && pinned.undeterminedVariables().isEmpty
+        return pinned.isConflictFree && pinned.undeterminedVariables().isEmpty
     }
 }

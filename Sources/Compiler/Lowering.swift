@@ -87,7 +87,13 @@ struct LoweredLayout: Sendable {
     /// (the full system gives the arbitrary values and warnings).
     var needsFullSystem: Bool {
         guard isPresolved else { return false }
-        return !isConsistent || !conflicts.isEmpty || !rejected.isEmpty || leavesSolvedAttributeFree()
+        return !isConflictFree || leavesSolvedAttributeFree()
+    }
+
+    /// Whether every constraint went in: presolve met no false statement, and the solver found
+    /// no conflict and refused nothing.
+    var isConflictFree: Bool {
+        isConsistent && conflicts.isEmpty && rejected.isEmpty
     }
 
     /// Whether the solver leaves some attribute free other than those held back.
