@@ -1,45 +1,69 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: Lexer <- Parser <- Compiler -> Solver; CLI -> Compiler.
+// One module per phase; dependencies point one way (ARCHITECTURE.md):
+//   Source <- Lexer <- Parser <- Checker -> IR -> Source;  Compiler -> Checker, IR, Solver;  CLI -> Compiler.
 let package = Package(
     name: "layoutc",
     products: [
+        .library(name: "LayoutSource", targets: ["LayoutSource"]),
         .library(name: "LayoutLexer", targets: ["LayoutLexer"]),
         .library(name: "LayoutParser", targets: ["LayoutParser"]),
+        .library(name: "LayoutIR", targets: ["LayoutIR"]),
+        .library(name: "LayoutChecker", targets: ["LayoutChecker"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
     ],
     targets: [
-        .target(name: "LayoutLexer", path: "Sources/Lexer"),
-        .target(name: "LayoutParser", dependencies: ["LayoutLexer"], path: "Sources/Parser"),
+        .target(name: "LayoutSource", path: "Sources/Source"),
+        .target(name: "LayoutLexer", dependencies: ["LayoutSource"], path: "Sources/Lexer"),
+        .target(name: "LayoutParser", dependencies: ["LayoutSource", "LayoutLexer"], path: "Sources/Parser"),
+        .target(name: "LayoutIR", dependencies: ["LayoutSource"], path: "Sources/IR"),
+        .target(
+            name: "LayoutChecker", dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR"],
+            path: "Sources/Checker"),
         .target(name: "LayoutSolver", path: "Sources/Solver"),
         .target(
             name: "LayoutCompiler",
-            dependencies: ["LayoutLexer", "LayoutParser", "LayoutSolver"],
+            dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutSolver"],
             path: "Sources/Compiler"),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutCompiler"], path: "Sources/CLI"),
+        .executableTarget(
+            name: "layoutc", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
+            path: "Sources/CLI"),
 
         // Benchmarks: executables, never timed tests.
         .executableTarget(name: "solver-bench", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBench"),
         .executableTarget(
-            name: "frontend-bench", dependencies: ["LayoutLexer", "LayoutParser"],
+            name: "frontend-bench", dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser", "LayoutChecker"],
             path: "Benchmarks/FrontEndBench"),
         .executableTarget(
-            name: "session-bench", dependencies: ["LayoutCompiler", "LayoutLexer"], path: "Benchmarks/SessionBench"),
+            name: "session-bench", dependencies: ["LayoutCompiler", "LayoutSource"], path: "Benchmarks/SessionBench"),
 
         // Helpers shared by the test targets (a seeded generator), not a product.
         .target(name: "LayoutTestSupport", path: "Tests/Support"),
-        .testTarget(name: "LayoutLexerTests", dependencies: ["LayoutLexer", "LayoutTestSupport"], path: "Tests/LexerTests"),
         .testTarget(
-            name: "LayoutParserTests", dependencies: ["LayoutLexer", "LayoutParser", "LayoutTestSupport"],
-            path: "Tests/ParserTests", exclude: ["Fixtures"]),
+            name: "LayoutSourceTests", dependencies: ["LayoutSource", "LayoutTestSupport"], path: "Tests/SourceTests"),
+        .testTarget(
+            name: "LayoutLexerTests", dependencies: ["LayoutSource", "LayoutLexer", "LayoutTestSupport"],
+            path: "Tests/LexerTests"),
+        .testTarget(
+            name: "LayoutParserTests", dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser", "LayoutTestSupport"],
+            path: "Tests/ParserTests"),
+        .testTarget(
+            name: "LayoutIRTests", dependencies: ["LayoutSource", "LayoutIR", "LayoutTestSupport"], path: "Tests/IRTests"),
+        .testTarget(
+            name: "LayoutCheckerTests",
+            dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR", "LayoutChecker", "LayoutTestSupport"],
+            path: "Tests/CheckerTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutSolverTests", dependencies: ["LayoutSolver", "LayoutTestSupport"], path: "Tests/SolverTests"),
         .testTarget(
             name: "LayoutCompilerTests",
-            dependencies: ["LayoutCompiler", "LayoutParser", "LayoutLexer", "LayoutSolver", "LayoutTestSupport"],
+            dependencies: [
+                "LayoutCompiler", "LayoutSource", "LayoutParser", "LayoutIR", "LayoutChecker", "LayoutSolver",
+                "LayoutTestSupport",
+            ],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),

@@ -7,8 +7,10 @@
 // result included), then the process's peak resident memory. With --phase, only that phase
 // runs (lex, lex + parse, or lex + parse + check), so the peak memory printed is its own.
 import Foundation
+import LayoutSource
 import LayoutLexer
 import LayoutParser
+import LayoutChecker
 
 #if canImport(Glibc)
 import Glibc

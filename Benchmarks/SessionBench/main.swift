@@ -15,7 +15,6 @@
 // size and fails if any frame differs by more than 1e-6.
 import Foundation
 import LayoutCompiler
-import LayoutLexer
 
 struct Options {
     var path = ""

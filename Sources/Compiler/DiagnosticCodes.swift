@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 extension DiagnosticCode {
     /// S001: the required constraints contradict each other (at the canvas size, if one is given).

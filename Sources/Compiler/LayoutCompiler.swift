@@ -1,6 +1,6 @@
-import LayoutLexer
-import LayoutParser
-import LayoutSolver
+import LayoutChecker
+import LayoutIR
+import LayoutSource
 
 /// The one-call entry point: source text in, a layout ready to solve out.
 public enum LayoutCompiler {

@@ -1,4 +1,4 @@
-import LayoutParser
+import LayoutIR
 
 /// Everything outside the file that a solve depends on: the canvas size and, as language
 /// extensions need them, facts about the screen and the device (safe-area insets, idiom, flags).

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// Where a view ends up: its rectangle in the root's coordinate space, y growing downwards.
 public struct ViewFrame: Hashable, Sendable {

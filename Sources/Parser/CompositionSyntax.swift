@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 // Syntax of composition (see grammar.md, "Composition"): `use "file"`, `clear VIEW, ...` and
 // `override { ... }`. The words are contextual, as `guide` is: a view may still be called `use`,

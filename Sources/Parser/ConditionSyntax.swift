@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 // Syntax of variants (extension): `when CONDITION { ... } else when CONDITION { ... } else { ... }`,
 // the conditions they test, and the statement blocks they hold (see grammar.md, "Variants").

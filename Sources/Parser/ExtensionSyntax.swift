@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 // Syntax of the extensions beyond the core (see grammar.md): constraint names and view property
 // blocks. Like the core nodes, these keep the source as written; the checker gives them meaning.

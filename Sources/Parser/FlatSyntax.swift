@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 // The compact storage behind `SyntaxTree`. Large files are almost all plain equations and
 // `view` lists; as a tree of boxed nodes each costs several allocations and a `String` per name,

@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// The result of parsing one file: always a tree, and every diagnostic found on the way.
 public struct ParseResult: Sendable {

@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// What the parser keeps to parse statement blocks (`{ statements }`): how deep it is inside
 /// them, and which `{` have no matching `}`.

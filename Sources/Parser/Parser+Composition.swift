@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Parsing composition (see grammar.md, "Composition"): `use "file"`, `clear a, b` and
 /// `override { ... }`. None of the three words is a keyword: each starts its statement only when

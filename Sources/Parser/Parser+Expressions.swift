@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Expressions: precedence levels, primaries, and the nesting limit.
 extension Parser {

@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Parsing the extensions beyond the core: `[name]` before an equation, reserved priority names,
 /// and view property blocks (see grammar.md).

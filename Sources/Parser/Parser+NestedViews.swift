@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Parsing a view's block (extension): properties, and nested `view` and `guide` declarations,
 /// the view's children (see grammar.md, "Nested views").

@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Error recovery: skipping a failed statement, newlines inside parentheses, and reporting at
 /// most one diagnostic per statement.

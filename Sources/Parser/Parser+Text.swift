@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Token access, text slicing, number values, and how tokens are named in messages.
 extension Parser {

@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Parsing `when` statements and their conditions (extension, see grammar.md "Variants").
 ///

@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Limits that keep the parser linear and its trees shallow enough for recursive passes.
 enum ParserLimits {

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 extension DiagnosticCode {
     /// P001: an expression was expected.

@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 // The syntax tree: a faithful picture of the source, one node per construct, a range on every
 // node. The parser neither folds constants nor resolves names; the checker does both.

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// Dumps a syntax tree as S-expressions, one statement a line, for tests and debugging.
 ///

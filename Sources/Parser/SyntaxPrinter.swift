@@ -1,5 +1,3 @@
-import LayoutLexer
-
 /// Prints a syntax tree as canonical source text: one statement a line, single spaces around
 /// binary and relation operators, numbers in their shortest form, no comments.
 ///

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 import XCTest
 @testable import layoutc
 

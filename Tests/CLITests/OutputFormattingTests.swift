@@ -1,5 +1,5 @@
 import Foundation
-import LayoutLexer
+import LayoutSource
 import XCTest
 @testable import layoutc
 

@@ -1,4 +1,3 @@
-import LayoutLexer
 import XCTest
 @testable import layoutc
 

@@ -1,5 +1,4 @@
 import LayoutCompiler
-import LayoutLexer
 import XCTest
 
 /// `check(sizes:)`: front-end findings plus what solving at each size finds, sorted, without repeats.

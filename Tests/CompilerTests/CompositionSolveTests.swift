@@ -1,6 +1,6 @@
 import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutSource
+import LayoutChecker
 import XCTest
 
 /// Composition solved: the example pair (`Examples/compact-card.layout` over

@@ -1,5 +1,5 @@
 import LayoutCompiler
-import LayoutLexer
+import LayoutSource
 import XCTest
 
 /// Unsatisfiable required constraints: one S001 error per conflict, whose location and related

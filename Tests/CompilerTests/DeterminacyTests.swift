@@ -1,5 +1,5 @@
 import LayoutCompiler
-import LayoutLexer
+import LayoutSource
 import XCTest
 
 /// Undetermined attributes: one S002 warning per view, naming its free primary attributes.

@@ -1,5 +1,5 @@
 import LayoutCompiler
-import LayoutLexer
+import LayoutSource
 import XCTest
 
 /// Frames in both writing directions, and the mirror check (S004).

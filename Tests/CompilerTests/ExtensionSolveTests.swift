@@ -1,5 +1,5 @@
 import LayoutCompiler
-import LayoutLexer
+import LayoutSource
 import XCTest
 
 /// Frames and conflicts of the extensions: intrinsic sizes with hugging and compression

@@ -1,5 +1,4 @@
 import LayoutCompiler
-import LayoutLexer
 import XCTest
 
 /// Layout guides solve like views, with the implicit `width >= 0` and `height >= 0`, and are

@@ -1,5 +1,4 @@
 import LayoutCompiler
-import LayoutLexer
 import XCTest
 
 /// Required equalities that only define an attribute nothing else mentions are kept out of the

@@ -1,6 +1,6 @@
 import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutSource
+import LayoutChecker
 import XCTest
 
 /// Nested views solve in root coordinates, report their parents, and the safe area solves to

@@ -1,5 +1,4 @@
 import LayoutCompiler
-import LayoutLexer
 import XCTest
 
 /// A conflict with the implicit constraints of an intrinsic size names them as hugging or

@@ -1,6 +1,5 @@
 import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutSource
 import XCTest
 
 /// `check --mirror` on files with `when` blocks: every variant `check` examines is solved in

@@ -1,6 +1,7 @@
 import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutSource
+import LayoutIR
+import LayoutChecker
 import XCTest
 
 /// Named constraints under `when` blocks: a name given in each branch of one statement is the

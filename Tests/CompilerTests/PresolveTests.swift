@@ -1,4 +1,3 @@
-import LayoutLexer
 import LayoutTestSupport
 import XCTest
 

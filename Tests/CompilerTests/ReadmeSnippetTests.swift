@@ -1,6 +1,7 @@
 import LayoutCompiler
-import LayoutLexer
+import LayoutSource
 import LayoutParser
+import LayoutChecker
 import LayoutSolver
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutLexer
-import LayoutParser
+import LayoutSource
+import LayoutChecker
 
 /// Reads included files of the repository for tests: relative paths are taken from the
 /// repository root (as `compileFile` names files), canonical paths resolve links and `..`.

@@ -1,6 +1,5 @@
 @testable import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutIR
 import XCTest
 
 /// A session reads back only what the solver moved and keeps the warnings while which

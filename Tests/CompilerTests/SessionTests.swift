@@ -1,6 +1,5 @@
 @testable import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutIR
 import XCTest
 
 /// Incremental resizing: the same frames as a fresh solve, without rebuilding the solver.

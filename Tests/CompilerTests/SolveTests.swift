@@ -1,6 +1,6 @@
 import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutSource
+import LayoutIR
 import XCTest
 
 /// Lowering and solving: frames known by hand, the implicit constraints, and priority scaling.

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCompiler
-import LayoutLexer
+import LayoutSource
 import XCTest
 
 /// The repository root, found from this file's path.

@@ -1,6 +1,7 @@
 @testable import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutSource
+import LayoutIR
+import LayoutChecker
 import XCTest
 
 /// Solving files with `when` blocks: each solve applies the constraints whose conditions hold

@@ -1,4 +1,3 @@
-import LayoutLexer
 import XCTest
 
 /// The extensions' punctuation: `[ ]` around a constraint name, `{ }` around a property block,

@@ -1,3 +1,4 @@
+import LayoutSource
 import LayoutLexer
 import XCTest
 

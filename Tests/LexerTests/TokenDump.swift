@@ -1,3 +1,4 @@
+import LayoutSource
 import LayoutLexer
 
 /// One token a line: kind, byte range and text, the snapshot format of the lexer tests.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutLexer
+import LayoutSource
 
 /// The fixture file `name` from Tests/ParserTests/Fixtures.
 func fixture(_ name: String) throws -> SourceFile {

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 import LayoutParser
 
 /// Parses `text` as a file named `t.layout`.

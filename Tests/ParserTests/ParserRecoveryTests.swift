@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 import LayoutParser
 import XCTest
 

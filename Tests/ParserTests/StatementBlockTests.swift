@@ -1,4 +1,3 @@
-import LayoutLexer
 import LayoutParser
 import XCTest
 

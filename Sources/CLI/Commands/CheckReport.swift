@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// What checking one file produced: its diagnostics, or why it could not be read.
 enum CheckedFile: Sendable {

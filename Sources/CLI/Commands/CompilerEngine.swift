@@ -1,6 +1,7 @@
+import LayoutChecker
 import LayoutCompiler
-import LayoutLexer
-import LayoutParser
+import LayoutIR
+import LayoutSource
 
 /// The real engine: LayoutCompiler, called once per file.
 struct CompilerEngine: LayoutEngine {

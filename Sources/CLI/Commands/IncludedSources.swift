@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// The files a checked or solved file includes (`use`), so that diagnostics in them can be
 /// rendered with their text; compared by path and contents.

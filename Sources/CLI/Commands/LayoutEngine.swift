@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// What the commands need from the compiler: diagnostics for `check`, frames for `solve`.
 ///

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// `layoutc solve`: lays out one file and prints its frames.
 struct SolveCommand {

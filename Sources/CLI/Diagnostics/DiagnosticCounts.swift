@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// How many errors and warnings a run found, for the summary line and the exit status.
 struct DiagnosticCounts: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// Renders diagnostics as GitHub Actions workflow commands, which the runner turns into annotations:
 /// `::error file=card.layout,line=3,col=13,endLine=3,endColumn=18,title=N001::unknown view 'haeder'`.

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// Renders diagnostics for people, in the shape of swiftc and rustc:
 ///

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// Turns diagnostics into the spec's JSON objects:
 /// `{"severity", "code", "message", "file", "line", "column", "endLine", "endColumn", "related",

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// Renders diagnostics as a SARIF 2.1.0 log, the format code-scanning services read.
 ///

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// Renders each diagnostic as one line, `path:line:col: severity: message [CODE]`, for editors and
 /// grep.

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// A resolved place in a file: where a span starts and where it ends, as 1-based lines and columns.
 struct SpanLocation: Hashable, Sendable {

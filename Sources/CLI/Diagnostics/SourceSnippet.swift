@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// One source line as a terminal shows it, with a marker under a range: the body of a human
 /// diagnostic.

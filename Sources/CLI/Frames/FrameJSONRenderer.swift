@@ -1,5 +1,3 @@
-import LayoutLexer
-
 /// Renders a solve result as the spec's document:
 /// `{"frames": {"root": {"x": 0, "y": 0, "width": 375, "height": 667}, ...}, "diagnostics": [...]}`.
 struct FrameJSONRenderer: Sendable {

@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LayoutLexer
-import LayoutParser
+import LayoutChecker
+import LayoutSource
 
 /// Reads the files that `use` statements name from the file system, as the command line does.
 ///

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LayoutLexer
+import LayoutSource
 
 /// Why an input file could not be read; reported as `layoutc: error: cannot read 'x': reason`.
 struct InputError: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 @testable import layoutc
 
 /// Hand-made diagnostics over a small file, so renderer tests do not depend on the compiler's

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 @testable import layoutc
 
 /// An engine whose findings are written in the file itself, so command behaviour (reading,

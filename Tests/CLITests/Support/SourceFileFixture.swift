@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// Small source files for renderer tests.
 enum SourceFileFixture {

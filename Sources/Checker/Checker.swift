@@ -1,0 +1,280 @@
+import LayoutIR
+import LayoutParser
+import LayoutSource
+
+/// Turns a syntax tree into checked, deduplicated constraint IR, collecting diagnostics.
+///
+/// Statements are checked in order: a view may be used only after its declaration. An equation
+/// with an error contributes no constraint; one with invalid syntax (already reported by the
+/// parser) is skipped without further diagnostics.
+struct Checker {
+    /// The file being checked: the main file, or an included one while its statements are checked.
+    var source: SourceFile
+    /// Views declared so far, root first.
+    var views: [ViewDeclaration] = [ViewDeclaration(name: "root", span: nil, parent: nil)]
+    /// Declared view names to their ids; only looked up, never iterated. Settable outside
+    /// this file: the fast path's lookups fill the table's cache of recent names.
+    var viewsByName = ViewNameTable()
+    /// The tree being checked, for finding declarations of names not declared yet.
+    var declaredTree = SyntaxTree(statements: [], range: SourceRange(at: 0))
+    /// Every declaration in the file, including later ones, for "used before its declaration";
+    /// built on the first unknown name, since error-free files never need it.
+    var declarationsByName: [String: SourceRange]?
+    /// Deduplicates the constraints as they are produced.
+    var deduplicator: Deduplicator
+    /// The checker's own diagnostics, in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
+    let usesFastPath: Bool
+    /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
+    var extensions = ExtensionState()
+    /// What the view hierarchy needs: `superview`'s context and safe-area guides (HierarchyChecking.swift).
+    var hierarchy = HierarchyState()
+    /// What composition keeps: included files, and constraints held back for replacement
+    /// (CompositionChecking.swift).
+    var composition = CompositionState()
+    /// What `when` blocks keep: their conditions and the one in force (VariantChecking.swift).
+    var variants = VariantState()
+
+    /// Creates a checker for `source`.
+    init(source: SourceFile, usesFastPath: Bool = true) {
+        self.source = source
+        self.usesFastPath = usesFastPath
+        self.deduplicator = Deduplicator(source: source)
+        viewsByName.insert("root", as: .root)
+    }
+
+    /// The IR built so far.
+    var ir: LayoutIR {
+        LayoutIR(views: views, constraints: deduplicator.constraints, conditions: variants.conditions)
+    }
+
+    /// Checks every statement of `tree`.
+    mutating func check(_ tree: SyntaxTree) {
+        deduplicator = Deduplicator(source: source, expectedCount: tree.statementCount)
+        declaredTree = tree
+        // Flat statements are plain equations and declarations: only boxed ones can compose.
+        composition.isActive = CompositionState.isNeeded(by: tree.storage.boxed)
+        check(storage: tree.storage)
+        finishComposition()
+        deduplicator.decidePending()
+        diagnostics += deduplicator.diagnostics
+    }
+
+    /// Checks the statements of `storage` in order; flat equations take the fast path straight
+    /// from their nodes, and are built as syntax only when it gives up.
+    mutating func check(storage: SyntaxStorage) {
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            // One mutating call: the closure then holds no copy of the checker.
+            check(storage: storage, bytes: bytes)
+        }
+    }
+
+    /// Checks the statements of `storage`, whose source text is `bytes`.
+    private mutating func check(storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>) {
+        for entry in storage.entries {
+            switch entry.kind {
+            case .boxed:
+                check(statement: storage.boxed[Int(entry.index)])
+            case .viewDeclaration:
+                declare(flat: storage.declarations[Int(entry.index)], in: storage, bytes: bytes)
+            case .equation:
+                let index = Int(entry.index)
+                if usesFastPath, !composition.isActive,
+                    let constraint = fastConstraint(for: storage.equations[index], in: storage, bytes: bytes)
+                {
+                    emit(constraint)
+                } else {
+                    // A flat equation is unnamed and free of bad syntax: exactly what
+                    // `checkEquation` hands to the full checker.
+                    let equation = storage.equation(at: index)
+                    if composition.isActive { checkComposed(equation) } else { check(equation) }
+                }
+            }
+        }
+    }
+
+    /// Checks `statements` in order: those of a file, or of a block inside one.
+    mutating func check(statements: [Statement]) {
+        for statement in statements {
+            check(statement: statement)
+        }
+    }
+
+    /// Checks one statement.
+    mutating func check(statement: Statement) {
+        switch statement {
+        case .viewDeclaration(let declaration):
+            declare(declaration)
+        case .equation(let equation):
+            if composition.isActive {
+                checkComposed(equation)
+            } else {
+                checkEquation(equation)
+            }
+        case .use(let use):
+            checkUse(use)
+        case .clear(let clear):
+            checkClear(clear)
+        case .override(let block):
+            checkOverride(block)
+        case .when(let when):
+            checkWhen(when)
+        case .bad:
+            break
+        }
+    }
+
+    /// Checks one equation and emits its constraints.
+    mutating func checkEquation(_ equation: EquationSyntax) {
+        // The fast path takes unnamed equations of core attributes; it gives exactly
+        // what the full checker would, or nothing.
+        if usesFastPath, equation.name == nil, let constraint = fastConstraint(for: equation) {
+            emit(constraint)
+        } else if !equation.containsBadSyntax {
+            if let name = equation.name {
+                checkNamed(equation, name: name)
+            } else {
+                check(equation)
+            }
+        }
+    }
+
+    /// The span of `range` in this file.
+    func span(_ range: SourceRange) -> SourceSpan {
+        source.span(range)
+    }
+
+    /// Reports `diagnostic`.
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Hands a finished constraint to deduplication, which decides on it in a later batch.
+    mutating func emit(_ constraint: consuming LayoutConstraint) {
+        constraint.name = extensions.currentConstraintName
+        constraint.condition = variants.currentCondition
+        if composition.isActive {
+            compose(constraint)
+        } else {
+            deduplicator.append(constraint)
+        }
+    }
+
+    // MARK: Names
+
+    /// Declares the names of `declaration` as children of `parent`; each name's block (its
+    /// properties and nested declarations) is checked right after the name, so views are
+    /// declared in file order.
+    mutating func declare(_ declaration: ViewDeclarationSyntax, parent: ViewID = .root) {
+        for name in declaration.names {
+            if let existing = viewsByName[name.name] {
+                reportDuplicate(name, of: existing)
+                // Its nested views are still declared (under the first), so their uses raise nothing more.
+                for block in declaration.blocks where block.view.range == name.range {
+                    for child in block.children { declare(child, parent: existing) }
+                }
+                continue
+            }
+            let id = ViewID(views.count)
+            viewsByName.insert(name.name, as: id)
+            views.append(ViewDeclaration(
+                name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent))
+            guard !declaration.blocks.isEmpty else { continue }
+            for block in declaration.blocks where block.view.range == name.range {
+                declareProperties(block)
+                for child in block.children {
+                    declare(child, parent: id)
+                }
+            }
+        }
+    }
+
+    /// Declares the names of a flat `view` list (see `SyntaxStorage`) as `declare(_:)` declares
+    /// the same list as syntax, without building it: a flat list has no blocks and no guides.
+    private mutating func declare(
+        flat declaration: FlatViewDeclaration, in storage: SyntaxStorage, bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let first = Int(declaration.firstName)
+        for compact in storage.nameRanges[first..<(first + Int(declaration.nameCount))] {
+            let range = compact.range
+            let spelling = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
+            let name = String(decoding: spelling, as: UTF8.self)
+            if let existing = viewsByName[bytes: spelling] {
+                reportDuplicate(Identifier(name: name, range: range), of: existing)
+                continue
+            }
+            viewsByName.insert(bytes: spelling, as: ViewID(views.count))
+            views.append(ViewDeclaration(name: name, span: span(range), parent: .root))
+        }
+    }
+
+    /// Reports `name` as a second declaration of the view `existing`.
+    private mutating func reportDuplicate(_ name: Identifier, of existing: ViewID) {
+        let first = views[existing.index].span.map { [RelatedLocation(span: $0, message: "first declared here")] }
+        report(.error(
+            .duplicateView, "view '\(name.name)' is declared twice", at: span(name.range), related: first ?? []))
+    }
+
+    /// The id of the view declared as `name` so far, if any.
+    func viewID(named name: String) -> ViewID? {
+        viewsByName[name]
+    }
+
+    /// The id of the view `name` refers to, or `nil` after reporting why there is none.
+    mutating func resolveView(_ name: Identifier) -> ViewID? {
+        if let id = viewsByName[name.name] { return id }
+        let location = span(name.range)
+        if let declaration = declarationRange(of: name.name) {
+            report(.error(
+                .viewUsedBeforeDeclaration, "view '\(name.name)' is used before its declaration", at: location,
+                related: [RelatedLocation(span: span(declaration), message: "declared here")]))
+            return nil
+        }
+        let known = views.map(\.name)
+        if let suggestion = NameSuggestion.closest(to: name.name, among: known) {
+            report(.error(
+                .unknownView, "unknown view '\(name.name)'", at: location, notes: ["did you mean '\(suggestion)'?"],
+                fixIts: [FixIt(span: location, replacement: suggestion)]))
+        } else {
+            report(.error(.unknownView, "unknown view '\(name.name)'", at: location))
+        }
+        return nil
+    }
+
+    /// Where `name` is first declared anywhere in the file, if it is.
+    private mutating func declarationRange(of name: String) -> SourceRange? {
+        if let declarationsByName { return declarationsByName[name] }
+        var found: [String: SourceRange] = [:]
+        let storage = declaredTree.storage
+        // Flat equations declare nothing; only the other entries are built as syntax.
+        for entry in storage.entries where entry.kind != .equation {
+            if case .viewDeclaration(let declaration) = storage.statement(for: entry) {
+                for name in declaration.allDeclaredNames where found[name.name] == nil {
+                    found[name.name] = name.range
+                }
+            }
+        }
+        declarationsByName = found
+        return found[name]
+    }
+
+    /// The attribute `name` refers to, or `nil` after reporting that there is none.
+    mutating func resolveAttribute(_ name: Identifier) -> WrittenAttribute? {
+        if let attribute = WrittenAttribute(named: name.name) { return attribute }
+        let location = span(name.range)
+        if let suggestion = NameSuggestion.closest(to: name.name, among: WrittenAttribute.allNames) {
+            report(.error(
+                .unknownAttribute, "unknown attribute '\(name.name)'", at: location,
+                notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: location, replacement: suggestion)]))
+        } else {
+            report(.error(.unknownAttribute, "unknown attribute '\(name.name)'", at: location))
+        }
+        return nil
+    }
+
+    /// `view.attribute` as written, for messages.
+    func describe(_ term: WrittenTerm) -> String {
+        "\(views[term.view.index].name).\(term.attribute.rawValue)"
+    }
+}

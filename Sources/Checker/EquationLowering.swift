@@ -1,0 +1,274 @@
+import LayoutIR
+import LayoutParser
+import LayoutSource
+
+// Lowering a checked equation to constraints: compounds expand per component, flex() becomes
+// an inequality, the type rules run on the attributes as written, and each scalar equation is
+// expanded into the four primaries, normalized and handed to deduplication.
+extension Checker {
+    /// One scalar equation `form RELATION 0`, before flex() is folded away.
+    private struct ScalarEquation {
+        var form: LinearForm
+        var relation: ConstraintRelation
+        var component: String?
+    }
+
+    /// What lowering one scalar equation gives.
+    private enum Lowered {
+        /// A normalized constraint with unknowns.
+        case constraint(LayoutConstraint)
+        /// Nothing: the equation has no unknowns and was reported as such without an error.
+        case nothing
+        /// An error, already reported.
+        case failed
+    }
+
+    /// Checks `equation` and emits its constraints if it has no error.
+    mutating func check(_ equation: EquationSyntax) {
+        let priority = checkPriority(equation.priority)
+        hierarchy.equation = equation
+        defer { hierarchy.equation = nil }
+        if equation.chain.isEmpty {
+            // The common case, kept free of intermediate arrays.
+            hierarchy.side = 0
+            let left = evaluate(equation.left)
+            hierarchy.side = 1
+            let right = evaluate(equation.relation.right)
+            guard let priority, let left, let right else { return }
+            if case .scalar(let a) = left, case .scalar(let b) = right {
+                let scalar = ScalarEquation(form: a.adding(b, sign: -1), relation: .equal)
+                let lowered = lower(
+                    scalar, written: equation.relation, isChain: false, priority: priority, at: equation.range)
+                if case .constraint(let constraint) = lowered { emit(constraint) }
+                return
+            }
+            checkLinks([left, right], [equation.left.range, equation.relation.right.range], priority, equation)
+            return
+        }
+        let expressions = [equation.left] + equation.chain.reduce(into: [equation.relation.right]) { $0.append($1.right) }
+        // Evaluate every side (reporting every error) before giving up on the equation.
+        var values: [FormValue?] = []
+        for (side, expression) in expressions.enumerated() {
+            hierarchy.side = side
+            values.append(evaluate(expression))
+        }
+        let sides = values.compactMap { $0 }
+        guard let priority, sides.count == values.count else { return }
+        checkLinks(sides, expressions.map(\.range), priority, equation)
+    }
+
+    /// Relates each side to the next, and emits every constraint only if none of them fails.
+    private mutating func checkLinks(
+        _ sides: [FormValue], _ ranges: [SourceRange], _ priority: ConstraintPriority, _ equation: EquationSyntax
+    ) {
+        let relations = equation.relations
+        let isChain = relations.count > 1
+        var constraints: [LayoutConstraint] = []
+        for (index, clause) in relations.enumerated() {
+            guard let scalars = relate((sides[index], ranges[index]), (sides[index + 1], ranges[index + 1])) else {
+                return
+            }
+            // Each link of a chain has its own location: the two sides it relates.
+            let location = isChain ? SourceRange(start: ranges[index].start, end: ranges[index + 1].end) : equation.range
+            for scalar in scalars {
+                switch lower(scalar, written: clause, isChain: isChain, priority: priority, at: location) {
+                case .constraint(let constraint): constraints.append(constraint)
+                case .nothing: break
+                case .failed: return
+                }
+            }
+        }
+        for constraint in constraints {
+            emit(constraint)
+        }
+    }
+
+    /// The priority of a clause, or `nil` after reporting one outside (0, 1000].
+    private mutating func checkPriority(_ clause: PriorityClause?) -> ConstraintPriority? {
+        guard let clause else { return .required }
+        switch clause.value {
+        case .named(let name):
+            return ConstraintPriority(name.value)
+        case .number(let value):
+            guard value > 0, value <= 1000 else {
+                report(.error(
+                    .priorityOutOfRange, "priority \(ConstraintPriority(value)) is outside (0, 1000]",
+                    at: span(clause.valueRange), notes: ["use a number above 0 and at most 1000 (required)"]))
+                return nil
+            }
+            return ConstraintPriority(value)
+        case .bad:
+            return nil
+        }
+    }
+
+    /// `left - right` per scalar equation (one per component for compounds), relation still as
+    /// written; `nil` after reporting a compound misuse.
+    private mutating func relate(_ left: (FormValue, SourceRange), _ right: (FormValue, SourceRange))
+        -> [ScalarEquation]?
+    {
+        switch (left.0, right.0) {
+        case (.scalar(let a), .scalar(let b)):
+            return [ScalarEquation(form: a.adding(b, sign: -1), relation: .equal)]
+        case (.compound(let a), .compound(let b)):
+            guard a.attribute.compoundFamily == b.attribute.compoundFamily else {
+                report(.error(
+                    .compoundMismatch, "cannot relate \(a.attribute.rawValue) to \(b.attribute.rawValue)",
+                    at: span(right.1)))
+                return nil
+            }
+            return components(a, b)
+        case (.compound(let compound), .scalar(let number)):
+            guard let spread = spread(number, as: compound.attribute, at: right.1) else { return nil }
+            return components(compound, spread)
+        case (.scalar(let number), .compound(let compound)):
+            guard let spread = spread(number, as: compound.attribute, at: left.1) else { return nil }
+            return components(spread, compound)
+        }
+    }
+
+    private func components(_ a: CompoundForm, _ b: CompoundForm) -> [ScalarEquation] {
+        zip(a.attribute.components, zip(a.components, b.components)).map { component, pair in
+            ScalarEquation(form: pair.0.adding(pair.1, sign: -1), relation: .equal, component: component.rawValue)
+        }
+    }
+
+    /// The number `form` as a compound, or `nil` after reporting that it may not be one.
+    private mutating func spread(_ form: LinearForm, as attribute: WrittenAttribute, at range: SourceRange)
+        -> CompoundForm?
+    {
+        let name = attribute.rawValue
+        if let flex = form.firstFlexRange {
+            report(.error(.flexInCompound, "flex() cannot be used with \(name)", at: span(flex)))
+            return nil
+        }
+        guard form.isConstant else {
+            report(.error(
+                .compoundRelatedToScalar, "\(name) can only be related to \(name) or a number", at: span(range)))
+            return nil
+        }
+        guard !attribute.isInset else {
+            report(.error(
+                .compoundRelatedToScalar, "\(name) can only be related to edges or margins, not to a number",
+                at: span(range), notes: ["to inset \(name), add the number to other edges: 'a.\(name) = root.edges + 8'"]))
+            return nil
+        }
+        return CompoundForm.spreading(form.constant, over: attribute)
+    }
+
+    /// The constraints of one scalar equation: none if it holds trivially, `nil` after an error.
+    private mutating func lower(
+        _ scalar: ScalarEquation, written clause: RelationClause, isChain: Bool, priority: ConstraintPriority,
+        at range: SourceRange
+    ) -> Lowered {
+        let written: ConstraintRelation = switch clause.relation {
+        case .assign, .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        case .lessThanOrEqual: .lessThanOrEqual
+        }
+        guard let relation = foldFlex(scalar.form, written: written, clause: clause, isChain: isChain) else {
+            return .failed
+        }
+        guard checkTypes(scalar.form) else { return .failed }
+        let location = span(range)
+        let constraint = directed(scalar.form).constraint(
+            relation: relation, priority: priority, span: location, component: scalar.component)
+        guard constraint.isFinite else {
+            report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))
+            return .failed
+        }
+        if constraint.hasUnknowns { return .constraint(constraint) }
+        let label = scalar.component.map { " (\($0))" } ?? ""
+        if constraint.constantHolds {
+            report(.warning(.withoutUnknowns, "constraint has no unknowns and always holds\(label)", at: location))
+        } else if priority.isRequired {
+            report(.error(.alwaysFalse, "constraint has no unknowns and never holds\(label)", at: location))
+            return .failed
+        } else {
+            report(.warning(
+                .withoutUnknowns, "optional constraint has no unknowns and never holds\(label)", at: location))
+        }
+        return .nothing
+    }
+
+    /// The relation once `flex()` is folded in (`x = y + flex()` is `x >= y`), or `nil` after
+    /// reporting a misuse.
+    private mutating func foldFlex(
+        _ form: LinearForm, written: ConstraintRelation, clause: RelationClause, isChain: Bool
+    ) -> ConstraintRelation? {
+        guard let first = form.firstFlexRange else { return written }
+        if let second = form.secondFlexRange {
+            report(.error(
+                .repeatedFlex, "flex() may appear only once in an equation", at: span(second),
+                related: [RelatedLocation(span: span(first), message: "first flex() here")]))
+            return nil
+        }
+        if written != .equal {
+            report(.error(
+                .flexInInequality, "flex() may only be used with '=', not '\(clause.relation.rawValue)'", at: span(first),
+                notes: ["'x = y + flex()' already means 'x >= y'"]))
+            return nil
+        }
+        if isChain {
+            report(.error(.flexInInequality, "flex() may not be used in a chain of relations", at: span(first)))
+            return nil
+        }
+        // lhs - rhs + f * s = 0 with s >= 0: a negative f means lhs >= rhs.
+        return form.flexCoefficient < 0 ? .greaterThanOrEqual : .lessThanOrEqual
+    }
+
+    /// Whether `form` keeps positions on their axis and sizes apart from locations; reports if not.
+    private mutating func checkTypes(_ form: LinearForm) -> Bool {
+        switch TypeRuleViolation.first(in: form.terms) {
+        case nil:
+            return true
+        case .axisMismatch(let strangerIndex, let referenceIndex)?:
+            let (stranger, reference) = (form.terms[strangerIndex], form.terms[referenceIndex])
+            let kind = stranger.attribute.isDimension ? "size" : "position"
+            let axis = stranger.attribute.axis?.name ?? ""
+            report(.error(
+                .axisMismatch,
+                "cannot relate \(axis) \(kind) '\(describe(stranger))' to "
+                    + "\(reference.attribute.axis?.name ?? "") position '\(describe(reference))'",
+                at: span(stranger.range)))
+            return false
+        case .sizeRelatedToLocation(let dimensionIndex, let locationIndex)?:
+            let (dimension, location) = (form.terms[dimensionIndex], form.terms[locationIndex])
+            report(.error(
+                .sizeRelatedToLocation,
+                "cannot relate size '\(describe(dimension))' to location '\(describe(location))'",
+                at: span(location.range), notes: ["a size can be related to a distance, such as 'b.right - b.left'"]))
+            return false
+        }
+    }
+}
+
+/// A breach of the type rules (positions stay on their axis, sizes apart from locations), with
+/// the positions of the terms at fault.
+enum TypeRuleViolation {
+    /// The term at `stranger` lies on another axis than the first position, at `reference`.
+    case axisMismatch(stranger: Int, reference: Int)
+    /// A size is related to a location: the positions' coefficients do not cancel.
+    case sizeRelatedToLocation(dimension: Int, location: Int)
+
+    /// The first breach among `terms`, or `nil` if they obey the rules.
+    static func first<Terms: RandomAccessCollection>(in terms: Terms) -> TypeRuleViolation?
+    where Terms.Element: LinearFormTerm, Terms.Index == Int {
+        // One pass per question, in the order the messages need, without collecting positions.
+        if let reference = terms.firstIndex(where: { $0.attribute.isPosition }),
+            let stranger = terms.firstIndex(where: { $0.attribute.axis != terms[reference].attribute.axis })
+        {
+            return .axisMismatch(stranger: stranger, reference: reference)
+        }
+        var positionSum = 0.0
+        for term in terms where term.attribute.isPosition {
+            positionSum += term.coefficient
+        }
+        if let dimension = terms.firstIndex(where: { $0.attribute.isDimension }), abs(positionSum) > 1e-9,
+            let location = terms.firstIndex(where: { $0.attribute.isPosition && $0.coefficient != 0 })
+        {
+            return .sizeRelatedToLocation(dimension: dimension, location: location)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,240 @@
+import LayoutIR
+import LayoutParser
+import LayoutSource
+
+// Checking the extensions beyond the core (see grammar.md): constraint names, view property
+// blocks and the implicit constraints of intrinsic sizes, and the value of margin and baseline
+// attributes, which depend on the view's properties.
+extension Checker {
+    // MARK: Constraint names
+
+    /// Checks `equation`, giving every constraint it produces the name `name`; a name given
+    /// before is an error (D004), unless every earlier use is in another branch of a `when`
+    /// statement this one is in (no variant has both); the equation still gets checked.
+    mutating func checkNamed(_ equation: EquationSyntax, name: ConstraintNameSyntax) {
+        let text = name.name.name
+        let use = ConstraintNameUse(span: span(name.name.range), branch: variants.branch)
+        let earlier = extensions.constraintNames[text] ?? []
+        if let overlapping = earlier.first(where: { !$0.branch.isExclusive(with: use.branch) }) {
+            let isConditional = !overlapping.branch.steps.isEmpty || !use.branch.steps.isEmpty
+            // The use it overlaps, which is the first unless exclusive branches came before it.
+            let relatedMessage = overlapping.span == earlier.first?.span ? "first used here" : "used here"
+            report(.error(
+                .duplicateConstraintName, "constraint name '\(text)' is already used", at: use.span,
+                related: [RelatedLocation(span: overlapping.span, message: relatedMessage, constraintName: text)],
+                notes: isConditional ? ["a name may be used again only in another branch of the same when/else statement"] : [],
+                constraintName: text))
+            check(equation)
+            return
+        }
+        extensions.constraintNames[text, default: []].append(use)
+        extensions.currentConstraintName = text
+        check(equation)
+        extensions.currentConstraintName = nil
+    }
+
+    // MARK: Attribute values
+
+    /// The value of `view.attribute`: margins add the view's margin, and a baseline of a view
+    /// with declared offsets is its top plus the offset (else its bottom).
+    func value(of attribute: WrittenAttribute, of view: ViewID, at range: SourceRange) -> FormValue {
+        // The core's attributes come first and cost no property lookup.
+        if attribute.isCoreAttribute {
+            return attribute.isCompound
+                ? .compound(CompoundForm(view: view, attribute: attribute, range: range))
+                : .scalar(LinearForm(view: view, attribute: attribute, range: range))
+        }
+        if attribute.isCompound {
+            return .compound(CompoundForm(
+                attribute: attribute, components: attribute.components.map { scalar(of: $0, of: view, at: range) }))
+        }
+        return .scalar(scalar(of: attribute, of: view, at: range))
+    }
+
+    private func scalar(of attribute: WrittenAttribute, of view: ViewID, at range: SourceRange) -> LinearForm {
+        let properties = extensions.properties(of: view)
+        let margins = properties.margins
+        let offset: Double
+        switch attribute {
+        case .leftMargin, .leadingMargin: offset = margins.left
+        case .rightMargin, .trailingMargin: offset = -margins.right
+        case .topMargin: offset = margins.top
+        case .bottomMargin: offset = -margins.bottom
+        case .centerXWithinMargins: offset = (margins.left - margins.right) / 2
+        case .centerYWithinMargins: offset = (margins.top - margins.bottom) / 2
+        case .firstBaseline, .lastBaseline, .baseline:
+            // `baseline` is the last baseline, as in SimpleConstraint; without offsets, the bottom.
+            let declared = attribute == .firstBaseline ? properties.firstBaseline : properties.lastBaseline
+            guard let declared else { return LinearForm(view: view, attribute: attribute, range: range) }
+            return LinearForm(view: view, attribute: attribute, range: range, constant: declared, isOffsetFromTop: true)
+        default:
+            return LinearForm(view: view, attribute: attribute, range: range)
+        }
+        return LinearForm(view: view, attribute: attribute, range: range, constant: offset)
+    }
+
+    // MARK: Property blocks
+
+    /// The properties a block may set, for suggestions.
+    static let propertyNames = [
+        "intrinsic", "intrinsicWidth", "intrinsicHeight", "hugging", "compression", "margins", "baseline",
+    ]
+
+    /// Checks a property block, records the view's properties, and emits the implicit constraints
+    /// of an intrinsic size, located at the property that declares it.
+    mutating func declareProperties(_ block: PropertyBlockSyntax) {
+        // A block on a second declaration of a name (N002) belongs to no view.
+        guard let view = viewsByName[block.view.name], views[view.index].span == span(block.view.range) else { return }
+        var properties = ViewProperties.defaults
+        var setAt: [(slot: String, span: SourceSpan)] = []
+        var intrinsicSpans: (width: SourceSpan?, height: SourceSpan?) = (nil, nil)
+        for property in block.properties {
+            let name = property.name.name
+            let location = span(property.range)
+            guard Self.propertyNames.contains(name) else {
+                reportUnknownProperty(property.name)
+                continue
+            }
+            let slots = name == "intrinsic" ? ["intrinsicWidth", "intrinsicHeight"] : [name]
+            if let first = setAt.first(where: { slots.contains($0.slot) }) {
+                report(.error(
+                    .duplicateProperty, "\(first.slot) of '\(block.view.name)' is set twice",
+                    at: span(property.name.range), related: [RelatedLocation(span: first.span, message: "first set here")]))
+                continue
+            }
+            guard apply(property, to: &properties) else { continue }
+            setAt += slots.map { ($0, location) }
+            if slots.contains("intrinsicWidth") { intrinsicSpans.width = location }
+            if slots.contains("intrinsicHeight") { intrinsicSpans.height = location }
+        }
+        extensions.properties[view.index] = properties
+        for (slot, location) in setAt where slot == "hugging" || slot == "compression" {
+            guard properties.intrinsicWidth == nil, properties.intrinsicHeight == nil else { break }
+            report(.warning(
+                .priorityWithoutIntrinsicSize,
+                "\(slot) has no effect: '\(block.view.name)' has no intrinsic size", at: location,
+                notes: ["content priorities apply to an intrinsic size: add 'intrinsic W x H'"]))
+        }
+        if let width = properties.intrinsicWidth, let location = intrinsicSpans.width {
+            emitIntrinsic(LayoutVariable(view, .width), width, properties.hugging.horizontal,
+                          properties.compression.horizontal, at: location)
+        }
+        if let height = properties.intrinsicHeight, let location = intrinsicSpans.height {
+            emitIntrinsic(LayoutVariable(view, .height), height, properties.hugging.vertical,
+                          properties.compression.vertical, at: location)
+        }
+    }
+
+    /// `dimension <= size` at the hugging priority and `dimension >= size` at the compression
+    /// resistance priority, exactly as Auto Layout derives them from an intrinsic content size.
+    private mutating func emitIntrinsic(
+        _ dimension: LayoutVariable, _ size: Double, _ hugging: Double, _ compression: Double, at location: SourceSpan
+    ) {
+        for (relation, priority) in [(ConstraintRelation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)] {
+            emit(LayoutConstraint(
+                terms: [LinearTerm(dimension, 1)], constant: -size, relation: relation,
+                priority: ConstraintPriority(priority), span: location))
+        }
+    }
+
+    private mutating func reportUnknownProperty(_ name: Identifier) {
+        let location = span(name.range)
+        if let suggestion = NameSuggestion.closest(to: name.name, among: Self.propertyNames) {
+            report(.error(
+                .unknownProperty, "unknown property '\(name.name)'", at: location,
+                notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: location, replacement: suggestion)]))
+        } else {
+            report(.error(
+                .unknownProperty, "unknown property '\(name.name)'", at: location, notes: [Parser.propertyNote]))
+        }
+    }
+
+    /// Sets `property` on `properties`; returns false after reporting invalid values.
+    private mutating func apply(_ property: ViewPropertySyntax, to properties: inout ViewProperties) -> Bool {
+        let name = property.name.name
+        let values = property.values
+        switch name {
+        case "intrinsic":
+            guard values.count == 2, values[1].separator == .by,
+                let width = number(values[0], of: name), let height = number(values[1], of: name)
+            else {
+                return invalid(property, "intrinsic takes a width and a height, as in 'intrinsic 120 x 20'")
+            }
+            properties.intrinsicWidth = width
+            properties.intrinsicHeight = height
+        case "intrinsicWidth", "intrinsicHeight":
+            guard values.count == 1, let size = number(values[0], of: name) else {
+                return invalid(property, "\(name) takes one number, as in '\(name) 120'")
+            }
+            if name == "intrinsicWidth" { properties.intrinsicWidth = size } else { properties.intrinsicHeight = size }
+        case "hugging", "compression":
+            guard (1...2).contains(values.count), values.allSatisfy({ $0.separator != .by }) else {
+                return invalid(property, "\(name) takes one priority for both axes, or a horizontal and a vertical one, as in '\(name) 251, 250'")
+            }
+            var priorities: [Double] = []
+            for value in values {
+                guard let priority = priority(value) else { return false }
+                priorities.append(priority)
+            }
+            let pair = (horizontal: priorities[0], vertical: priorities.last ?? priorities[0])
+            if name == "hugging" { properties.hugging = pair } else { properties.compression = pair }
+        case "margins":
+            guard values.count == 1 || values.count == 4, values.allSatisfy({ $0.separator != .by }) else {
+                return invalid(property, "margins takes one number for every side, or four: top, left, bottom, right")
+            }
+            var numbers: [Double] = []
+            for value in values {
+                guard let amount = number(value, of: name) else { return false }
+                numbers.append(amount)
+            }
+            properties.margins = numbers.count == 1
+                ? (numbers[0], numbers[0], numbers[0], numbers[0]) : (numbers[0], numbers[1], numbers[2], numbers[3])
+        case "baseline":
+            guard (1...2).contains(values.count), values.allSatisfy({ $0.separator != .by }) else {
+                return invalid(property, "baseline takes one offset from the top, or two: first and last baseline")
+            }
+            var numbers: [Double] = []
+            for value in values {
+                guard let offset = number(value, of: name) else { return false }
+                numbers.append(offset)
+            }
+            properties.firstBaseline = numbers[0]
+            properties.lastBaseline = numbers.last ?? numbers[0]
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func invalid(_ property: ViewPropertySyntax, _ message: String) -> Bool {
+        report(.error(.invalidPropertyValues, message, at: span(property.range)))
+        return false
+    }
+
+    /// The number `value`, or `nil` after reporting a priority name where a number belongs.
+    private mutating func number(_ value: PropertyValueSyntax, of property: String) -> Double? {
+        switch value.value {
+        case .number(let number): return number
+        case .priority(let name):
+            report(.error(
+                .invalidPropertyValues, "\(property) takes numbers, not the priority '\(name.rawValue)'",
+                at: span(value.range)))
+            return nil
+        }
+    }
+
+    /// The priority `value`, or `nil` after reporting one outside (0, 1000].
+    private mutating func priority(_ value: PropertyValueSyntax) -> Double? {
+        switch value.value {
+        case .priority(let name): return name.value
+        case .number(let number):
+            guard number > 0, number <= 1000 else {
+                report(.error(
+                    .priorityOutOfRange, "priority \(ConstraintPriority(number)) is outside (0, 1000]",
+                    at: span(value.range), notes: ["use a number above 0 and at most 1000 (required)"]))
+                return nil
+            }
+            return number
+        }
+    }
+}

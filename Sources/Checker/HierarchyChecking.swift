@@ -1,0 +1,136 @@
+import LayoutIR
+import LayoutParser
+import LayoutSource
+
+/// What the checker keeps for the view hierarchy while it walks a file (extension).
+struct HierarchyState: Sendable {
+    /// The equation being checked, for `superview`: its sides tell which view it is about.
+    var equation: EquationSyntax?
+    /// Which side of `equation` is being evaluated: 0 for the left of the first relation, `k`
+    /// for the right of the `k`-th.
+    var side = 0
+    /// The safe-area guide of each view whose safe area is used, by view index; only looked up.
+    var safeAreaGuides: [Int: ViewID] = [:]
+}
+
+/// The attributes a safe area has: a guide's position and size attributes and their compounds.
+let safeAreaAttributes: [WrittenAttribute] = [
+    .left, .top, .right, .bottom, .leading, .trailing, .centerX, .centerY, .width, .height, .edges, .size, .center,
+]
+
+// Resolving `superview` and `v.safeArea.attribute` (see grammar.md, "Nested views, superview
+// and the safe area").
+extension Checker {
+    /// The view and attribute `reference` stands for, or `nil` after reporting why there is none.
+    mutating func resolveReference(_ reference: AttributeReference) -> (ViewID, WrittenAttribute)? {
+        let view = isSuperview(reference.view) ? resolveSuperview(reference.view) : resolveView(reference.view)
+        let attributeName = reference.attribute.name
+        guard attributeName.utf8.first == UInt8(ascii: "s"), attributeName.hasPrefix("safeArea") else {
+            let attribute = resolveAttribute(reference.attribute)
+            guard let view, let attribute else { return nil }
+            return (view, attribute)
+        }
+        guard let attribute = resolveSafeAreaAttribute(reference.attribute), let view else { return nil }
+        guard !views[view.index].isGuide else {
+            report(.error(
+                .safeAreaOfGuide, "guide '\(views[view.index].name)' has no safe area", at: span(reference.view.range),
+                notes: ["a safe area belongs to a view; use the safe area of the view the guide is in"]))
+            return nil
+        }
+        return (safeAreaGuide(of: view), attribute)
+    }
+
+    /// Whether `name` means the parent: `superview`, unless a view of that name is declared.
+    private func isSuperview(_ name: Identifier) -> Bool {
+        name.name == "superview" && viewsByName["superview"] == nil
+    }
+
+    /// The parent of the view the current relation is about, or `nil` after reporting.
+    private mutating func resolveSuperview(_ name: Identifier) -> ViewID? {
+        guard let equation = hierarchy.equation else { return nil }
+        let sides = [equation.left] + equation.relations.map(\.right)
+        let leftSide = sides[max(0, hierarchy.side - 1)]
+        switch firstView(in: leftSide) {
+        case .unresolved:
+            // Its name is unknown, and reported as such where it is written.
+            return nil
+        case .none:
+            report(.error(
+                .superviewWithoutView, "'superview' needs a view on the left-hand side", at: span(name.range),
+                notes: ["superview is the parent of the first view named left of the relation, as in 'title.top = superview.top + 8'"]))
+            return nil
+        case .view(let subject):
+            guard subject != .root else {
+                report(.error(
+                    .superviewOfRoot, "root has no superview", at: span(name.range),
+                    notes: ["this relation is about root, the top of the view tree"]))
+                return nil
+            }
+            return views[subject.index].parent ?? .root
+        }
+    }
+
+    /// What the first view reference of an expression (in source order, `superview` skipped) is.
+    private enum FirstView {
+        case none
+        case unresolved
+        case view(ViewID)
+    }
+
+    private func firstView(in expression: Expression) -> FirstView {
+        // Depth-first, left before right, with an explicit stack: trees can be 256 levels high.
+        var pending = [expression]
+        while let next = pending.popLast() {
+            switch next {
+            case .attribute(let reference):
+                if isSuperview(reference.view) { continue }
+                guard let view = viewsByName[reference.view.name] else { return .unresolved }
+                return .view(view)
+            case .unary(let node): pending.append(node.operand)
+            case .binary(let node): pending.append(node.right); pending.append(node.left)
+            case .parenthesized(let node): pending.append(node.inner)
+            case .number, .flex, .bad: break
+            }
+        }
+        return .none
+    }
+
+    /// The attribute of `safeArea.attribute`, or `nil` after reporting an unknown one.
+    private mutating func resolveSafeAreaAttribute(_ name: Identifier) -> WrittenAttribute? {
+        let location = span(name.range)
+        let written = name.name
+        if written.hasPrefix("safeArea."), let attribute = WrittenAttribute(named: String(written.dropFirst(9))),
+            safeAreaAttributes.contains(attribute)
+        {
+            return attribute
+        }
+        if written == "safeArea" {
+            report(.error(
+                .unknownAttribute, "'safeArea' is a guide, not an attribute", at: location,
+                notes: ["name one of its attributes, as in 'safeArea.top' or 'safeArea.edges'"]))
+            return nil
+        }
+        let candidates = safeAreaAttributes.map { "safeArea." + $0.rawValue }
+        if let suggestion = NameSuggestion.closest(to: written, among: candidates) {
+            report(.error(
+                .unknownAttribute, "unknown attribute '\(written)'", at: location,
+                notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: location, replacement: suggestion)]))
+        } else {
+            report(.error(
+                .unknownAttribute, "unknown attribute '\(written)'", at: location,
+                notes: ["a safe area has left, top, right, bottom, leading, trailing, centerX, centerY, width, height, edges, size and center"]))
+        }
+        return nil
+    }
+
+    /// The safe-area guide of `view`, added to the IR the first time it is used.
+    private mutating func safeAreaGuide(of view: ViewID) -> ViewID {
+        if let guide = hierarchy.safeAreaGuides[view.index] { return guide }
+        let guide = ViewID(views.count)
+        views.append(ViewDeclaration(
+            name: views[view.index].name + ".safeArea", span: views[view.index].span, isGuide: true, parent: view,
+            safeAreaOwner: view))
+        hierarchy.safeAreaGuides[view.index] = guide
+        return guide
+    }
+}

@@ -1,0 +1,72 @@
+import LayoutChecker
+import LayoutSource
+
+extension CompiledLayout {
+    /// Every finding about the layout, sorted for output: front-end diagnostics, then what solving
+    /// at each of `sizes` finds (S001 conflicts, S002 undetermined attributes), without repeats.
+    ///
+    /// Without sizes, only what needs no canvas is checked: the front end, and conflicts that no
+    /// canvas size could resolve (solved with root's size left free). Undetermined attributes need
+    /// a size, so they are not reported then. A finding that holds at some checked sizes but not
+    /// all of them names the sizes it holds at (a conflict that involves the canvas names its own).
+    ///
+    /// `environment` gives the idiom and flags of one variant of a file with `when` blocks (its
+    /// size is ignored); `check(sizes:variants:)` examines every variant.
+    public func check(sizes: [CanvasSize], environment: LayoutEnvironment = LayoutEnvironment()) -> [Diagnostic] {
+        guard !hasErrors else { return diagnostics }
+        var sizesToCheck: [CanvasSize] = []
+        for size in sizes where !sizesToCheck.contains(size) {
+            sizesToCheck.append(size)
+        }
+        guard !sizesToCheck.isEmpty else {
+            // Without a size, constraints under conditions on the canvas are left out (extension).
+            let variant = hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
+            guard variant.ir.usesSafeArea else {
+                let lowered = LoweredLayout.unsized(variant.ir)
+                let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
+                return (diagnostics + errors).sortedForOutput()
+            }
+            switch SafeAreaSolver(ir: variant.ir, insets: environment.safeAreaInsets).lower(canvas: nil) {
+            case .lowered(let lowered):
+                let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
+                return (diagnostics + errors).sortedForOutput()
+            case .failed(let error):
+                return (diagnostics + [error]).sortedForOutput()
+            }
+        }
+
+        // One session solves every size with one solver; each result equals `solve(size:)`.
+        let session = LayoutSession(self, size: sizesToCheck[0], environment: environment)
+        let frontEnd = Set(diagnostics)
+        var findings: [(finding: Diagnostic, sizes: [CanvasSize])] = []
+        var findingIndex: [Diagnostic: Int] = [:]
+        for (position, size) in sizesToCheck.enumerated() {
+            let solution = position == 0 ? session.solution : session.resize(to: size)
+            for finding in solution.diagnostics where !frontEnd.contains(finding) {
+                if let index = findingIndex[finding] {
+                    findings[index].sizes.append(size)
+                } else {
+                    findingIndex[finding] = findings.count
+                    findings.append((finding, [size]))
+                }
+            }
+        }
+        // Errors as well as warnings: a conflict among constraints under `when width >= 600`
+        // happens only at the sizes that meet the condition, and the reader needs to know which.
+        let sized = findings.map { entry in
+            guard entry.sizes.count < sizesToCheck.count, !Self.namesItsCanvas(entry.finding, entry.sizes) else {
+                return entry.finding
+            }
+            var finding = entry.finding
+            finding.message += " at " + ConflictDiagnostics.list(entry.sizes.map(\.description))
+            return finding
+        }
+        return (diagnostics + sized).sortedForOutput()
+    }
+
+    /// Whether `finding`, made only at `sizes`, already ends with its size: a conflict that
+    /// involves the canvas says `... cannot all be satisfied at 375x667` (ConflictDiagnostics).
+    private static func namesItsCanvas(_ finding: Diagnostic, _ sizes: [CanvasSize]) -> Bool {
+        sizes.count == 1 && finding.message.hasSuffix(" at \(sizes[0])")
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutIR
+
+extension LoweredLayout {
+    /// `ir` lowered without a canvas to find the conflicts no canvas size resolves.
+    ///
+    /// Presolved first: substitution keeps the required system's feasibility, so a presolved
+    /// system without conflicts means the full one has none, and the full system (every
+    /// constraint in the solver, which can be quadratic in time and memory on long chains) is
+    /// lowered only to name the minimal sets when there is a conflict.
+    /// `safeArea` defines the safe-area guides' sides in the cases it assumes (extension).
+    static func unsized(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
+        let presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true)
+        if presolved.isConflictFree { return presolved }
+        return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
+    }
+
+    /// `ir` lowered for a solve without a canvas (`layoutc solve` without `--size`).
+    ///
+    /// Root's size is then usually free, and so is everything placed relative to it, which used
+    /// to send every such solve to the full system (grid 100x100: 26 s and 4.8 GB). Presolved
+    /// instead, with root's size kept in the solver, the result stands for the full system
+    /// whenever it has no conflict or refusal and pinning root's size at its solved values leaves
+    /// nothing free: that is exactly when the S002 warnings are root's own (`Determinacy` pins
+    /// root the same way), and every other value follows from root's. Only the arbitrary root
+    /// size, a point of the same optimal face, may differ from the full system's. Otherwise the
+    /// full system is lowered, to name conflicts and free attributes exactly.
+    static func unsizedForSolving(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
+        let presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize)
+        if presolved.isConflictFree, presolved.isDeterminedOnceRootIsSized { return presolved }
+        return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
+    }
+
+    /// Whether every attribute has a unique value once root's width and height are fixed at the
+    /// values the solver found for them.
+    private var isDeterminedOnceRootIsSized: Bool {
+        var pinned = self
+        for variable in Self.rootSize {
+            pinned.addRootSize(variable.attribute, value(of: variable))
+        }
+        return pinned.isConflictFree && pinned.undeterminedVariables().isEmpty
+    }
+}

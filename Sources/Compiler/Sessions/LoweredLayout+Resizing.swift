@@ -1,0 +1,57 @@
+import LayoutIR
+import LayoutSolver
+
+extension LoweredLayout {
+    /// Root's width and height, the variables a resize moves.
+    static let rootSize = [LayoutVariable(.root, .width), LayoutVariable(.root, .height)]
+
+    /// `ir` lowered for resizing: no canvas, and edit variables on root's width and height at
+    /// `editPriority`, pulled to `size` when it is finite. nil when the layout conflicts at
+    /// every size or the solver refuses a constraint.
+    ///
+    /// Required equalities are eliminated first, as in a fresh solve at a size, with root's size
+    /// kept in the solver because the edits move it (see `Presolve`); if that meets a conflict or
+    /// leaves an attribute free at `size`, the full system is lowered instead. With `mask`
+    /// (`when` blocks), only the constraints it marks are lowered, without presolving, so that a
+    /// resize across a condition's threshold can take constraints out and put others in.
+    /// `safeArea` defines the safe-area guides' sides in their assumed cases (extension).
+    static func resizable(
+        _ ir: LayoutIR, editPriority: Double, size: CanvasSize, including mask: [Bool]? = nil,
+        safeArea: [SafeAreaSideDefinition] = []
+    ) -> LoweredLayout? {
+        if let mask {
+            var lowered = LoweredLayout(ir, including: mask, safeArea: safeArea)
+            return lowered.addRootSizeEdits(priority: editPriority, size: nil) ? lowered : nil
+        }
+        var presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize)
+        // A conflict or refusal without a canvas is one at every size, in the full system too
+        // (presolve keeps feasibility): nothing to keep, and no need to lower the full system,
+        // which on long chains is quadratic (stack 1000 with one conflict: half of an 11 s check).
+        guard presolved.isConflictFree else { return nil }
+        if presolved.addRootSizeEdits(priority: editPriority, size: size), !presolved.needsFullSystem {
+            return presolved
+        }
+        var full = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
+        guard full.addRootSizeEdits(priority: editPriority, size: nil) else { return nil }
+        return full
+    }
+
+    /// Adds the edit variables on root's size, and suggests `size` if given and finite; false
+    /// when the lowering has conflicts or refusals, or the solver refuses the edits.
+    private mutating func addRootSizeEdits(priority: Double, size: CanvasSize?) -> Bool {
+        guard isConflictFree else { return false }
+        let width = solverVariable(Self.rootSize[0])
+        let height = solverVariable(Self.rootSize[1])
+        do throws(SolverError) {
+            try solver.addEditVariable(width, priority: priority)
+            try solver.addEditVariable(height, priority: priority)
+            if let size, size.width.isFinite, size.height.isFinite {
+                try solver.suggestValue(size.width, for: width)
+                try solver.suggestValue(size.height, for: height)
+            }
+        } catch {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,74 @@
+import LayoutIR
+import LayoutSource
+
+/// Which constraints of a layout with `when` blocks apply in one environment (extension).
+struct ActiveConstraints: Equatable {
+    /// For each constraint of the IR, whether it applies.
+    var mask: [Bool]
+    /// The conditions that decide some constraint and need a canvas size the environment lacks,
+    /// each with the first constraint it governs.
+    var undecided: [(condition: Int, constraint: Int)]
+
+    static func == (lhs: ActiveConstraints, rhs: ActiveConstraints) -> Bool {
+        lhs.mask == rhs.mask && lhs.undecided.map(\.condition) == rhs.undecided.map(\.condition)
+    }
+}
+
+extension CompiledLayout {
+    /// Whether the layout has `when` blocks, so that solving depends on more than the size.
+    public var hasVariants: Bool { !ir.conditions.isEmpty }
+
+    /// The constraints that apply in `context`; a constraint whose condition cannot be decided
+    /// (it reads a canvas size the context lacks) does not apply, and is listed as undecided.
+    func activeConstraints(in context: VariantContext) -> ActiveConstraints {
+        let holds = ir.conditions.map { $0.holds(in: context) }
+        var mask: [Bool] = []
+        mask.reserveCapacity(ir.constraints.count)
+        var undecided: [(condition: Int, constraint: Int)] = []
+        var isListed = [Bool](repeating: false, count: ir.conditions.count)
+        for (index, constraint) in ir.constraints.enumerated() {
+            guard let condition = constraint.condition else {
+                mask.append(true)
+                continue
+            }
+            switch holds[condition] {
+            case true?: mask.append(true)
+            case false?: mask.append(false)
+            case nil:
+                mask.append(false)
+                if !isListed[condition] {
+                    isListed[condition] = true
+                    undecided.append((condition, index))
+                }
+            }
+        }
+        return ActiveConstraints(mask: mask, undecided: undecided)
+    }
+
+    /// The layout with only the constraints `mask` keeps (the same views, source and diagnostics).
+    func restricted(to mask: [Bool]) -> CompiledLayout {
+        guard mask.contains(false) else { return self }
+        var restrictedIR = ir
+        restrictedIR.constraints = ir.constraints.indices.filter { mask[$0] }.map { ir.constraints[$0] }
+        return CompiledLayout(source: source, ir: restrictedIR, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// The layout with only the constraints that apply in `environment`, leaving out those
+    /// whose conditions it cannot decide (they read a canvas size it lacks), as `check` does
+    /// without a size; the layout itself when it has no `when` blocks.
+    func decidable(in environment: LayoutEnvironment) -> CompiledLayout {
+        hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
+    }
+
+    /// V008 errors for conditions a solve without a canvas size cannot decide, each at the first
+    /// constraint it governs.
+    func canvasNeededErrors(_ active: ActiveConstraints) -> [Diagnostic] {
+        active.undecided.map { entry in
+            .error(
+                .conditionNeedsCanvas,
+                "condition '\(ir.conditions[entry.condition].description)' needs the canvas size, and none is given",
+                at: ir.constraints[entry.constraint].span,
+                notes: ["give one with --size WxH: size classes, orientation and comparisons read it"])
+        }
+    }
+}

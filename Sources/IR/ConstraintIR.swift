@@ -1,0 +1,261 @@
+import LayoutSource
+
+/// One of the four unknowns every view has; every other attribute is derived from them.
+public enum PrimaryAttribute: Int, Hashable, Comparable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The x of the view's left edge, in root coordinates.
+    case left
+    /// The y of the view's top edge, in root coordinates (y grows downwards).
+    case top
+    /// The view's width.
+    case width
+    /// The view's height.
+    case height
+
+    /// The attribute's name as written in a `.layout` file.
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .top: "top"
+        case .width: "width"
+        case .height: "height"
+        }
+    }
+
+    /// Orders attributes left, top, width, height.
+    public static func < (lhs: PrimaryAttribute, rhs: PrimaryAttribute) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// A view's index in `LayoutIR.views`; `root` is always 0.
+public struct ViewID: Hashable, Comparable, Sendable {
+    /// The index into `LayoutIR.views`.
+    public let index: Int
+
+    /// Creates an id for the view at `index`.
+    public init(_ index: Int) {
+        self.index = index
+    }
+
+    /// The implicit root view.
+    public static let root = ViewID(0)
+
+    /// Orders views by declaration order, root first.
+    public static func < (lhs: ViewID, rhs: ViewID) -> Bool {
+        lhs.index < rhs.index
+    }
+}
+
+/// A solver unknown: one primary attribute of one view.
+public struct LayoutVariable: Hashable, Comparable, Sendable {
+    /// The view the unknown belongs to.
+    public var view: ViewID
+    /// Which of the view's four unknowns it is.
+    public var attribute: PrimaryAttribute
+
+    /// Creates a variable for `attribute` of `view`.
+    public init(_ view: ViewID, _ attribute: PrimaryAttribute) {
+        self.view = view
+        self.attribute = attribute
+    }
+
+    /// Orders by view, then attribute: the canonical term order.
+    public static func < (lhs: LayoutVariable, rhs: LayoutVariable) -> Bool {
+        (lhs.view, lhs.attribute) < (rhs.view, rhs.attribute)
+    }
+}
+
+/// A coefficient times a variable.
+public struct LinearTerm: Hashable, Sendable {
+    /// The unknown.
+    public var variable: LayoutVariable
+    /// Its coefficient; never zero in a normalized constraint.
+    public var coefficient: Double
+
+    /// Creates a term.
+    public init(_ variable: LayoutVariable, _ coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// How a constraint's expression compares with zero.
+public enum ConstraintRelation: String, Hashable, Sendable {
+    /// expression == 0
+    case equal = "=="
+    /// expression <= 0
+    case lessThanOrEqual = "<="
+    /// expression >= 0
+    case greaterThanOrEqual = ">="
+
+    /// The relation that holds after multiplying both sides by a negative number.
+    public var flipped: ConstraintRelation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+    }
+}
+
+/// The priority of a constraint, in (0, 1000]; 1000 means required.
+public struct ConstraintPriority: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The numeric priority.
+    public let value: Double
+
+    /// Creates a priority; callers validate the range (the checker reports bad priorities).
+    public init(_ value: Double) {
+        self.value = value
+    }
+
+    /// 1000: must hold.
+    public static let required = ConstraintPriority(1000)
+    /// 750.
+    public static let high = ConstraintPriority(750)
+    /// 500.
+    public static let medium = ConstraintPriority(500)
+    /// 250.
+    public static let low = ConstraintPriority(250)
+
+    /// Whether the constraint must hold.
+    public var isRequired: Bool { value >= 1000 }
+
+    /// The priority as written: a name where one exists, else the number.
+    public var description: String {
+        switch value {
+        case 1000: "required"
+        case 750: "high"
+        case 500: "medium"
+        case 250: "low"
+        default: abs(value) < 1e15 && Double(Int(value)) == value ? String(Int(value)) : String(value)
+        }
+    }
+
+    /// Orders by value.
+    public static func < (lhs: ConstraintPriority, rhs: ConstraintPriority) -> Bool {
+        lhs.value < rhs.value
+    }
+}
+
+/// One normalized linear constraint: `sum(terms) + constant RELATION 0` at a priority.
+///
+/// Normalized means: terms sorted by variable, no zero or repeated variables, and scaled so the
+/// first coefficient is +1 (the relation flipped if the scale was negative). Equivalent
+/// constraints therefore compare equal on `terms`, `constant` and `relation`.
+public struct LayoutConstraint: Hashable, Sendable {
+    /// The terms, sorted by variable.
+    public var terms: [LinearTerm]
+    /// The constant added to the terms.
+    public var constant: Double
+    /// How `terms + constant` compares with zero.
+    public var relation: ConstraintRelation
+    /// The index of `condition` plus one, 0 for none (extension): declared here, four bytes fit
+    /// in the padding after `relation`, so a constraint takes no more memory than before.
+    private var storedCondition: UInt32 = 0
+    /// The priority.
+    public var priority: ConstraintPriority
+    /// The source of the equation this constraint came from.
+    public var span: SourceSpan
+    /// For a compound attribute, which component this is (`"left"` of `edges`); else `nil`.
+    public var component: String?
+    /// The positive factor by which the written `lhs - rhs` exceeds `terms + constant`.
+    ///
+    /// Normalizing rescales an equation; the solver multiplies by this so that an optional
+    /// constraint's violation is measured in the units the user wrote.
+    public var scale: Double
+    /// The name the constraint was given with `[name]` (extension); `nil` if it has none.
+    public var name: String? {
+        get { storedName?.value }
+        set { storedName = newValue.map(NameBox.boxed) }
+    }
+    /// Names are rare: kept behind a pointer, an unnamed constraint pays one word for them.
+    private var storedName: NameBox?
+    /// The index in `LayoutIR.conditions` of the condition under which the constraint applies
+    /// (extension, `when` blocks); `nil` if it always applies.
+    public var condition: Int? {
+        get { storedCondition == 0 ? nil : Int(storedCondition) - 1 }
+        set { storedCondition = newValue.map { UInt32(clamping: $0 + 1) } ?? 0 }
+    }
+
+    /// Creates a constraint; use `normalized()` to bring it into canonical form.
+    public init(
+        terms: [LinearTerm], constant: Double, relation: ConstraintRelation,
+        priority: ConstraintPriority, span: SourceSpan, component: String? = nil, scale: Double = 1,
+        name: String? = nil
+    ) {
+        self.storedName = name.map(NameBox.boxed)
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+        self.span = span
+        self.component = component
+        self.scale = scale
+    }
+}
+
+/// A constraint's name, stored out of line (see `LayoutConstraint.name`).
+private enum NameBox: Hashable, Sendable {
+    indirect case boxed(String)
+
+    var value: String {
+        switch self {
+        case .boxed(let name): name
+        }
+    }
+}
+
+/// A declared view.
+public struct ViewDeclaration: Hashable, Sendable {
+    /// The view's name.
+    public var name: String
+    /// Where the name is declared; `nil` for the implicit root.
+    public var span: SourceSpan?
+    /// Whether this is a layout guide (`guide NAME`, extension): solved like a view, reported
+    /// apart from the views' frames.
+    public var isGuide: Bool
+    /// The view it is nested in (extension: `view card { view title }`); `root` for a view
+    /// declared at the top level, `nil` only for root itself (see `LayoutIR.parent(of:)`).
+    public var parent: ViewID?
+    /// For the safe-area guide of a view (`v.safeArea`, extension), that view; `nil` for every
+    /// declared view and guide. The checker adds one such guide per view whose safe area a file
+    /// uses; its frame is defined at solve time (not reported), its parent is the view.
+    public var safeAreaOwner: ViewID?
+
+    /// Creates a declaration; `parent` defaults to root, as for every top-level view.
+    public init(
+        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root, safeAreaOwner: ViewID? = nil
+    ) {
+        self.name = name
+        self.span = span
+        self.isGuide = isGuide
+        self.parent = parent
+        self.safeAreaOwner = safeAreaOwner
+    }
+}
+
+/// The checked, deduplicated constraint IR of one file: what the compiler hands to the solver.
+public struct LayoutIR: Hashable, Sendable {
+    /// Every view, root first (index 0), then in declaration order.
+    public var views: [ViewDeclaration]
+    /// The constraints, in source order, after deduplication; implicit ones are not included.
+    public var constraints: [LayoutConstraint]
+    /// The conditions of `when` blocks (extension), each once, which `LayoutConstraint.condition`
+    /// indexes; empty for a file without variants.
+    public var conditions: [LayoutCondition]
+
+    /// Creates an IR.
+    public init(views: [ViewDeclaration], constraints: [LayoutConstraint], conditions: [LayoutCondition] = []) {
+        self.views = views
+        self.constraints = constraints
+        self.conditions = conditions
+    }
+
+    /// The name of `view`.
+    public func name(of view: ViewID) -> String {
+        views[view.index].name
+    }
+
+    /// Every view id, root first.
+    public var viewIDs: [ViewID] { views.indices.map(ViewID.init) }
+}
