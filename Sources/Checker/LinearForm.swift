@@ -213,21 +213,6 @@ enum FormValue: Sendable {
     case compound(CompoundForm)
 }
 
-/// Tolerances used by normalization and deduplication.
-enum Tolerance {
-    /// A coefficient this small relative to the largest one in its constraint is cancellation residue.
-    static let cancellation = 1e-12
-    /// Coefficients and constants this close, relative to their magnitude, are equal.
-    static let relative = 1e-9
-    /// A constraint with no unknowns whose constant is this close to zero counts as zero.
-    static let absolute = 1e-9
-
-    /// Whether `a` and `b` are equal within the relative tolerance (absolute near zero).
-    static func areClose(_ a: Double, _ b: Double) -> Bool {
-        abs(a - b) <= relative * max(1, abs(a), abs(b))
-    }
-}
-
 extension LayoutConstraint {
     /// The normalized constraint `terms + constant RELATION 0` of written terms.
     ///

@@ -111,7 +111,7 @@ extension Checker {
                     fixIts: suggestion.map { [FixIt(span: location, replacement: $0)] } ?? []))
                 return nil
             }
-            return .canvas(dimension, comparison.comparison, comparison.value.value)
+            return .canvas(dimension, CanvasComparison(comparison.comparison), comparison.value.value)
         case .not(let operand, _):
             return resolveCondition(operand).map { .not($0) }
         case .connective(let connective, let left, let right):
@@ -183,5 +183,18 @@ extension Checker {
             if let match = reserved.first(where: { $0.lowercased() == rest }) { return match }
         }
         return nil
+    }
+}
+
+extension CanvasComparison {
+    /// The comparison a condition's operator spells.
+    init(_ written: ConditionComparison) {
+        self = switch written {
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        case .greaterThan: .greaterThan
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .lessThan: .lessThan
+        case .equal: .equal
+        }
     }
 }

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// The axis an attribute lies on.
 enum Axis: Hashable, Sendable {
     case horizontal

@@ -20,7 +20,7 @@ public enum LayoutCompiler {
     public static func compile(
         _ source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)?
     ) -> CompiledLayout {
-        let result = LayoutParser.check(source, direction: direction, loader: loader)
+        let result = LayoutChecker.check(source, direction: direction, loader: loader)
         return CompiledLayout(source: source, ir: result.ir, diagnostics: result.diagnostics, sources: result.sources)
     }
 

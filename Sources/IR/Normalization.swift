@@ -21,7 +21,7 @@ extension LayoutConstraint {
     /// Normalizes the terms in `buffer` in place: sorted, merged, negligible ones dropped, and
     /// divided by the leading coefficient. Returns how many terms are left at the front of the
     /// buffer, and the leading coefficient they were divided by (`nil` when none is left).
-    static func normalizeTerms(_ buffer: UnsafeMutableBufferPointer<LinearTerm>) -> (count: Int, leading: Double?) {
+    package static func normalizeTerms(_ buffer: UnsafeMutableBufferPointer<LinearTerm>) -> (count: Int, leading: Double?) {
         // Insertion sort: constraints have a handful of terms, often already in order, and it is
         // stable, so the merge below adds equal variables in their written order.
         for index in buffer.indices.dropFirst() {
@@ -79,7 +79,7 @@ extension LayoutConstraint {
     /// The constant, relation and scale of a constraint whose terms `normalizeTerms` divided by
     /// `leading`: the constant is divided alike and the relation and scale follow. Without a
     /// leading coefficient (no terms left) they stay as they are.
-    static func normalizedParts(
+    package static func normalizedParts(
         leading: Double?, constant: Double, relation: ConstraintRelation, scale: Double
     ) -> (constant: Double, relation: ConstraintRelation, scale: Double) {
         guard let leading else { return (constant, relation, scale) }
@@ -88,10 +88,10 @@ extension LayoutConstraint {
     }
 
     /// Whether the constraint has any unknowns left.
-    var hasUnknowns: Bool { !terms.isEmpty }
+    package var hasUnknowns: Bool { !terms.isEmpty }
 
     /// For a constraint without unknowns, whether `constant RELATION 0` holds.
-    var constantHolds: Bool {
+    package var constantHolds: Bool {
         switch relation {
         case .equal: abs(constant) <= Tolerance.absolute
         case .greaterThanOrEqual: constant >= -Tolerance.absolute
@@ -100,7 +100,22 @@ extension LayoutConstraint {
     }
 
     /// Whether every coefficient, the constant and the scale are finite.
-    var isFinite: Bool {
+    package var isFinite: Bool {
         constant.isFinite && scale.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+}
+
+/// Tolerances used by normalization and deduplication.
+package enum Tolerance {
+    /// A coefficient this small relative to the largest one in its constraint is cancellation residue.
+    package static let cancellation = 1e-12
+    /// Coefficients and constants this close, relative to their magnitude, are equal.
+    package static let relative = 1e-9
+    /// A constraint with no unknowns whose constant is this close to zero counts as zero.
+    package static let absolute = 1e-9
+
+    /// Whether `a` and `b` are equal within the relative tolerance (absolute near zero).
+    package static func areClose(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= relative * max(1, abs(a), abs(b))
     }
 }

@@ -1,3 +1,5 @@
+import LayoutSource
+
 // The IR of variants (extension): conditions kept with the constraints they guard, so that one
 // IR serves every variant; each solve evaluates them in its environment (see grammar.md "Variants").
 
@@ -27,6 +29,31 @@ public enum CanvasDimension: String, Hashable, Sendable, CaseIterable {
     case height
 }
 
+/// How a condition compares a canvas dimension with a number (`width >= 600`).
+public enum CanvasComparison: String, Hashable, Sendable, CaseIterable {
+    /// `>=`
+    case greaterThanOrEqual = ">="
+    /// `>`
+    case greaterThan = ">"
+    /// `<=`
+    case lessThanOrEqual = "<="
+    /// `<`
+    case lessThan = "<"
+    /// `==` (also written `=`)
+    case equal = "=="
+
+    /// Whether `left op right` holds.
+    public func holds(_ left: Double, _ right: Double) -> Bool {
+        switch self {
+        case .greaterThanOrEqual: left >= right
+        case .greaterThan: left > right
+        case .lessThanOrEqual: left <= right
+        case .lessThan: left < right
+        case .equal: left == right
+        }
+    }
+}
+
 /// A condition on the environment of a solve.
 public indirect enum LayoutCondition: Hashable, Sendable {
     /// `compactWidth`, `regularHeight` and the like.
@@ -38,7 +65,7 @@ public indirect enum LayoutCondition: Hashable, Sendable {
     /// A flag set on the command line (`--set NAME`).
     case flag(String)
     /// `width >= 600`.
-    case canvas(CanvasDimension, ConditionComparison, Double)
+    case canvas(CanvasDimension, CanvasComparison, Double)
     /// Holds when the operand does not.
     case not(LayoutCondition)
     /// Holds when every operand does (and when there is none).
@@ -55,7 +82,7 @@ public indirect enum LayoutCondition: Hashable, Sendable {
         case .landscape: "landscape"
         case .flag(let name): name
         case .canvas(let dimension, let comparison, let value):
-            "\(dimension.rawValue) \(comparison.rawValue) \(SyntaxPrinter.format(value))"
+            "\(dimension.rawValue) \(comparison.rawValue) \(NumberSpelling.shortest(value))"
         case .not(let operand): "not " + operand.parenthesizedDescription
         case .all(let operands): operands.isEmpty ? "always" : operands.map(\.parenthesizedDescription).joined(separator: " and ")
         case .any(let operands): operands.map(\.parenthesizedDescription).joined(separator: " or ")

@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// Turns source bytes into tokens. It never throws and never stops: malformed input becomes a
 /// bad token (see `TokenKind.isBad`), and `Lexer.diagnostic(for:in:)` describes it.
 ///

@@ -1,3 +1,5 @@
+import LayoutSource
+
 extension DiagnosticCode {
     /// L001: a character that starts no token.
     public static let unexpectedCharacter = DiagnosticCode("L001", title: "unexpected character")

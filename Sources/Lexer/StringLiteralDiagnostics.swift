@@ -1,7 +1,4 @@
-extension DiagnosticCode {
-    /// U001: a string literal with no closing `"` on its line (composition: the path of `use`).
-    public static let unterminatedString = DiagnosticCode("U001", title: "unterminated string")
-}
+import LayoutSource
 
 extension Lexer {
     /// The diagnostic for an unterminated string token: at its opening quote, with a fix-it that

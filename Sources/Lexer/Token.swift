@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// What kind of token a `Token` is; malformed input is a kind of its own, never an exception.
 public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     /// A name: `[A-Za-z_][A-Za-z0-9_]*` that is not a keyword.

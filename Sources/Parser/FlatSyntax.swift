@@ -20,26 +20,26 @@ import LayoutSource
 /// - binary: `operation` (0 `+`, 1 `-`, 2 `*`, 3 `/`), `first` and `second` the operands,
 ///   `third` the operator's offset.
 /// - parenthesized: `first` the inner expression.
-struct FlatNode: Sendable {
+package struct FlatNode: Sendable {
     /// What a flat node is.
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case number, attribute, flex, unary, binary, parenthesized
     }
 
-    var kind: Kind
-    var operation: UInt8 = 0
-    var start: UInt32
-    var end: UInt32
-    var first: UInt32 = 0
-    var second: UInt32 = 0
-    var third: UInt32 = 0
-    var fourth: UInt32 = 0
+    package var kind: Kind
+    package var operation: UInt8 = 0
+    package var start: UInt32
+    package var end: UInt32
+    package var first: UInt32 = 0
+    package var second: UInt32 = 0
+    package var third: UInt32 = 0
+    package var fourth: UInt32 = 0
 
     /// Whether an attribute node reads `v.safeArea.member`.
-    var isSafeAreaMember: Bool { operation != 0 }
+    package var isSafeAreaMember: Bool { operation != 0 }
 
     /// A binary node's operator.
-    var binaryOperator: BinaryOperator {
+    package var binaryOperator: BinaryOperator {
         switch operation {
         case 0: .add
         case 1: .subtract
@@ -49,10 +49,10 @@ struct FlatNode: Sendable {
     }
 
     /// A number node's value.
-    var value: Double { Double(bitPattern: UInt64(first) | UInt64(second) << 32) }
+    package var value: Double { Double(bitPattern: UInt64(first) | UInt64(second) << 32) }
 
     /// A number node.
-    static func number(_ value: Double, _ range: SourceRange) -> FlatNode {
+    package static func number(_ value: Double, _ range: SourceRange) -> FlatNode {
         let bits = value.bitPattern
         return FlatNode(
             kind: .number, start: UInt32(clamping: range.start), end: UInt32(clamping: range.end),
@@ -65,83 +65,83 @@ struct FlatNode: Sendable {
 /// Ranges that follow from the source are not stored: a relation operator is one byte (`=`) or
 /// two, `@` and `~` are one, and a priority ends its equation. A numeric priority's value and
 /// range are a number node's.
-struct FlatEquation: Sendable {
+package struct FlatEquation: Sendable {
     /// What a flat equation's priority is: none, a name, or a number.
-    enum PriorityKind: UInt8, Sendable {
+    package enum PriorityKind: UInt8, Sendable {
         case none, named, number
     }
 
-    var left: UInt32
-    var right: UInt32
-    var start: UInt32
-    var end: UInt32
-    var operatorStart: UInt32
+    package var left: UInt32
+    package var right: UInt32
+    package var start: UInt32
+    package var end: UInt32
+    package var operatorStart: UInt32
     /// Where the priority's `@` or `~` is.
-    var markerStart: UInt32 = 0
+    package var markerStart: UInt32 = 0
     /// For a named priority, where the name starts; for a numeric one, its number node.
-    var priorityValue: UInt32 = 0
-    var relation: RelationOperator
-    var priorityKind = PriorityKind.none
+    package var priorityValue: UInt32 = 0
+    package var relation: RelationOperator
+    package var priorityKind = PriorityKind.none
     /// The priority's marker: 0 for `@`, 1 for `~`.
-    var marker: UInt8 = 0
+    package var marker: UInt8 = 0
     /// For a named priority, its index in `PriorityName.allCases`.
-    var priorityName: UInt8 = 0
+    package var priorityName: UInt8 = 0
 
     /// The whole equation, priority included.
-    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+    package var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
 
     /// The relation operator's range.
-    var operatorRange: SourceRange {
+    package var operatorRange: SourceRange {
         SourceRange(start: Int(operatorStart), end: Int(operatorStart) + (relation == .assign ? 1 : 2))
     }
 }
 
 /// `view a, b, c` stored flat: complete, with no property blocks; names are ranges in
 /// `SyntaxStorage.nameRanges`.
-struct FlatViewDeclaration: Sendable {
-    var keywordStart: UInt32
-    var keywordEnd: UInt32
-    var firstName: UInt32
-    var nameCount: UInt32
-    var end: UInt32
+package struct FlatViewDeclaration: Sendable {
+    package var keywordStart: UInt32
+    package var keywordEnd: UInt32
+    package var firstName: UInt32
+    package var nameCount: UInt32
+    package var end: UInt32
 }
 
 /// Where one statement of a tree is stored.
-struct StatementEntry: Sendable {
+package struct StatementEntry: Sendable {
     /// Which array of `SyntaxStorage` holds the statement.
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case boxed, equation, viewDeclaration
     }
 
-    var kind: Kind
-    var index: UInt32
+    package var kind: Kind
+    package var index: UInt32
 }
 
 /// The statements of a tree: flat where they are plain, boxed `Statement` values otherwise.
-struct SyntaxStorage: Sendable {
+package struct SyntaxStorage: Sendable {
     /// Every statement, in source order.
-    var entries: [StatementEntry] = []
+    package var entries: [StatementEntry] = []
     /// The statements stored as themselves.
-    var boxed: [Statement] = []
+    package var boxed: [Statement] = []
     /// The flat equations.
-    var equations: [FlatEquation] = []
+    package var equations: [FlatEquation] = []
     /// The flat view declarations.
-    var declarations: [FlatViewDeclaration] = []
+    package var declarations: [FlatViewDeclaration] = []
     /// The names of the flat view declarations, in order.
-    var nameRanges: [CompactRange] = []
+    package var nameRanges: [CompactRange] = []
     /// The expression nodes of the flat equations.
-    var nodes: [FlatNode] = []
+    package var nodes: [FlatNode] = []
     /// The source text the flat entries' ranges point into (shared with the `SourceFile`).
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
 
     /// Storage of `statements`, each boxed.
-    init(statements: [Statement]) {
+    package init(statements: [Statement]) {
         entries = statements.indices.map { StatementEntry(kind: .boxed, index: UInt32(truncatingIfNeeded: $0)) }
         boxed = statements
     }
 
     /// Empty storage for flat statements of `bytes`, with room for about `tokenCount` tokens' worth.
-    init(bytes: [UInt8], tokenCount: Int) {
+    package init(bytes: [UInt8], tokenCount: Int) {
         self.bytes = bytes
         // Ordinary lines run at about nine tokens a statement and three a node; reserving a
         // little more spares the regrowth copies (reserved pages that stay unused cost nothing).
@@ -154,19 +154,19 @@ struct SyntaxStorage: Sendable {
     }
 
     /// Appends a boxed statement.
-    mutating func append(_ statement: Statement) {
+    package mutating func append(_ statement: Statement) {
         entries.append(StatementEntry(kind: .boxed, index: UInt32(truncatingIfNeeded: boxed.count)))
         boxed.append(statement)
     }
 
     /// Appends a flat equation.
-    mutating func append(_ equation: FlatEquation) {
+    package mutating func append(_ equation: FlatEquation) {
         entries.append(StatementEntry(kind: .equation, index: UInt32(truncatingIfNeeded: equations.count)))
         equations.append(equation)
     }
 
     /// Appends a flat view declaration.
-    mutating func append(_ declaration: FlatViewDeclaration) {
+    package mutating func append(_ declaration: FlatViewDeclaration) {
         entries.append(StatementEntry(kind: .viewDeclaration, index: UInt32(truncatingIfNeeded: declarations.count)))
         declarations.append(declaration)
     }
@@ -174,12 +174,12 @@ struct SyntaxStorage: Sendable {
     // MARK: Building statements back
 
     /// Every statement, as the parser would have built it without flat storage.
-    var statements: [Statement] {
+    package var statements: [Statement] {
         entries.map(statement(for:))
     }
 
     /// The statement stored at `entry`.
-    func statement(for entry: StatementEntry) -> Statement {
+    package func statement(for entry: StatementEntry) -> Statement {
         switch entry.kind {
         case .boxed: boxed[Int(entry.index)]
         case .equation: .equation(equation(at: Int(entry.index)))
@@ -188,7 +188,7 @@ struct SyntaxStorage: Sendable {
     }
 
     /// The flat equation at `index` as syntax.
-    func equation(at index: Int) -> EquationSyntax {
+    package func equation(at index: Int) -> EquationSyntax {
         let flat = equations[index]
         return EquationSyntax(
             left: expression(at: flat.left),
@@ -199,7 +199,7 @@ struct SyntaxStorage: Sendable {
     }
 
     /// The priority clause of a flat equation, if it has one.
-    func priority(of equation: FlatEquation) -> PriorityClause? {
+    package func priority(of equation: FlatEquation) -> PriorityClause? {
         let value: PriorityValue
         let valueStart: UInt32
         switch equation.priorityKind {
@@ -220,7 +220,7 @@ struct SyntaxStorage: Sendable {
     }
 
     /// The flat view declaration at `index` as syntax.
-    func declaration(at index: Int) -> ViewDeclarationSyntax {
+    package func declaration(at index: Int) -> ViewDeclarationSyntax {
         let flat = declarations[index]
         let first = Int(flat.firstName)
         let names = nameRanges[first..<(first + Int(flat.nameCount))].map { compact in
@@ -233,7 +233,7 @@ struct SyntaxStorage: Sendable {
     }
 
     /// The expression of the node at `index` (trees are at most `FlatParsing.maximumHeight` high).
-    func expression(at index: UInt32) -> Expression {
+    package func expression(at index: UInt32) -> Expression {
         let node = nodes[Int(index)]
         let whole = range(node.start, node.end)
         switch node.kind {

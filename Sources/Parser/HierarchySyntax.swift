@@ -18,3 +18,9 @@ extension ViewDeclarationSyntax {
         return names.sorted { $0.range.start < $1.range.start }
     }
 }
+
+/// Limits of the view hierarchy's syntax.
+enum HierarchyLimits {
+    /// The deepest nesting of view blocks: the parser and the checker recurse once per level.
+    static let maximumBlockDepth = 256
+}

@@ -96,7 +96,7 @@ extension Parser {
     // MARK: Property blocks
 
     /// The properties a block may hold, for notes.
-    static let propertyNote =
+    package static let propertyNote =
         "properties are intrinsic, intrinsicWidth, intrinsicHeight, hugging, compression, margins and baseline"
 
     /// `NAME value {(, | x) value}`, ending before `;`, a newline or `}`.

@@ -1,4 +1,5 @@
 import LayoutLexer
+import LayoutSource
 
 /// Limits of flat parsing; deeper or longer expressions are parsed as boxed syntax.
 enum FlatParsing {

@@ -26,7 +26,7 @@ struct ParsedExpression {
 /// Newlines inside parentheses: a newline is skipped (the statement continues) while a `(` is
 /// open, unless the next line reads as a new statement (see `nextLineStartsStatement`), so that
 /// one unclosed `(` does not swallow the rest of the file.
-struct Parser {
+package struct Parser {
     let source: SourceFile
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: UnsafeBufferPointer<Token>

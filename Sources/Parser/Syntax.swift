@@ -26,7 +26,7 @@ public struct SyntaxTree: Hashable, Sendable {
     }
     private var storedRange: CompactRange
     /// The statements as stored: flat where they are plain.
-    private(set) var storage: SyntaxStorage
+    package private(set) var storage: SyntaxStorage
 
     /// Creates a tree.
     public init(statements: [Statement], range: SourceRange) {
@@ -584,17 +584,3 @@ public struct ParenthesizedExpression: Hashable, Sendable {
 /// Another name for `Expression`, for clients that import Foundation (whose `Expression` type
 /// makes the plain name ambiguous there).
 public typealias ExpressionSyntax = Expression
-
-/// A source range in 32-bit offsets, half the size of `SourceRange`: syntax trees of large files
-/// hold millions of ranges. Offsets beyond 4 GiB are clamped (the lexer stops there too).
-struct CompactRange: Hashable, Sendable {
-    private var start: UInt32
-    private var end: UInt32
-
-    init(_ range: SourceRange) {
-        start = UInt32(clamping: range.start)
-        end = UInt32(clamping: range.end)
-    }
-
-    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
-}

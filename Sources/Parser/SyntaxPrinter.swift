@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// Prints a syntax tree as canonical source text: one statement a line, single spaces around
 /// binary and relation operators, numbers in their shortest form, no comments.
 ///
@@ -128,8 +130,6 @@ public enum SyntaxPrinter {
 
     /// A number's shortest spelling that the lexer reads back as the same value.
     static func format(_ value: Double) -> String {
-        // Range first, so the conversion to Int64 cannot trap.
-        if abs(value) < 1e15 && Double(Int64(value)) == value { return String(Int64(value)) }
-        return "\(value)"
+        NumberSpelling.shortest(value)
     }
 }

@@ -1,4 +1,6 @@
 extension DiagnosticCode {
+    /// U001: a string literal with no closing `"` on its line (composition: the path of `use`).
+    public static let unterminatedString = DiagnosticCode("U001", title: "unterminated string")
     /// U002: `use` without a quoted, non-empty path.
     public static let malformedUse = DiagnosticCode("U002", title: "malformed use")
     /// U003: the file a `use` names cannot be read.

@@ -16,9 +16,3 @@ extension DiagnosticCode {
         .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide,
     ]
 }
-
-/// Limits of the view hierarchy's syntax.
-enum HierarchyLimits {
-    /// The deepest nesting of view blocks: the parser and the checker recurse once per level.
-    static let maximumBlockDepth = 256
-}

@@ -1,8 +1,8 @@
 /// Finds the known name closest to a misspelt one, for "did you mean 'header'?" notes.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `name` by edit distance, if it is close enough to be a plausible
     /// typo; ties go to the earlier candidate, so the answer is deterministic.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = maximumDistance(for: name)
         var best: (name: String, distance: Int)?
         let length = name.count

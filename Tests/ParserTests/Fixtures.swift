@@ -1,14 +1,18 @@
 import Foundation
 import LayoutSource
 
-/// The fixture file `name` from Tests/ParserTests/Fixtures.
+/// The language fixtures, kept with the checker's tests (Tests/CheckerTests/Fixtures), which
+/// check their diagnostics; the parser's tests read the valid ones.
+private let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("CheckerTests/Fixtures")
+
+/// The fixture file `name` from Tests/CheckerTests/Fixtures.
 func fixture(_ name: String) throws -> SourceFile {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
+    let url = fixturesDirectory.appendingPathComponent(name)
     return SourceFile(path: name, bytes: Array(try Data(contentsOf: url)))
 }
 
 /// Every fixture file name, sorted.
 func fixtureNames() throws -> [String] {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".layout") }.sorted()
+    try FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path).filter { $0.hasSuffix(".layout") }.sorted()
 }

@@ -15,7 +15,8 @@ final class NameSuggestionTests: XCTestCase {
 
     func testClosestPicksNearestAndBreaksTiesByOrder() {
         XCTAssertEqual(NameSuggestion.closest(to: "haeder", among: ["root", "header", "footer"]), "header")
-        XCTAssertEqual(NameSuggestion.closest(to: "cenetrX", among: WrittenAttribute.allNames), "centerX")
+        let attributes = ["left", "right", "top", "bottom", "centerX", "centerY", "leading", "trailing", "width", "height"]
+        XCTAssertEqual(NameSuggestion.closest(to: "cenetrX", among: attributes), "centerX")
         XCTAssertEqual(NameSuggestion.closest(to: "abcd", among: ["abce", "abcf"]), "abce")
     }
 
