@@ -1,5 +1,5 @@
 import LayoutIR
-import LayoutParser
+@_spi(FlatSyntax) import LayoutParser
 import LayoutSource
 
 /// Turns a syntax tree into checked, deduplicated constraint IR, collecting diagnostics.
@@ -152,8 +152,9 @@ struct Checker {
 
     /// Hands a finished constraint to deduplication, which decides on it in a later batch.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
-        constraint.name = extensions.currentConstraintName
-        constraint.condition = variants.currentCondition
+        // Set only when present: most constraints have neither, and the setters live in LayoutIR.
+        if let name = extensions.currentConstraintName { constraint.name = name }
+        if let condition = variants.currentCondition { constraint.condition = condition }
         if composition.isActive {
             compose(constraint)
         } else {

@@ -1,5 +1,5 @@
 import LayoutIR
-import LayoutParser
+@_spi(FlatSyntax) import LayoutParser
 import LayoutSource
 
 // The fast path for ordinary equations: scalar attributes, numbers and at most one flex(), no

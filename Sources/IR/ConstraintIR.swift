@@ -33,7 +33,7 @@ public struct ViewID: Hashable, Comparable, Sendable {
     public let index: Int
 
     /// Creates an id for the view at `index`.
-    public init(_ index: Int) {
+    @inlinable public init(_ index: Int) {
         self.index = index
     }
 
@@ -54,7 +54,7 @@ public struct LayoutVariable: Hashable, Comparable, Sendable {
     public var attribute: PrimaryAttribute
 
     /// Creates a variable for `attribute` of `view`.
-    public init(_ view: ViewID, _ attribute: PrimaryAttribute) {
+    @inlinable public init(_ view: ViewID, _ attribute: PrimaryAttribute) {
         self.view = view
         self.attribute = attribute
     }
@@ -73,7 +73,7 @@ public struct LinearTerm: Hashable, Sendable {
     public var coefficient: Double
 
     /// Creates a term.
-    public init(_ variable: LayoutVariable, _ coefficient: Double) {
+    @inlinable public init(_ variable: LayoutVariable, _ coefficient: Double) {
         self.variable = variable
         self.coefficient = coefficient
     }
@@ -104,7 +104,7 @@ public struct ConstraintPriority: Hashable, Comparable, Sendable, CustomStringCo
     public let value: Double
 
     /// Creates a priority; callers validate the range (the checker reports bad priorities).
-    public init(_ value: Double) {
+    @inlinable public init(_ value: Double) {
         self.value = value
     }
 
@@ -151,7 +151,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var relation: ConstraintRelation
     /// The index of `condition` plus one, 0 for none (extension): declared here, four bytes fit
     /// in the padding after `relation`, so a constraint takes no more memory than before.
-    private var storedCondition: UInt32 = 0
+    @usableFromInline var storedCondition: UInt32 = 0
     /// The priority.
     public var priority: ConstraintPriority
     /// The source of the equation this constraint came from.
@@ -164,21 +164,21 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// constraint's violation is measured in the units the user wrote.
     public var scale: Double
     /// The name the constraint was given with `[name]` (extension); `nil` if it has none.
-    public var name: String? {
+    @inlinable public var name: String? {
         get { storedName?.value }
         set { storedName = newValue.map(NameBox.boxed) }
     }
     /// Names are rare: kept behind a pointer, an unnamed constraint pays one word for them.
-    private var storedName: NameBox?
+    @usableFromInline var storedName: NameBox?
     /// The index in `LayoutIR.conditions` of the condition under which the constraint applies
     /// (extension, `when` blocks); `nil` if it always applies.
-    public var condition: Int? {
+    @inlinable public var condition: Int? {
         get { storedCondition == 0 ? nil : Int(storedCondition) - 1 }
         set { storedCondition = newValue.map { UInt32(clamping: $0 + 1) } ?? 0 }
     }
 
     /// Creates a constraint; use `normalized()` to bring it into canonical form.
-    public init(
+    @inlinable public init(
         terms: [LinearTerm], constant: Double, relation: ConstraintRelation,
         priority: ConstraintPriority, span: SourceSpan, component: String? = nil, scale: Double = 1,
         name: String? = nil
@@ -195,10 +195,10 @@ public struct LayoutConstraint: Hashable, Sendable {
 }
 
 /// A constraint's name, stored out of line (see `LayoutConstraint.name`).
-private enum NameBox: Hashable, Sendable {
+@usableFromInline enum NameBox: Hashable, Sendable {
     indirect case boxed(String)
 
-    var value: String {
+    @inlinable var value: String {
         switch self {
         case .boxed(let name): name
         }

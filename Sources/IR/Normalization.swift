@@ -79,7 +79,7 @@ extension LayoutConstraint {
     /// The constant, relation and scale of a constraint whose terms `normalizeTerms` divided by
     /// `leading`: the constant is divided alike and the relation and scale follow. Without a
     /// leading coefficient (no terms left) they stay as they are.
-    package static func normalizedParts(
+    @inlinable package static func normalizedParts(
         leading: Double?, constant: Double, relation: ConstraintRelation, scale: Double
     ) -> (constant: Double, relation: ConstraintRelation, scale: Double) {
         guard let leading else { return (constant, relation, scale) }
@@ -88,10 +88,10 @@ extension LayoutConstraint {
     }
 
     /// Whether the constraint has any unknowns left.
-    package var hasUnknowns: Bool { !terms.isEmpty }
+    @inlinable @inline(__always) package var hasUnknowns: Bool { !terms.isEmpty }
 
     /// For a constraint without unknowns, whether `constant RELATION 0` holds.
-    package var constantHolds: Bool {
+    @inlinable package var constantHolds: Bool {
         switch relation {
         case .equal: abs(constant) <= Tolerance.absolute
         case .greaterThanOrEqual: constant >= -Tolerance.absolute
@@ -100,22 +100,22 @@ extension LayoutConstraint {
     }
 
     /// Whether every coefficient, the constant and the scale are finite.
-    package var isFinite: Bool {
+    @inlinable @inline(__always) package var isFinite: Bool {
         constant.isFinite && scale.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 }
 
 /// Tolerances used by normalization and deduplication.
-package enum Tolerance {
+@usableFromInline package enum Tolerance {
     /// A coefficient this small relative to the largest one in its constraint is cancellation residue.
-    package static let cancellation = 1e-12
+    @inlinable package static var cancellation: Double { 1e-12 }
     /// Coefficients and constants this close, relative to their magnitude, are equal.
-    package static let relative = 1e-9
+    @inlinable package static var relative: Double { 1e-9 }
     /// A constraint with no unknowns whose constant is this close to zero counts as zero.
-    package static let absolute = 1e-9
+    @inlinable package static var absolute: Double { 1e-9 }
 
     /// Whether `a` and `b` are equal within the relative tolerance (absolute near zero).
-    package static func areClose(_ a: Double, _ b: Double) -> Bool {
+    @inlinable package static func areClose(_ a: Double, _ b: Double) -> Bool {
         abs(a - b) <= relative * max(1, abs(a), abs(b))
     }
 }

@@ -20,26 +20,26 @@ import LayoutSource
 /// - binary: `operation` (0 `+`, 1 `-`, 2 `*`, 3 `/`), `first` and `second` the operands,
 ///   `third` the operator's offset.
 /// - parenthesized: `first` the inner expression.
-package struct FlatNode: Sendable {
+@_spi(FlatSyntax) public struct FlatNode: Sendable {
     /// What a flat node is.
-    package enum Kind: UInt8, Sendable {
+    public enum Kind: UInt8, Sendable {
         case number, attribute, flex, unary, binary, parenthesized
     }
 
-    package var kind: Kind
-    package var operation: UInt8 = 0
-    package var start: UInt32
-    package var end: UInt32
-    package var first: UInt32 = 0
-    package var second: UInt32 = 0
-    package var third: UInt32 = 0
-    package var fourth: UInt32 = 0
+    public var kind: Kind
+    public var operation: UInt8 = 0
+    public var start: UInt32
+    public var end: UInt32
+    public var first: UInt32 = 0
+    public var second: UInt32 = 0
+    public var third: UInt32 = 0
+    public var fourth: UInt32 = 0
 
     /// Whether an attribute node reads `v.safeArea.member`.
-    package var isSafeAreaMember: Bool { operation != 0 }
+    @inlinable public var isSafeAreaMember: Bool { operation != 0 }
 
     /// A binary node's operator.
-    package var binaryOperator: BinaryOperator {
+    @inlinable public var binaryOperator: BinaryOperator {
         switch operation {
         case 0: .add
         case 1: .subtract
@@ -49,10 +49,10 @@ package struct FlatNode: Sendable {
     }
 
     /// A number node's value.
-    package var value: Double { Double(bitPattern: UInt64(first) | UInt64(second) << 32) }
+    @inlinable public var value: Double { Double(bitPattern: UInt64(first) | UInt64(second) << 32) }
 
     /// A number node.
-    package static func number(_ value: Double, _ range: SourceRange) -> FlatNode {
+    public static func number(_ value: Double, _ range: SourceRange) -> FlatNode {
         let bits = value.bitPattern
         return FlatNode(
             kind: .number, start: UInt32(clamping: range.start), end: UInt32(clamping: range.end),
@@ -65,83 +65,83 @@ package struct FlatNode: Sendable {
 /// Ranges that follow from the source are not stored: a relation operator is one byte (`=`) or
 /// two, `@` and `~` are one, and a priority ends its equation. A numeric priority's value and
 /// range are a number node's.
-package struct FlatEquation: Sendable {
+@_spi(FlatSyntax) public struct FlatEquation: Sendable {
     /// What a flat equation's priority is: none, a name, or a number.
-    package enum PriorityKind: UInt8, Sendable {
+    public enum PriorityKind: UInt8, Sendable {
         case none, named, number
     }
 
-    package var left: UInt32
-    package var right: UInt32
-    package var start: UInt32
-    package var end: UInt32
-    package var operatorStart: UInt32
+    public var left: UInt32
+    public var right: UInt32
+    public var start: UInt32
+    public var end: UInt32
+    public var operatorStart: UInt32
     /// Where the priority's `@` or `~` is.
-    package var markerStart: UInt32 = 0
+    public var markerStart: UInt32 = 0
     /// For a named priority, where the name starts; for a numeric one, its number node.
-    package var priorityValue: UInt32 = 0
-    package var relation: RelationOperator
-    package var priorityKind = PriorityKind.none
+    public var priorityValue: UInt32 = 0
+    public var relation: RelationOperator
+    public var priorityKind = PriorityKind.none
     /// The priority's marker: 0 for `@`, 1 for `~`.
-    package var marker: UInt8 = 0
+    public var marker: UInt8 = 0
     /// For a named priority, its index in `PriorityName.allCases`.
-    package var priorityName: UInt8 = 0
+    public var priorityName: UInt8 = 0
 
     /// The whole equation, priority included.
-    package var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+    @inlinable public var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
 
     /// The relation operator's range.
-    package var operatorRange: SourceRange {
+    @inlinable public var operatorRange: SourceRange {
         SourceRange(start: Int(operatorStart), end: Int(operatorStart) + (relation == .assign ? 1 : 2))
     }
 }
 
 /// `view a, b, c` stored flat: complete, with no property blocks; names are ranges in
 /// `SyntaxStorage.nameRanges`.
-package struct FlatViewDeclaration: Sendable {
-    package var keywordStart: UInt32
-    package var keywordEnd: UInt32
-    package var firstName: UInt32
-    package var nameCount: UInt32
-    package var end: UInt32
+@_spi(FlatSyntax) public struct FlatViewDeclaration: Sendable {
+    public var keywordStart: UInt32
+    public var keywordEnd: UInt32
+    public var firstName: UInt32
+    public var nameCount: UInt32
+    public var end: UInt32
 }
 
 /// Where one statement of a tree is stored.
-package struct StatementEntry: Sendable {
+@_spi(FlatSyntax) public struct StatementEntry: Sendable {
     /// Which array of `SyntaxStorage` holds the statement.
-    package enum Kind: UInt8, Sendable {
+    public enum Kind: UInt8, Sendable {
         case boxed, equation, viewDeclaration
     }
 
-    package var kind: Kind
-    package var index: UInt32
+    public var kind: Kind
+    public var index: UInt32
 }
 
 /// The statements of a tree: flat where they are plain, boxed `Statement` values otherwise.
-package struct SyntaxStorage: Sendable {
+@_spi(FlatSyntax) public struct SyntaxStorage: Sendable {
     /// Every statement, in source order.
-    package var entries: [StatementEntry] = []
+    public var entries: [StatementEntry] = []
     /// The statements stored as themselves.
-    package var boxed: [Statement] = []
+    public var boxed: [Statement] = []
     /// The flat equations.
-    package var equations: [FlatEquation] = []
+    public var equations: [FlatEquation] = []
     /// The flat view declarations.
-    package var declarations: [FlatViewDeclaration] = []
+    public var declarations: [FlatViewDeclaration] = []
     /// The names of the flat view declarations, in order.
-    package var nameRanges: [CompactRange] = []
+    public var nameRanges: [CompactRange] = []
     /// The expression nodes of the flat equations.
-    package var nodes: [FlatNode] = []
+    public var nodes: [FlatNode] = []
     /// The source text the flat entries' ranges point into (shared with the `SourceFile`).
-    package var bytes: [UInt8] = []
+    public var bytes: [UInt8] = []
 
     /// Storage of `statements`, each boxed.
-    package init(statements: [Statement]) {
+    public init(statements: [Statement]) {
         entries = statements.indices.map { StatementEntry(kind: .boxed, index: UInt32(truncatingIfNeeded: $0)) }
         boxed = statements
     }
 
     /// Empty storage for flat statements of `bytes`, with room for about `tokenCount` tokens' worth.
-    package init(bytes: [UInt8], tokenCount: Int) {
+    public init(bytes: [UInt8], tokenCount: Int) {
         self.bytes = bytes
         // Ordinary lines run at about nine tokens a statement and three a node; reserving a
         // little more spares the regrowth copies (reserved pages that stay unused cost nothing).
@@ -154,19 +154,19 @@ package struct SyntaxStorage: Sendable {
     }
 
     /// Appends a boxed statement.
-    package mutating func append(_ statement: Statement) {
+    public mutating func append(_ statement: Statement) {
         entries.append(StatementEntry(kind: .boxed, index: UInt32(truncatingIfNeeded: boxed.count)))
         boxed.append(statement)
     }
 
     /// Appends a flat equation.
-    package mutating func append(_ equation: FlatEquation) {
+    public mutating func append(_ equation: FlatEquation) {
         entries.append(StatementEntry(kind: .equation, index: UInt32(truncatingIfNeeded: equations.count)))
         equations.append(equation)
     }
 
     /// Appends a flat view declaration.
-    package mutating func append(_ declaration: FlatViewDeclaration) {
+    public mutating func append(_ declaration: FlatViewDeclaration) {
         entries.append(StatementEntry(kind: .viewDeclaration, index: UInt32(truncatingIfNeeded: declarations.count)))
         declarations.append(declaration)
     }
@@ -174,12 +174,12 @@ package struct SyntaxStorage: Sendable {
     // MARK: Building statements back
 
     /// Every statement, as the parser would have built it without flat storage.
-    package var statements: [Statement] {
+    public var statements: [Statement] {
         entries.map(statement(for:))
     }
 
     /// The statement stored at `entry`.
-    package func statement(for entry: StatementEntry) -> Statement {
+    public func statement(for entry: StatementEntry) -> Statement {
         switch entry.kind {
         case .boxed: boxed[Int(entry.index)]
         case .equation: .equation(equation(at: Int(entry.index)))
@@ -188,7 +188,7 @@ package struct SyntaxStorage: Sendable {
     }
 
     /// The flat equation at `index` as syntax.
-    package func equation(at index: Int) -> EquationSyntax {
+    public func equation(at index: Int) -> EquationSyntax {
         let flat = equations[index]
         return EquationSyntax(
             left: expression(at: flat.left),
@@ -199,7 +199,7 @@ package struct SyntaxStorage: Sendable {
     }
 
     /// The priority clause of a flat equation, if it has one.
-    package func priority(of equation: FlatEquation) -> PriorityClause? {
+    public func priority(of equation: FlatEquation) -> PriorityClause? {
         let value: PriorityValue
         let valueStart: UInt32
         switch equation.priorityKind {
@@ -220,7 +220,7 @@ package struct SyntaxStorage: Sendable {
     }
 
     /// The flat view declaration at `index` as syntax.
-    package func declaration(at index: Int) -> ViewDeclarationSyntax {
+    public func declaration(at index: Int) -> ViewDeclarationSyntax {
         let flat = declarations[index]
         let first = Int(flat.firstName)
         let names = nameRanges[first..<(first + Int(flat.nameCount))].map { compact in
@@ -233,7 +233,7 @@ package struct SyntaxStorage: Sendable {
     }
 
     /// The expression of the node at `index` (trees are at most `FlatParsing.maximumHeight` high).
-    package func expression(at index: UInt32) -> Expression {
+    public func expression(at index: UInt32) -> Expression {
         let node = nodes[Int(index)]
         let whole = range(node.start, node.end)
         switch node.kind {

@@ -26,7 +26,7 @@ public struct SyntaxTree: Hashable, Sendable {
     }
     private var storedRange: CompactRange
     /// The statements as stored: flat where they are plain.
-    package private(set) var storage: SyntaxStorage
+    @_spi(FlatSyntax) public private(set) var storage: SyntaxStorage
 
     /// Creates a tree.
     public init(statements: [Statement], range: SourceRange) {

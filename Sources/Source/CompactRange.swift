@@ -1,13 +1,15 @@
 /// A source range in 32-bit offsets, half the size of `SourceRange`: syntax trees of large files
 /// hold millions of ranges. Offsets beyond 4 GiB are clamped (the lexer stops there too).
-package struct CompactRange: Hashable, Sendable {
+public struct CompactRange: Hashable, Sendable {
     @usableFromInline var start: UInt32
     @usableFromInline var end: UInt32
 
-    @inlinable package init(_ range: SourceRange) {
+    /// The compact form of `range`, its offsets clamped to 32 bits.
+    @inlinable public init(_ range: SourceRange) {
         start = UInt32(clamping: range.start)
         end = UInt32(clamping: range.end)
     }
 
-    @inlinable package var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+    /// The range as `SourceRange`.
+    @inlinable public var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
 }

@@ -6,18 +6,18 @@ public struct SourceRange: Hashable, Comparable, Sendable {
     public var end: Int
 
     /// Creates a range from `start` up to, but not including, `end`.
-    public init(start: Int, end: Int) {
+    @inlinable public init(start: Int, end: Int) {
         self.start = start
         self.end = Swift.max(start, end)
     }
 
     /// Creates an empty range at `offset`, for "expected X here" positions.
-    public init(at offset: Int) {
+    @inlinable public init(at offset: Int) {
         self.init(start: offset, end: offset)
     }
 
     /// The number of bytes the range covers.
-    public var length: Int { end - start }
+    @inlinable public var length: Int { end - start }
 
     /// The smallest range that covers both `self` and `other`.
     public func union(_ other: SourceRange) -> SourceRange {
@@ -38,7 +38,7 @@ public struct SourceSpan: Hashable, Comparable, Sendable {
     public var range: SourceRange
 
     /// Creates a span of `range` in the file at `path`.
-    public init(path: String, range: SourceRange) {
+    @inlinable public init(path: String, range: SourceRange) {
         self.path = path
         self.range = range
     }

@@ -1,5 +1,5 @@
 import LayoutSource
-@testable import LayoutParser
+@_spi(FlatSyntax) @testable import LayoutParser
 import LayoutIR
 @testable import LayoutChecker
 import XCTest

@@ -1,6 +1,6 @@
 import LayoutSource
 import LayoutLexer
-@testable import LayoutParser
+@_spi(FlatSyntax) @testable import LayoutParser
 import LayoutIR
 @testable import LayoutChecker
 import LayoutTestSupport
