@@ -1,23 +1,5 @@
 import LayoutSource
 
-extension DiagnosticCode {
-    /// L001: a character that starts no token.
-    public static let unexpectedCharacter = DiagnosticCode("L001", title: "unexpected character")
-    /// L002: bytes that are not valid UTF-8.
-    public static let invalidUTF8 = DiagnosticCode("L002", title: "invalid UTF-8")
-    /// L003: a block comment with no closing `*/`.
-    public static let unterminatedBlockComment = DiagnosticCode("L003", title: "unterminated block comment")
-    /// L004: a number with a missing part or trailing junk.
-    public static let malformedNumber = DiagnosticCode("L004", title: "malformed number")
-    /// L005: a number too large to represent.
-    public static let numberOutOfRange = DiagnosticCode("L005", title: "number out of range")
-
-    /// Every lexer code, in order.
-    public static let lexerCodes: [DiagnosticCode] = [
-        .unexpectedCharacter, .invalidUTF8, .unterminatedBlockComment, .malformedNumber, .numberOutOfRange,
-    ]
-}
-
 extension Lexer {
     /// The diagnostic describing a bad token; `nil` for a token that is not bad.
     public static func diagnostic(for token: Token, in source: SourceFile) -> Diagnostic? {

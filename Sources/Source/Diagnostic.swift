@@ -23,18 +23,28 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
 
 /// A stable diagnostic code such as `N001`; every code is documented in grammar.md.
 ///
-/// Each layer declares its own codes as static members in an extension, in its own letter range:
-/// `L` lexer, `P` parser, `N` names, `T` types and expressions, `D` duplicates, `S` solving.
+/// Every code is declared in one place, the catalogue (DiagnosticCatalogue.swift), in its letter's
+/// range: `L` the lexer, `P` the parser, `A` view property blocks, `N` names, `T` types and
+/// expressions, `D` duplicates, `H` the view hierarchy, `V` variants, `U` composition (`use`,
+/// `clear`, `override`), `S` solving.
 public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The code as printed, for example `N001`.
     public let rawValue: String
+    /// The severity the code is reported at (V008 is also reported as a note, see the catalogue).
+    public let severity: Severity
     /// A short, lower-case title of what the code means, for rule listings such as SARIF's.
     public let title: String
 
-    /// Creates a code with its printed form and title.
-    public init(_ rawValue: String, title: String) {
+    /// Creates a code with its printed form, severity and title.
+    public init(_ rawValue: String, _ severity: Severity, title: String) {
         self.rawValue = rawValue
+        self.severity = severity
         self.title = title
+    }
+
+    /// Creates an error code with its printed form and title.
+    public init(_ rawValue: String, title: String) {
+        self.init(rawValue, .error, title: title)
     }
 
     /// The printed form.

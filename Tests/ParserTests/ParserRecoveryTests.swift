@@ -113,7 +113,8 @@ final class ParserRecoveryTests: XCTestCase {
     }
 
     func testEveryParserCodeHasATitleAndAPPrefix() {
-        XCTAssertEqual(DiagnosticCode.parserCodes.map(\.rawValue), (1...11).map { "P" + ($0 < 10 ? "00" : "0") + String($0) })
-        for code in DiagnosticCode.parserCodes { XCTAssertFalse(code.title.isEmpty) }
+        let parserCodes = DiagnosticCode.all.filter { $0.rawValue.hasPrefix("P") }
+        XCTAssertEqual(parserCodes.map(\.rawValue), (1...11).map { "P" + ($0 < 10 ? "00" : "0") + String($0) })
+        for code in parserCodes { XCTAssertFalse(code.title.isEmpty) }
     }
 }

@@ -93,13 +93,6 @@ struct SafeAreaSideDefinition: Hashable, Sendable {
     }
 }
 
-extension DiagnosticCode {
-    /// S005 (extension): a safe area that cannot take its definition: required constraints force
-    /// a side off both of its cases, or the rounds of case choices do not settle.
-    public static let safeAreaOffDefinition = DiagnosticCode(
-        "S005", title: "safe area cannot take its definition")
-}
-
 /// Solves a layout whose views' safe areas are used: the piecewise-linear definitions
 /// (`max`/`min` of a view's edge and root's safe edge) are lowered exactly by choosing each
 /// side's linear case, solving, and switching the cases that do not hold, in rounds

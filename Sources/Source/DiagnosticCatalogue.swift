@@ -1,0 +1,238 @@
+// The diagnostic catalogue: every code the compiler reports, with the severity it is reported at
+// and its title, in one list. grammar.md documents each one in its table of codes (a test keeps
+// the two in step), and a new code is added here and only here.
+
+extension DiagnosticCode {
+    // MARK: L: The lexer (Sources/Lexer): characters that start no token, malformed numbers and strings.
+
+    /// L001: a character that starts no token.
+    public static let unexpectedCharacter = DiagnosticCode("L001", .error, title: "unexpected character")
+    /// L002: bytes that are not valid UTF-8.
+    public static let invalidUTF8 = DiagnosticCode("L002", .error, title: "invalid UTF-8")
+    /// L003: a block comment with no closing `*/`.
+    public static let unterminatedBlockComment = DiagnosticCode("L003", .error, title: "unterminated block comment")
+    /// L004: a number with a missing part or trailing junk.
+    public static let malformedNumber = DiagnosticCode("L004", .error, title: "malformed number")
+    /// L005: a number too large to represent.
+    public static let numberOutOfRange = DiagnosticCode("L005", .error, title: "number out of range")
+
+    // MARK: P: The parser (Sources/Parser): statements and expressions that do not parse.
+
+    /// P001: an expression was expected.
+    public static let expectedExpression = DiagnosticCode("P001", .error, title: "expected an expression")
+    /// P002: a relation operator was expected after the left-hand side.
+    public static let expectedRelation = DiagnosticCode("P002", .error, title: "expected a relation")
+    /// P003: a `(` was not closed.
+    public static let expectedClosingParenthesis = DiagnosticCode("P003", .error, title: "expected ')'")
+    /// P004: a view name was not followed by `.attribute`.
+    public static let expectedAttribute = DiagnosticCode("P004", .error, title: "expected an attribute")
+    /// P005: a view declaration lacks a name.
+    public static let expectedViewName = DiagnosticCode("P005", .error, title: "expected a view name")
+    /// P006: a keyword stands where a view name must be.
+    public static let keywordAsName = DiagnosticCode("P006", .error, title: "keyword used as a name")
+    /// P007: `@` is not followed by a priority.
+    public static let invalidPriority = DiagnosticCode("P007", .error, title: "invalid priority")
+    /// P008: a statement is followed by more than its terminator.
+    public static let expectedEndOfStatement = DiagnosticCode("P008", .error, title: "expected end of statement")
+    /// P009: an expression nests deeper than the parser allows.
+    public static let nestingTooDeep = DiagnosticCode("P009", .error, title: "expression nested too deeply or too long")
+    /// P010: more diagnostics were found than are shown (a note).
+    public static let tooManyDiagnostics = DiagnosticCode("P010", .note, title: "too many diagnostics")
+    /// P011: `flex` is not followed by `()`.
+    public static let malformedFlex = DiagnosticCode("P011", .error, title: "malformed flex()")
+
+    // MARK: A: View property blocks: the parser reports A001 to A003, the checker the rest.
+
+    /// A001: a property block holds something that is not a property name.
+    public static let expectedProperty = DiagnosticCode("A001", .error, title: "expected a property")
+    /// A002: a property's values are missing or followed by something that is not a separator.
+    public static let malformedProperty = DiagnosticCode("A002", .error, title: "malformed property")
+    /// A003: a property block is not closed, or not right after a view name.
+    public static let expectedPropertyBlockEnd = DiagnosticCode(
+        "A003", .error, title: "misplaced or unclosed property block")
+    /// A004: a property name that does not exist.
+    public static let unknownProperty = DiagnosticCode("A004", .error, title: "unknown property")
+    /// A005: a property with the wrong number or kind of values.
+    public static let invalidPropertyValues = DiagnosticCode("A005", .error, title: "invalid property values")
+    /// A006: a property set twice for one view.
+    public static let duplicateProperty = DiagnosticCode("A006", .error, title: "property set twice")
+    /// A007: a warning that `hugging` or `compression` is set for a view with no intrinsic size.
+    public static let priorityWithoutIntrinsicSize = DiagnosticCode(
+        "A007", .warning, title: "content priority without an intrinsic size")
+    /// A008: a property block after a guide's name (guides have no properties).
+    public static let propertyBlockOnGuide = DiagnosticCode("A008", .error, title: "property block on a guide")
+
+    // MARK: N: Names (the checker): views, attributes and constraint names.
+
+    /// N001: a view name that is not declared.
+    public static let unknownView = DiagnosticCode("N001", .error, title: "unknown view")
+    /// N002: a view declared a second time.
+    public static let duplicateView = DiagnosticCode("N002", .error, title: "view declared twice")
+    /// N003: an attribute name that does not exist.
+    public static let unknownAttribute = DiagnosticCode("N003", .error, title: "unknown attribute")
+    /// N004: a view used on a line before the one that declares it.
+    public static let viewUsedBeforeDeclaration = DiagnosticCode(
+        "N004", .error, title: "view used before its declaration")
+    /// N005: `[` not followed by a name and `]`, or a name on something that is not an equation.
+    public static let malformedConstraintName = DiagnosticCode("N005", .error, title: "malformed constraint name")
+
+    // MARK: T: Types and expressions (the checker): the axis rules, flex(), compounds, priorities.
+
+    /// T001: a product of two expressions that both contain unknowns.
+    public static let nonlinearProduct = DiagnosticCode("T001", .error, title: "product of unknowns")
+    /// T002: a quotient whose divisor contains unknowns.
+    public static let divisionByUnknown = DiagnosticCode("T002", .error, title: "division by an unknown")
+    /// T003: a quotient whose divisor is zero.
+    public static let divisionByZero = DiagnosticCode("T003", .error, title: "division by zero")
+    /// T004: a number, written or folded, that is infinite or not a number.
+    public static let nonFiniteNumber = DiagnosticCode("T004", .error, title: "number is not finite")
+    /// T005: `flex()` written more than once in one equation.
+    public static let repeatedFlex = DiagnosticCode("T005", .error, title: "flex() used more than once")
+    /// T006: `flex()` multiplied or divided.
+    public static let scaledFlex = DiagnosticCode("T006", .error, title: "flex() multiplied or divided")
+    /// T007: `flex()` in an inequality.
+    public static let flexInInequality = DiagnosticCode("T007", .error, title: "flex() in an inequality")
+    /// T008: a compound attribute added to a scalar attribute or `flex()`.
+    public static let compoundMixedWithScalar = DiagnosticCode(
+        "T008", .error, title: "compound attribute mixed with a scalar")
+    /// T009: `edges` multiplied, divided or negated.
+    public static let scaledEdges = DiagnosticCode("T009", .error, title: "edges scaled")
+    /// T010: two different compound attributes combined or related.
+    public static let compoundMismatch = DiagnosticCode("T010", .error, title: "different compound attributes")
+    /// T011: a compound related to something that is neither the same compound nor (for size and center) a
+    /// number.
+    public static let compoundRelatedToScalar = DiagnosticCode(
+        "T011", .error, title: "compound attribute related to a scalar")
+    /// T012: a horizontal position related to a vertical attribute, or the reverse.
+    public static let axisMismatch = DiagnosticCode("T012", .error, title: "attributes on different axes")
+    /// T013: a dimension related to a position whose coefficients do not cancel.
+    public static let sizeRelatedToLocation = DiagnosticCode("T013", .error, title: "size related to a location")
+    /// T014: a priority number outside (0, 1000].
+    public static let priorityOutOfRange = DiagnosticCode("T014", .error, title: "priority out of range")
+    /// T015: a required equation without unknowns that never holds, such as `3 = 4`.
+    public static let alwaysFalse = DiagnosticCode("T015", .error, title: "constraint is always false")
+    /// T016: an equation without unknowns that always holds, such as `0 <= 1`; or an optional one that never
+    /// does.
+    public static let withoutUnknowns = DiagnosticCode("T016", .warning, title: "constraint without unknowns")
+    /// T017: `flex()` in an equation of compound attributes.
+    public static let flexInCompound = DiagnosticCode("T017", .error, title: "flex() with a compound attribute")
+
+    // MARK: D: Duplicates (the checker's deduplication) and constraint names used twice.
+
+    /// D001: a constraint equal to an earlier one, up to scale.
+    public static let duplicateConstraint = DiagnosticCode("D001", .warning, title: "duplicate constraint")
+    /// D002: the same constraint written at two priorities.
+    public static let constraintAtTwoPriorities = DiagnosticCode(
+        "D002", .warning, title: "constraint repeated at another priority")
+    /// D003: two required equalities with the same terms and different constants.
+    public static let conflictingEqualities = DiagnosticCode("D003", .error, title: "conflicting required equalities")
+    /// D004: two constraints with the same name.
+    public static let duplicateConstraintName = DiagnosticCode("D004", .error, title: "constraint name used twice")
+
+    // MARK: H: The view hierarchy: nested views (parser), `superview` and safe areas (checker).
+
+    /// H001: view blocks nested more deeply than the parser allows.
+    public static let viewsNestedTooDeeply = DiagnosticCode("H001", .error, title: "views nested too deeply")
+    /// H002: `superview` in an equation about root, which has no superview.
+    public static let superviewOfRoot = DiagnosticCode("H002", .error, title: "root has no superview")
+    /// H003: `superview` in a relation whose left-hand side names no view.
+    public static let superviewWithoutView = DiagnosticCode(
+        "H003", .error, title: "superview without a view to belong to")
+    /// H004: `safeArea` of a layout guide, which has none.
+    public static let safeAreaOfGuide = DiagnosticCode("H004", .error, title: "a guide has no safe area")
+
+    // MARK: V: Variants: blocks and conditions (parser and checker); V008 to V010 from solving and
+    // `check`.
+
+    /// V001: a `{` that opens a statement block has no matching `}`.
+    public static let unclosedBlock = DiagnosticCode("V001", .error, title: "unclosed block")
+    /// V002: a `}` with no open block.
+    public static let unmatchedClosingBrace = DiagnosticCode("V002", .error, title: "unmatched '}'")
+    /// V003: statement blocks nested deeper than the parser allows.
+    public static let blocksNestedTooDeeply = DiagnosticCode("V003", .error, title: "blocks nested too deeply")
+    /// V004: a condition, or what follows it, does not parse.
+    public static let malformedCondition = DiagnosticCode("V004", .error, title: "malformed condition")
+    /// V005: a view or guide declared inside a `when` block.
+    public static let declarationInVariant = DiagnosticCode("V005", .error, title: "declaration inside a when block")
+    /// V006: `compact` or `regular` without an axis, or `width` or `height` without a comparison.
+    public static let incompleteCondition = DiagnosticCode("V006", .error, title: "incomplete condition")
+    /// V007: a condition word that misspells a size class, an idiom, an orientation or a dimension.
+    public static let unknownConditionName = DiagnosticCode("V007", .error, title: "unknown condition")
+    /// V008: a condition reads the canvas size, and the solve has none (`--size` missing); `check`
+    /// reports it as a note, leaving such constraints out.
+    public static let conditionNeedsCanvas = DiagnosticCode("V008", .error, title: "condition needs the canvas size")
+    /// V009: a warning that `--set` names a flag the file never uses.
+    public static let unusedFlag = DiagnosticCode("V009", .warning, title: "flag not used by the file")
+    /// V010: a note that `check` examined only some of the file's variants.
+    public static let tooManyVariants = DiagnosticCode("V010", .note, title: "too many variants to examine")
+
+    // MARK: U: Composition: `use`, `clear` and `override` (U001 from the lexer; U002, U007 and U008
+    // from the parser; the rest from the checker).
+
+    /// U001: a string literal with no closing `"` on its line (composition: the path of `use`).
+    public static let unterminatedString = DiagnosticCode("U001", .error, title: "unterminated string")
+    /// U002: `use` without a quoted, non-empty path.
+    public static let malformedUse = DiagnosticCode("U002", .error, title: "malformed use")
+    /// U003: the file a `use` names cannot be read.
+    public static let unreadableInclude = DiagnosticCode("U003", .error, title: "included file cannot be read")
+    /// U004: a `use` path that is absolute or leaves the directory tree of the main file.
+    public static let includeOutsideTree = DiagnosticCode(
+        "U004", .error, title: "included file outside the main file's directory")
+    /// U005: a file that includes itself, directly or through others.
+    public static let includeCycle = DiagnosticCode("U005", .error, title: "include cycle")
+    /// U006: a `use` in a layout compiled from text alone, with no loader for other files.
+    public static let includeWithoutLoader = DiagnosticCode("U006", .error, title: "no files to include from")
+    /// U007: a `use` inside a block; includes belong at the top level of a file.
+    public static let misplacedUse = DiagnosticCode("U007", .error, title: "use inside a block")
+    /// U008: `clear` not followed by a list of view names.
+    public static let malformedClear = DiagnosticCode("U008", .error, title: "malformed clear")
+    /// U009: a note naming the earlier constraints a constraint replaces.
+    public static let replacedConstraint = DiagnosticCode("U009", .note, title: "constraint replaced")
+    /// U010: a `clear` that drops no constraint.
+    public static let clearDropsNothing = DiagnosticCode("U010", .warning, title: "clear drops nothing")
+    /// U011: `clear` or `override` inside a `when` block.
+    public static let compositionInVariant = DiagnosticCode(
+        "U011", .error, title: "clear or override inside a when block")
+    /// U012: a `use` that would include a file more than 64 files deep (`CompositionState.maximumIncludeDepth`).
+    public static let includeTooDeep = DiagnosticCode("U012", .error, title: "includes nested too deep")
+
+    // MARK: S: Solving (Sources/Compiler): conflicts, undetermined attributes, mirroring, safe areas.
+
+    /// S001: the required constraints contradict each other (at the canvas size, if one is given).
+    public static let unsatisfiableConstraints = DiagnosticCode(
+        "S001", .error, title: "required constraints cannot all be satisfied")
+    /// S002: a warning that some of a view's attributes have no unique value.
+    public static let undeterminedAttributes = DiagnosticCode(
+        "S002", .warning, title: "attributes not determined by the constraints")
+    /// S003: a constraint the solver cannot take at all, such as one with a number too large.
+    public static let unsolvableConstraint = DiagnosticCode("S003", .error, title: "constraint cannot be solved")
+    /// S004: a view whose frame in right to left is not the mirror of its frame in left to right, found by
+    /// `layoutc check --mirror`.
+    public static let unmirroredFrame = DiagnosticCode(
+        "S004", .warning, title: "frame does not mirror in right to left")
+    /// S005: a safe area that cannot take its definition: required constraints force a side off both of its
+    /// cases, or the rounds of case choices do not settle.
+    public static let safeAreaOffDefinition = DiagnosticCode(
+        "S005", .error, title: "safe area cannot take its definition")
+
+    /// Every code, in the order of this catalogue: by layer, then by number.
+    public static let all: [DiagnosticCode] = [
+        .unexpectedCharacter, .invalidUTF8, .unterminatedBlockComment, .malformedNumber, .numberOutOfRange,
+        .expectedExpression, .expectedRelation, .expectedClosingParenthesis, .expectedAttribute, .expectedViewName,
+        .keywordAsName, .invalidPriority, .expectedEndOfStatement, .nestingTooDeep, .tooManyDiagnostics,
+        .malformedFlex, .expectedProperty, .malformedProperty, .expectedPropertyBlockEnd, .unknownProperty,
+        .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .propertyBlockOnGuide,
+        .unknownView, .duplicateView, .unknownAttribute, .viewUsedBeforeDeclaration, .malformedConstraintName,
+        .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
+        .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
+        .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
+        .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
+        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .unclosedBlock,
+        .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition, .declarationInVariant,
+        .incompleteCondition, .unknownConditionName, .conditionNeedsCanvas, .unusedFlag, .tooManyVariants,
+        .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
+        .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
+        .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
+        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition,
+    ]
+}
