@@ -50,7 +50,7 @@ public func check(
     loader: (any IncludeLoader)? = nil
 ) -> CheckResult {
     var checker = Checker(source: source)
-    checker.extensions.direction = direction
+    checker.direction = direction
     if let loader { checker.composition.start(from: source, loader: loader) }
     checker.check(tree)
     return CheckResult(

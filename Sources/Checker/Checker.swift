@@ -26,8 +26,13 @@ struct Checker {
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
     let usesFastPath: Bool
-    /// What the extensions keep: view properties and constraint names (ExtensionChecking.swift).
-    var extensions = ExtensionState()
+    /// Which side `leading` and `trailing` name (DirectionMirroring.swift).
+    var direction: LayoutDirection = .leftToRight
+    /// Properties of views that have a block, by view index; others have the defaults
+    /// (ViewPropertyChecking.swift).
+    var viewProperties: [Int: ViewProperties] = [:]
+    /// The constraint names given so far, and the current equation's (ConstraintNameChecking.swift).
+    var constraintNames = ConstraintNameState()
     /// What the view hierarchy needs: `superview`'s context and safe-area guides (HierarchyChecking.swift).
     var hierarchy = HierarchyState()
     /// What composition keeps: included files, and constraints held back for replacement
@@ -153,7 +158,7 @@ struct Checker {
     /// Hands a finished constraint to deduplication, which decides on it in a later batch.
     mutating func emit(_ constraint: consuming LayoutConstraint) {
         // Set only when present: most constraints have neither, and the setters live in LayoutIR.
-        if let name = extensions.currentConstraintName { constraint.name = name }
+        if let name = constraintNames.current { constraint.name = name }
         if let condition = variants.currentCondition { constraint.condition = condition }
         if composition.isActive {
             compose(constraint)

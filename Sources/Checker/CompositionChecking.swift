@@ -252,7 +252,7 @@ extension Checker {
     /// free again, so it is no duplicate (D004).
     private mutating func replaceNamed(_ name: ConstraintNameSyntax, by equation: EquationSyntax) {
         let text = name.name.name
-        guard variants.currentCondition == nil, let first = extensions.constraintNames[text]?.first,
+        guard variants.currentCondition == nil, let first = constraintNames.uses[text]?.first,
             composition.overrideDepth > 0 || first.span.path != source.path
         else { return }
         let named = composition.constraints.indices.filter {
@@ -267,7 +267,7 @@ extension Checker {
                 replaced.append(composition.constraints[index].constraint.span)
             }
         }
-        extensions.constraintNames[text] = nil
+        constraintNames.uses[text] = nil
         report(Diagnostic(
             .note, .replacedConstraint, "replaces the earlier constraint named '\(text)'", at: span(equation.range),
             related: replaced.map { RelatedLocation(span: $0, message: "replaced constraint", constraintName: text) },

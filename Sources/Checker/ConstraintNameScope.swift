@@ -1,6 +1,6 @@
 import LayoutSource
 
-/// Where a statement sits among `when` blocks (extension): for each enclosing `when`
+/// Where a statement sits among `when` blocks: for each enclosing `when`
 /// statement, outermost first, which statement it is and which of its branches holds the next.
 ///
 /// Two places are exclusive when they lie in different branches of one `when` / `else when` /
@@ -29,7 +29,7 @@ struct BranchPath: Hashable, Sendable {
     }
 }
 
-/// One use of a constraint name (`[gap] ...`, extension): where the name is written, and the
+/// One use of a constraint name (`[gap] ...`): where the name is written, and the
 /// branch it is in.
 struct ConstraintNameUse: Sendable {
     /// The name as written.

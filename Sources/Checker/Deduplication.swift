@@ -197,7 +197,7 @@ struct Deduplicator {
         return path == other.span.path ? "\(line)" : "\(line) of \(path)"
     }
 
-    // Named constraints (extension) are called by their names, as S001 calls them; the
+    // Named constraints are called by their names, as S001 calls them; the
     // wording for unnamed ones is the core's.
 
     /// `constraint 'gap'` for a named constraint, else `the constraint`.

@@ -22,7 +22,7 @@ extension Checker {
     /// Runs after the type rules, which look at the attributes as written and so give the same
     /// verdict in both directions.
     func directed(_ form: LinearForm) -> LinearForm {
-        guard extensions.direction == .rightToLeft, form.terms.contains(where: \.attribute.dependsOnDirection) else {
+        guard direction == .rightToLeft, form.terms.contains(where: \.attribute.dependsOnDirection) else {
             return form
         }
         var result = LinearForm(constant: form.constant)
@@ -33,7 +33,7 @@ extension Checker {
                     isOffsetFromTop: term.isOffsetFromTop).scaled(by: term.coefficient))
                 continue
             }
-            let margins = extensions.properties(of: term.view).margins
+            let margins = properties(of: term.view).margins
             // The left-to-right value's margin, already in the constant, and the mirrored one.
             let (side, writtenOffset, mirroredOffset): (WrittenAttribute, Double, Double) = switch term.attribute {
             case .leading: (.right, 0, 0)

@@ -26,7 +26,7 @@ extension Checker {
     }
 
     private mutating func evaluate(_ reference: AttributeReference) -> FormValue? {
-        // `superview` and `v.safeArea.x` (extension) resolve in HierarchyChecking.swift.
+        // `superview` and `v.safeArea.x` resolve in HierarchyChecking.swift.
         guard let (view, attribute) = resolveReference(reference) else { return nil }
         return value(of: attribute, of: view, at: reference.range)
     }

@@ -2,7 +2,7 @@ import LayoutIR
 import LayoutParser
 import LayoutSource
 
-/// What the checker keeps for the view hierarchy while it walks a file (extension).
+/// What the checker keeps for the view hierarchy while it walks a file.
 struct HierarchyState: Sendable {
     /// The equation being checked, for `superview`: its sides tell which view it is about.
     var equation: EquationSyntax?

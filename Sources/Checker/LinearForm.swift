@@ -2,7 +2,7 @@ import LayoutIR
 import LayoutParser
 import LayoutSource
 
-/// What lowering and the type rules need of a term: the view, the attribute as written and
+/// What linearization and the type rules need of a term: the view, the attribute as written and
 /// the merged coefficient.
 protocol LinearFormTerm {
     /// The view.
@@ -144,7 +144,7 @@ struct LinearForm: Sendable {
         relation: ConstraintRelation, priority: ConstraintPriority, span: SourceSpan, component: String?
     ) -> LayoutConstraint {
         LayoutConstraint(
-            lowering: terms, constant: constant, relation: relation, priority: priority, span: span,
+            linearizing: terms, constant: constant, relation: relation, priority: priority, span: span,
             component: component)
     }
 
@@ -220,7 +220,7 @@ extension LayoutConstraint {
     /// normalized as `normalized()` does: the constraint's one heap allocation is its final
     /// terms array, made at its exact size.
     init<Terms: Collection>(
-        lowering terms: Terms, constant: Double, relation: ConstraintRelation, priority: ConstraintPriority,
+        linearizing terms: Terms, constant: Double, relation: ConstraintRelation, priority: ConstraintPriority,
         span: SourceSpan, component: String?
     ) where Terms.Element: LinearFormTerm {
         let (normalizedTerms, leading) = withUnsafeTemporaryAllocation(

@@ -2,7 +2,7 @@ import LayoutIR
 import LayoutParser
 import LayoutSource
 
-/// What the checker keeps for `when` blocks (extension).
+/// What the checker keeps for `when` blocks.
 struct VariantState {
     /// Every distinct condition of a block, in order of first use: `LayoutIR.conditions`.
     var conditions: [LayoutCondition] = []

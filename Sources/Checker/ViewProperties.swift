@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// A view's properties from its property block (extension), with UIKit's defaults.
+/// A view's properties from its property block, with UIKit's defaults.
 struct ViewProperties: Sendable {
     /// The intrinsic content width, if the view has one.
     var intrinsicWidth: Double?
@@ -19,22 +19,4 @@ struct ViewProperties: Sendable {
 
     /// The properties of a view without a block.
     static let defaults = ViewProperties()
-}
-
-/// What the checker keeps for the extensions while it walks a file.
-struct ExtensionState: Sendable {
-    /// Properties of views that have a block, by view index; others have the defaults.
-    var properties: [Int: ViewProperties] = [:]
-    /// Where each constraint name was given, in order: more than once only in exclusive
-    /// branches of one `when` statement (ConstraintNameScope.swift). Only looked up, never iterated.
-    var constraintNames: [String: [ConstraintNameUse]] = [:]
-    /// The name of the equation being checked, given to every constraint it produces.
-    var currentConstraintName: String?
-    /// Which side `leading` and `trailing` name (LayoutDirection.swift).
-    var direction: LayoutDirection = .leftToRight
-
-    /// The properties of `view`.
-    func properties(of view: ViewID) -> ViewProperties {
-        properties[view.index] ?? .defaults
-    }
 }

@@ -13,7 +13,7 @@ enum Axis: Hashable, Sendable {
 enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, centerX, centerY, leading, trailing, width, height
     case edges, size, center
-    // Extensions: margins and baselines (see grammar.md).
+    // Margins and baselines (see grammar.md), whose values depend on the view's properties.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
     case firstBaseline, lastBaseline, baseline
@@ -32,13 +32,13 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         case 8: name == "trailing" ? .trailing : nil
         default: nil
         }
-        // The extensions' longer names, and any added later, take the generic lookup.
+        // The margins' and baselines' longer names, and any added later, take the generic lookup.
         guard let attribute = match ?? WrittenAttribute(rawValue: name) else { return nil }
         self = attribute
     }
 
     /// The core scalar attribute (`left` to `height`) spelled by `bytes`; `nil` for any other
-    /// spelling, including the names of compounds and extensions, which the caller then treats
+    /// spelling, including the names of compounds, margins and baselines, which the caller then treats
     /// as the general case.
     init?(coreScalarSpelledBy bytes: UnsafeBufferPointer<UInt8>) {
         // Packed little-endian into one integer and compared with the spellings packed alike,

@@ -68,7 +68,7 @@ public struct CompiledLayout: Sendable {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: diagnostics) }
         let size = environment.size
         if hasVariants {
-            // `when` blocks (extension): solve the constraints that apply in this environment.
+            // `when` blocks: solve the constraints that apply in this environment.
             let active = activeConstraints(in: environment.variantContext)
             let errors = canvasNeededErrors(active)
             guard errors.isEmpty else {
@@ -86,7 +86,7 @@ public struct CompiledLayout: Sendable {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: solutionDiagnostics) }
         let all = lowered.frames(of: ir)
         let isGuide = ir.views.map(\.isGuide)
-        // Safe-area guides (extension) are the compiler's, not the file's: not reported.
+        // Safe-area guides are the compiler's, not the file's: not reported.
         let reported = all.indices.filter { ir.isReported(ViewID($0)) }
         return LayoutSolution(
             frames: reported.filter { !isGuide[$0] }.map { all[$0] },

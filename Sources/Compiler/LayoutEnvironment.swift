@@ -1,18 +1,18 @@
 import LayoutIR
 
-/// Everything outside the file that a solve depends on: the canvas size and, as language
-/// extensions need them, facts about the screen and the device (safe-area insets, idiom, flags).
+/// Everything outside the file that a solve depends on: the canvas size and facts about the
+/// screen and the device (safe-area insets, the idiom and flags `when` conditions test).
 ///
-/// Extensions add stored properties with defaults that keep the core meaning, so
+/// Every property but the size has a default that keeps the core meaning, so
 /// `LayoutEnvironment(size:)` always solves a core file exactly as `solve(size:)` does.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// Root's size, or nil to leave it to the file's own constraints.
     public var size: CanvasSize?
-    /// The device idiom `when` conditions test (extension); a phone unless told otherwise.
+    /// The device idiom `when` conditions test; a phone unless told otherwise.
     public var idiom: DeviceIdiom
-    /// The flags set for `when` conditions (extension), as `--set NAME` gives them.
+    /// The flags set for `when` conditions, as `--set NAME` gives them.
     public var flags: Set<String>
-    /// Root's safe-area insets (`--safe-area`, extension); zero by default, so root's safe area
+    /// Root's safe-area insets (`--safe-area`); zero by default, so root's safe area
     /// is its frame.
     public var safeAreaInsets: SafeAreaInsets
 

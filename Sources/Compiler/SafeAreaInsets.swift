@@ -1,5 +1,5 @@
 /// Root's safe-area insets, from `--safe-area TOP,LEFT,BOTTOM,RIGHT` (UIEdgeInsets order):
-/// root's safe area is its frame inset by these (extension, see grammar.md).
+/// root's safe area is its frame inset by these (see grammar.md).
 public struct SafeAreaInsets: Hashable, Sendable, CustomStringConvertible {
     /// The inset from root's top edge.
     public var top: Double

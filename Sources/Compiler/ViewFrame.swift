@@ -28,11 +28,11 @@ public struct LayoutSolution: Sendable {
     /// Every view's frame, root first, then in declaration order; empty when there are errors.
     /// Guides are not views: their frames are in `guides`.
     public var frames: [ViewFrame]
-    /// Every layout guide's frame (`guide NAME`, extension), in declaration order.
+    /// Every layout guide's frame (`guide NAME`), in declaration order.
     public var guides: [ViewFrame]
     /// Front-end and solving diagnostics, in output order.
     public var diagnostics: [Diagnostic]
-    /// Each view's and guide's parent (extension: nested views), as (name, parent's name), root
+    /// Each view's and guide's parent (nested views), as (name, parent's name), root
     /// left out, in declaration order; empty when there are errors.
     public var parents: [(name: String, parent: String)]
 

@@ -149,7 +149,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var constant: Double
     /// How `terms + constant` compares with zero.
     public var relation: ConstraintRelation
-    /// The index of `condition` plus one, 0 for none (extension): declared here, four bytes fit
+    /// The index of `condition` plus one, 0 for none: declared here, four bytes fit
     /// in the padding after `relation`, so a constraint takes no more memory than before.
     @usableFromInline var storedCondition: UInt32 = 0
     /// The priority.
@@ -163,7 +163,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// Normalizing rescales an equation; the solver multiplies by this so that an optional
     /// constraint's violation is measured in the units the user wrote.
     public var scale: Double
-    /// The name the constraint was given with `[name]` (extension); `nil` if it has none.
+    /// The name the constraint was given with `[name]`; `nil` if it has none.
     @inlinable public var name: String? {
         get { storedName?.value }
         set { storedName = newValue.map(NameBox.boxed) }
@@ -171,7 +171,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// Names are rare: kept behind a pointer, an unnamed constraint pays one word for them.
     @usableFromInline var storedName: NameBox?
     /// The index in `LayoutIR.conditions` of the condition under which the constraint applies
-    /// (extension, `when` blocks); `nil` if it always applies.
+    /// (`when` blocks); `nil` if it always applies.
     @inlinable public var condition: Int? {
         get { storedCondition == 0 ? nil : Int(storedCondition) - 1 }
         set { storedCondition = newValue.map { UInt32(clamping: $0 + 1) } ?? 0 }
@@ -211,13 +211,13 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var name: String
     /// Where the name is declared; `nil` for the implicit root.
     public var span: SourceSpan?
-    /// Whether this is a layout guide (`guide NAME`, extension): solved like a view, reported
+    /// Whether this is a layout guide (`guide NAME`): solved like a view, reported
     /// apart from the views' frames.
     public var isGuide: Bool
-    /// The view it is nested in (extension: `view card { view title }`); `root` for a view
+    /// The view it is nested in (`view card { view title }`); `root` for a view
     /// declared at the top level, `nil` only for root itself (see `LayoutIR.parent(of:)`).
     public var parent: ViewID?
-    /// For the safe-area guide of a view (`v.safeArea`, extension), that view; `nil` for every
+    /// For the safe-area guide of a view (`v.safeArea`), that view; `nil` for every
     /// declared view and guide. The checker adds one such guide per view whose safe area a file
     /// uses; its frame is defined at solve time (not reported), its parent is the view.
     public var safeAreaOwner: ViewID?
@@ -240,7 +240,7 @@ public struct LayoutIR: Hashable, Sendable {
     public var views: [ViewDeclaration]
     /// The constraints, in source order, after deduplication; implicit ones are not included.
     public var constraints: [LayoutConstraint]
-    /// The conditions of `when` blocks (extension), each once, which `LayoutConstraint.condition`
+    /// The conditions of `when` blocks, each once, which `LayoutConstraint.condition`
     /// indexes; empty for a file without variants.
     public var conditions: [LayoutCondition]
 

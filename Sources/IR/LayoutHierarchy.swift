@@ -1,4 +1,4 @@
-// The view tree of a layout (extension): nested views, their parents and children, and which
+// The view tree of a layout: nested views, their parents and children, and which
 // view each constraint belongs to, as code generation needs it (UIKit installs a constraint on
 // the nearest common ancestor of the views it relates).
 extension LayoutIR {

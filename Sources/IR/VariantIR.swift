@@ -1,6 +1,6 @@
 import LayoutSource
 
-// The IR of variants (extension): conditions kept with the constraints they guard, so that one
+// The IR of variants: conditions kept with the constraints they guard, so that one
 // IR serves every variant; each solve evaluates them in its environment (see grammar.md "Variants").
 
 /// The kind of device a layout is solved for, as UIKit's `userInterfaceIdiom`.

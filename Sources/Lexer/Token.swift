@@ -32,15 +32,15 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     case leftParenthesis
     /// `)`
     case rightParenthesis
-    /// `[`, which opens a constraint's name (extension).
+    /// `[`, which opens a constraint's name.
     case leftBracket
-    /// `]`, which closes a constraint's name (extension).
+    /// `]`, which closes a constraint's name.
     case rightBracket
-    /// `{`, which opens a view's property block (extension).
+    /// `{`, which opens a view's property block.
     case leftBrace
-    /// `}`, which closes a view's property block (extension).
+    /// `}`, which closes a view's property block.
     case rightBrace
-    /// `~`, which introduces a priority like `@` (extension).
+    /// `~`, which introduces a priority like `@`.
     case tilde
     /// `+`
     case plus
@@ -62,7 +62,7 @@ public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     case lessThanOrEqual
 
     /// A string literal, `"base.layout"`: the text between double quotes on one line, no escapes
-    /// (extension: the path of a `use` statement).
+    /// (the path of a `use` statement).
     case string
 
     /// A line feed, which ends a statement outside parentheses (the parser decides, see grammar.md).

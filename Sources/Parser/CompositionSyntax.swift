@@ -4,7 +4,7 @@ import LayoutSource
 // `override { ... }`. The words are contextual, as `guide` is: a view may still be called `use`,
 // `clear` or `override`, because only `use "`, `clear NAME` and `override {` start these statements.
 
-/// `use "path"`: includes another file at this point (extension).
+/// `use "path"`: includes another file at this point.
 public struct UseSyntax: Hashable, Sendable {
     /// The word `use`.
     public var keywordRange: SourceRange
@@ -24,7 +24,7 @@ public struct UseSyntax: Hashable, Sendable {
     }
 }
 
-/// `clear a, b`: drops every earlier constraint that involves one of the views (extension).
+/// `clear a, b`: drops every earlier constraint that involves one of the views.
 public struct ClearSyntax: Hashable, Sendable {
     /// The word `clear`.
     public var keywordRange: SourceRange
@@ -45,7 +45,7 @@ public struct ClearSyntax: Hashable, Sendable {
 }
 
 /// `override { statements }`: constraints that replace earlier ones on the same attribute of the
-/// same view with the same relation, even in the same file (extension).
+/// same view with the same relation, even in the same file.
 public struct OverrideSyntax: Hashable, Sendable {
     /// The word `override`.
     public var keywordRange: SourceRange

@@ -1,6 +1,6 @@
 import LayoutSource
 
-// Syntax of variants (extension): `when CONDITION { ... } else when CONDITION { ... } else { ... }`,
+// Syntax of variants: `when CONDITION { ... } else when CONDITION { ... } else { ... }`,
 // the conditions they test, and the statement blocks they hold (see grammar.md, "Variants").
 
 /// `{ statements }`: statements separated by newlines or `;`; blocks nest.

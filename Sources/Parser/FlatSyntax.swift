@@ -4,9 +4,9 @@ import LayoutSource
 // `view` lists; as a tree of boxed nodes each costs several allocations and a `String` per name,
 // and freeing the tree costs as much again. The parser therefore stores those two kinds flat:
 // expression nodes in one array, linked by 32-bit indices, names as byte ranges of the source.
-// Every other statement (anything with an error, a name, a chain, a block, the extensions'
-// statements) is stored as the `Statement` the parser built. `SyntaxTree.statements` turns the
-// flat entries back into exactly the `Statement` values the parser would have built, and the
+// Every other statement (anything with an error, a name, a chain, a block, `use`, `clear`,
+// `override` or `when`) is stored as the `Statement` the parser built. `SyntaxTree.statements`
+// turns the flat entries back into exactly the `Statement` values the parser would have built, and the
 // checker reads the flat entries directly.
 
 /// One expression node stored flat; children are indices into `SyntaxStorage.nodes`.
@@ -20,6 +20,9 @@ import LayoutSource
 /// - binary: `operation` (0 `+`, 1 `-`, 2 `*`, 3 `/`), `first` and `second` the operands,
 ///   `third` the operator's offset.
 /// - parenthesized: `first` the inner expression.
+///
+/// The four payload fields are read through the accessors that name what they hold for each
+/// kind (`viewNameEnd`, `left`, `operand`...); the parser fills them by position.
 @_spi(FlatSyntax) public struct FlatNode: Sendable {
     /// What a flat node is.
     public enum Kind: UInt8, Sendable {
@@ -50,6 +53,27 @@ import LayoutSource
 
     /// A number node's value.
     @inlinable public var value: Double { Double(bitPattern: UInt64(first) | UInt64(second) << 32) }
+
+    /// An attribute node's view name ends here (it starts at `start`).
+    @inlinable public var viewNameEnd: UInt32 { first }
+    /// Where an attribute node's attribute name starts.
+    @inlinable public var attributeStart: UInt32 { second }
+    /// Where an attribute node's attribute name ends (for `v.safeArea.member`, after `member`).
+    @inlinable public var attributeEnd: UInt32 { third }
+    /// For `v.safeArea.member`, where `member` starts.
+    @inlinable public var safeAreaMemberStart: UInt32 { fourth }
+    /// A unary node's operand.
+    @inlinable public var operand: UInt32 { first }
+    /// Where a unary node's operator is.
+    @inlinable public var unaryOperatorStart: UInt32 { second }
+    /// A binary node's left operand.
+    @inlinable public var left: UInt32 { first }
+    /// A binary node's right operand.
+    @inlinable public var right: UInt32 { second }
+    /// Where a binary node's operator is.
+    @inlinable public var binaryOperatorStart: UInt32 { third }
+    /// A parenthesized node's inner expression.
+    @inlinable public var inner: UInt32 { first }
 
     /// A number node.
     public static func number(_ value: Double, _ range: SourceRange) -> FlatNode {
@@ -242,23 +266,23 @@ import LayoutSource
         case .flex:
             return .flex(FlexExpression(range: whole))
         case .attribute:
-            let viewRange = range(node.start, node.first)
-            let attributeRange = range(node.second, node.third)
+            let viewRange = range(node.start, node.viewNameEnd)
+            let attributeRange = range(node.attributeStart, node.attributeEnd)
             let name = node.isSafeAreaMember
-                ? "safeArea." + text(range(node.fourth, node.third)) : text(attributeRange)
+                ? "safeArea." + text(range(node.safeAreaMemberStart, node.attributeEnd)) : text(attributeRange)
             return .attribute(AttributeReference(
                 view: Identifier(name: text(viewRange), range: viewRange),
                 attribute: Identifier(name: name, range: attributeRange), range: whole))
         case .unary:
             return .unary(UnaryExpression(
-                op: node.operation == 0 ? .minus : .plus, operatorRange: range(node.second, node.second + 1),
-                operand: expression(at: node.first), range: whole))
+                op: node.operation == 0 ? .minus : .plus, operatorRange: range(node.unaryOperatorStart, node.unaryOperatorStart + 1),
+                operand: expression(at: node.operand), range: whole))
         case .binary:
             return .binary(BinaryExpression(
-                op: node.binaryOperator, operatorRange: range(node.third, node.third + 1), left: expression(at: node.first),
-                right: expression(at: node.second), range: whole))
+                op: node.binaryOperator, operatorRange: range(node.binaryOperatorStart, node.binaryOperatorStart + 1),
+                left: expression(at: node.left), right: expression(at: node.right), range: whole))
         case .parenthesized:
-            return .parenthesized(ParenthesizedExpression(inner: expression(at: node.first), range: whole))
+            return .parenthesized(ParenthesizedExpression(inner: expression(at: node.inner), range: whole))
         }
     }
 

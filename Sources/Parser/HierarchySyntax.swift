@@ -1,4 +1,4 @@
-// The view hierarchy in the syntax tree (extension): a view's block may declare views and
+// The view hierarchy in the syntax tree: a view's block may declare views and
 // guides, its children (`view card { view title, body; guide gap }`). The nested declarations
 // are kept in `PropertyBlockSyntax.children`; these helpers walk them.
 

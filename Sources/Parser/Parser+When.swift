@@ -1,7 +1,7 @@
 import LayoutLexer
 import LayoutSource
 
-/// Parsing `when` statements and their conditions (extension, see grammar.md "Variants").
+/// Parsing `when` statements and their conditions (see grammar.md "Variants").
 ///
 /// `when`, `else`, `and`, `or` and `not` are no keywords: a view may be called `when`
 /// (`when.left = 0` still works). A statement is a `when` statement when it starts with the

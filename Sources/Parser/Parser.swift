@@ -44,9 +44,9 @@ package struct Parser {
     var openParentheses = 0
     /// How many levels (parentheses and signs) the descent is inside.
     var descentDepth = 0
-    /// How many view blocks the parser is inside (extension: nested views).
+    /// How many view blocks the parser is inside (nested views).
     var blockDepth = 0
-    /// Statement blocks (extension, Parser+Blocks.swift).
+    /// Statement blocks (Parser+Blocks.swift).
     var blockState = BlockParsingState()
     /// Whether plain statements are stored flat (Parser+Flat.swift); tests turn it off to
     /// compare the two storages.
@@ -103,7 +103,7 @@ package struct Parser {
 
     /// `view NAME {, NAME}`. The whole line is read even after an error, and every identifier
     /// on it is kept, so that later uses of those names raise no follow-on errors.
-    /// With `isGuide`, the same for `guide NAME {, NAME}` (extension), which takes no property block.
+    /// With `isGuide`, the same for `guide NAME {, NAME}`, which takes no property block.
     /// `insideBlock`: the declaration is nested in a view's block, and a `}` ends it too.
     mutating func parseViewDeclaration(isGuide: Bool = false, insideBlock: Bool = false) -> ViewDeclarationSyntax {
         let noun = isGuide ? "guide" : "view"
@@ -179,7 +179,7 @@ package struct Parser {
             range: SourceRange(start: keyword.start, end: previousEnd), isGuide: isGuide)
     }
 
-    /// Whether the statement starts `guide NAME` (extension): `guide` is no keyword, so a view
+    /// Whether the statement starts `guide NAME`: `guide` is no keyword, so a view
     /// called `guide` keeps working (`guide.left = 0`); only a name right after it declares.
     var startsGuideDeclaration: Bool {
         guard kind == .identifier, index + 1 < tokens.count else { return false }

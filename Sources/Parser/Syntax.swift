@@ -64,13 +64,13 @@ public enum Statement: Hashable, Sendable {
     indirect case viewDeclaration(ViewDeclarationSyntax)
     /// `expr REL expr [REL expr ...] [@ priority]`
     indirect case equation(EquationSyntax)
-    /// `use "file"`: includes another file (extension, CompositionSyntax.swift).
+    /// `use "file"`: includes another file (CompositionSyntax.swift).
     indirect case use(UseSyntax)
-    /// `clear a, b`: drops earlier constraints on views (extension, CompositionSyntax.swift).
+    /// `clear a, b`: drops earlier constraints on views (CompositionSyntax.swift).
     indirect case clear(ClearSyntax)
-    /// `override { ... }`: replacing constraints (extension, CompositionSyntax.swift).
+    /// `override { ... }`: replacing constraints (CompositionSyntax.swift).
     indirect case override(OverrideSyntax)
-    /// `when C { ... } else { ... }` (extension, ConditionSyntax.swift)
+    /// `when C { ... } else { ... }` (ConditionSyntax.swift)
     indirect case when(WhenSyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
@@ -149,8 +149,8 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
     ///
     /// The checker still declares `names`, so that later uses of them raise no follow-on errors.
     public var isIncomplete: Bool
-    /// Property blocks (`title { intrinsic 120 x 20 }`), each after the name it belongs to
-    /// (extension); empty in the core language.
+    /// Property blocks (`title { intrinsic 120 x 20 }`), each after the name it belongs to; empty
+    /// in the core language.
     public var blocks: [PropertyBlockSyntax]
     /// The whole declaration.
     public var range: SourceRange {
@@ -158,7 +158,7 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
         set { storedRange = CompactRange(newValue) }
     }
     private var storedRange: CompactRange
-    /// Whether this is `guide NAME, ...` (extension): layout guides, not views.
+    /// Whether this is `guide NAME, ...`: layout guides, not views.
     public var isGuide: Bool
 
     /// Creates a declaration.
@@ -235,7 +235,7 @@ public struct EquationSyntax: Hashable, Sendable {
     public var chain: [RelationClause]
     /// The `@ priority` clause; `nil` means required.
     public var priority: PriorityClause?
-    /// The constraint's name, `[name]` before the equation (extension); `nil` if unnamed.
+    /// The constraint's name, `[name]` before the equation; `nil` if unnamed.
     public var name: ConstraintNameSyntax? {
         get { storedName?.value }
         set { storedName = newValue.map(OutOfLine.init) }
@@ -284,11 +284,11 @@ public enum PriorityName: String, Hashable, Sendable, CaseIterable {
     case medium
     /// 250.
     case low
-    /// 750, Auto Layout's `defaultHigh` (extension).
+    /// 750, Auto Layout's `defaultHigh`.
     case defaultHigh
-    /// 250, Auto Layout's `defaultLow` (extension).
+    /// 250, Auto Layout's `defaultLow`.
     case defaultLow
-    /// 50, Auto Layout's `fittingSizeLevel` (extension).
+    /// 50, Auto Layout's `fittingSizeLevel`.
     case fittingSize
 
     /// The priority's numeric value.
@@ -302,7 +302,7 @@ public enum PriorityName: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The priority names that the lexer leaves as identifiers and the parser reserves (extension).
+    /// The priority names that the lexer leaves as identifiers and the parser reserves.
     public static let reservedIdentifiers: [PriorityName] = [.defaultHigh, .defaultLow, .fittingSize]
 
     /// The reserved priority name spelled `text`, if any.
@@ -322,7 +322,7 @@ public enum PriorityValue: Hashable, Sendable {
     case bad
 }
 
-/// What introduces a priority: `@`, or the constrainer's `~` (extension), which means the same.
+/// What introduces a priority: `@`, or the constrainer's `~`, which means the same.
 public enum PriorityMarker: String, Hashable, Sendable, CaseIterable {
     /// `@`
     case at = "@"

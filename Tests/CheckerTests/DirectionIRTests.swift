@@ -73,7 +73,7 @@ final class DirectionIRTests: XCTestCase {
         var results: [[String]] = []
         for fastPath in [true, false] {
             var checker = Checker(source: source, usesFastPath: fastPath)
-            checker.extensions.direction = .rightToLeft
+            checker.direction = .rightToLeft
             checker.check(tree)
             XCTAssertEqual(checker.diagnostics, [])
             results.append(IRRendering.lines(checker.ir))

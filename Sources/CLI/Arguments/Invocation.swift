@@ -50,7 +50,7 @@ enum WritingDirection: String, Equatable, Sendable, CaseIterable {
     case rtl
 }
 
-/// The device idiom from `--idiom` (extension, `when` blocks).
+/// The device idiom from `--idiom` (`when` blocks).
 enum IdiomArgument: String, Equatable, Sendable, CaseIterable {
     /// An iPhone-like device (the default for solve).
     case phone
@@ -60,7 +60,7 @@ enum IdiomArgument: String, Equatable, Sendable, CaseIterable {
     case mac
 }
 
-/// The variant of a file with `when` blocks that `--idiom` and `--set` choose (extension).
+/// The variant of a file with `when` blocks that `--idiom` and `--set` choose.
 struct VariantArguments: Equatable, Sendable {
     /// The idiom; nil: phone for solve, every idiom the file depends on for check.
     var idiom: IdiomArgument?
@@ -89,7 +89,7 @@ struct SolveOptions: Equatable, Sendable {
     var direction: WritingDirection = .ltr
     /// The idiom and flags for `when` blocks.
     var variant = VariantArguments()
-    /// Root's safe-area insets (`--safe-area`, extension).
+    /// Root's safe-area insets (`--safe-area`).
     var safeArea = SafeAreaArgument.zero
 }
 
@@ -109,6 +109,6 @@ struct CheckOptions: Equatable, Sendable {
     var checksMirroring = false
     /// The idiom and flags for `when` blocks; unset, every variant is examined.
     var variant = VariantArguments()
-    /// Root's safe-area insets (`--safe-area`, extension).
+    /// Root's safe-area insets (`--safe-area`).
     var safeArea = SafeAreaArgument.zero
 }

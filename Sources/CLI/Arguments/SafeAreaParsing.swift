@@ -1,6 +1,6 @@
 import LayoutCompiler
 
-/// Root's safe-area insets from `--safe-area TOP,LEFT,BOTTOM,RIGHT` (extension).
+/// Root's safe-area insets from `--safe-area TOP,LEFT,BOTTOM,RIGHT`.
 struct SafeAreaArgument: Equatable, Sendable {
     /// The insets from root's top, left, bottom and right edges.
     var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0

@@ -7,7 +7,7 @@ import LayoutSource
 struct CompilerEngine: LayoutEngine {
     /// Reads the files that `use` statements name.
     var loader: any IncludeLoader = FileSystemIncludeLoader()
-    /// Root's safe-area insets (`--safe-area`, extension).
+    /// Root's safe-area insets (`--safe-area`).
     var safeArea = SafeAreaArgument.zero
 
     func withSafeArea(_ insets: SafeAreaArgument) -> any LayoutEngine {
@@ -40,7 +40,7 @@ struct CompilerEngine: LayoutEngine {
                 + layout.unusedFlagWarnings(variant.flags ?? [])
             : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: safeArea.insets))
         guard mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
-        // The same variants as the check (extension, `when` blocks), each named in its warnings.
+        // The same variants as the check (`when` blocks), each named in its warnings.
         let mirrored = LayoutCompiler.mirrorDiagnostics(
             for: file, sizes: canvases, loader: loader, variants: variant.selection, safeAreaInsets: safeArea.insets)
         return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)

@@ -17,11 +17,11 @@ protocol LayoutEngine: Sendable {
     /// The frames of `file` at `size` (nil: the file sizes the root) in `direction`, with its
     /// diagnostics.
     func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult
-    /// As `check`, for the variants `variant` chooses (extension, `when` blocks).
+    /// As `check`, for the variants `variant` chooses (`when` blocks).
     func check(
         _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
     ) throws(EngineFailure) -> [Diagnostic]
-    /// As `solve`, in the variant `variant` chooses (extension, `when` blocks).
+    /// As `solve`, in the variant `variant` chooses (`when` blocks).
     func solve(
         _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
     ) throws(EngineFailure) -> SolveResult
@@ -44,14 +44,14 @@ extension LayoutEngine {
         try solve(file, size: size, direction: direction)
     }
 
-    /// The engine with root's safe-area insets set (extension); an engine that knows no safe
+    /// The engine with root's safe-area insets set; an engine that knows no safe
     /// area ignores them.
     func withSafeArea(_ insets: SafeAreaArgument) -> any LayoutEngine {
         self
     }
 }
 
-/// A view's or guide's parent as printed (extension: nested views).
+/// A view's or guide's parent as printed (nested views).
 struct ParentRow: Equatable, Sendable {
     /// The view's or guide's name.
     var name: String
@@ -78,9 +78,9 @@ struct FrameRow: Equatable, Sendable {
 struct SolveResult: Equatable, Sendable {
     /// The frames.
     var frames: [FrameRow]
-    /// The layout guides' frames, in declaration order (extension).
+    /// The layout guides' frames, in declaration order.
     var guides: [FrameRow] = []
-    /// Every view's and guide's parent, root left out, in declaration order (extension).
+    /// Every view's and guide's parent, root left out, in declaration order.
     var parents: [ParentRow] = []
     /// The diagnostics, in output order.
     var diagnostics: [Diagnostic]

@@ -4,7 +4,7 @@ import LayoutSource
 /// `{"severity", "code", "message", "file", "line", "column", "endLine", "endColumn", "related",
 /// "notes", "fixIts"}`.
 ///
-/// *(extension)* A diagnostic that sits at a named constraint (`[gap] ...`) also has
+/// A diagnostic that sits at a named constraint (`[gap] ...`) also has
 /// `"constraint": "gap"` after `endColumn`, and so does each related location at one, after its
 /// message; the member is absent otherwise, so core output keeps the spec's shape exactly.
 ///

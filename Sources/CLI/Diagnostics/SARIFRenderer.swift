@@ -90,7 +90,7 @@ struct SARIFRenderer: Sendable {
                 ])
             })))
         }
-        // The notes, and the named constraint the result sits at (extension), as SARIF's property bag.
+        // The notes, and the named constraint the result sits at, as SARIF's property bag.
         var properties: [(key: String, value: JSONValue)] = []
         if !diagnostic.notes.isEmpty { properties.append(("notes", .array(diagnostic.notes.map(JSONValue.string)))) }
         if let name = diagnostic.constraintName { properties.append(("constraint", .string(name))) }

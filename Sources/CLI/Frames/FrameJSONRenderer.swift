@@ -5,8 +5,8 @@ struct FrameJSONRenderer: Sendable {
     var catalog: SourceCatalog
 
     /// The document for `result` of the file at `path`; frames in the order given (root first).
-    /// Layout guides (extension) go in a `"guides"` object of the same shape, always present, and
-    /// each view's and guide's parent (extension: nested views) in a `"parents"` object of names,
+    /// Layout guides go in a `"guides"` object of the same shape, always present, and
+    /// each view's and guide's parent (nested views) in a `"parents"` object of names,
     /// always present, in declaration order.
     func document(for result: SolveResult, path: String) -> JSONValue {
         let object = { (rows: [FrameRow]) in

@@ -7,7 +7,7 @@
 /// card  16  16    343     635
 /// ```
 ///
-/// Layout guides (extension) follow the views, each name marked `(guide)`.
+/// Layout guides follow the views, each name marked `(guide)`.
 enum FrameTableRenderer {
     private static let header = ["view", "x", "y", "width", "height"]
 

@@ -4,7 +4,7 @@ public struct LayoutChanges: Sendable, Equatable {
     /// output order; every frame of the new solution when the two solutions do not have the
     /// same views (a conflict came or went).
     public var frames: [ViewFrame]
-    /// The guides whose frames changed, likewise (extension, `guide NAME`).
+    /// The guides whose frames changed, likewise (`guide NAME`).
     public var guides: [ViewFrame]
     /// Whether the diagnostics differ from the previous solution's (read them from `solution`).
     public var diagnosticsChanged: Bool

@@ -1,7 +1,7 @@
 import LayoutIR
 import LayoutSource
 
-/// Which constraints of a layout with `when` blocks apply in one environment (extension).
+/// Which constraints of a layout with `when` blocks apply in one environment.
 struct ActiveConstraints: Equatable {
     /// For each constraint of the IR, whether it applies.
     var mask: [Bool]

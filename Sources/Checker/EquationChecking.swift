@@ -2,9 +2,10 @@ import LayoutIR
 import LayoutParser
 import LayoutSource
 
-// Lowering a checked equation to constraints: compounds expand per component, flex() becomes
-// an inequality, the type rules run on the attributes as written, and each scalar equation is
-// expanded into the four primaries, normalized and handed to deduplication.
+// Checking an equation and linearizing it into constraints: compounds expand per component,
+// flex() becomes an inequality, the type rules (TypeRules.swift) run on the attributes as
+// written, and each scalar equation is expanded into the four primaries, normalized and handed
+// to deduplication.
 extension Checker {
     /// One scalar equation `form RELATION 0`, before flex() is folded away.
     private struct ScalarEquation {
@@ -13,8 +14,8 @@ extension Checker {
         var component: String?
     }
 
-    /// What lowering one scalar equation gives.
-    private enum Lowered {
+    /// What linearizing one scalar equation gives.
+    private enum Linearized {
         /// A normalized constraint with unknowns.
         case constraint(LayoutConstraint)
         /// Nothing: the equation has no unknowns and was reported as such without an error.
@@ -37,9 +38,9 @@ extension Checker {
             guard let priority, let left, let right else { return }
             if case .scalar(let a) = left, case .scalar(let b) = right {
                 let scalar = ScalarEquation(form: a.adding(b, sign: -1), relation: .equal)
-                let lowered = lower(
+                let linearized = linearize(
                     scalar, written: equation.relation, isChain: false, priority: priority, at: equation.range)
-                if case .constraint(let constraint) = lowered { emit(constraint) }
+                if case .constraint(let constraint) = linearized { emit(constraint) }
                 return
             }
             checkLinks([left, right], [equation.left.range, equation.relation.right.range], priority, equation)
@@ -71,7 +72,7 @@ extension Checker {
             // Each link of a chain has its own location: the two sides it relates.
             let location = isChain ? SourceRange(start: ranges[index].start, end: ranges[index + 1].end) : equation.range
             for scalar in scalars {
-                switch lower(scalar, written: clause, isChain: isChain, priority: priority, at: location) {
+                switch linearize(scalar, written: clause, isChain: isChain, priority: priority, at: location) {
                 case .constraint(let constraint): constraints.append(constraint)
                 case .nothing: break
                 case .failed: return
@@ -157,10 +158,10 @@ extension Checker {
     }
 
     /// The constraints of one scalar equation: none if it holds trivially, `nil` after an error.
-    private mutating func lower(
+    private mutating func linearize(
         _ scalar: ScalarEquation, written clause: RelationClause, isChain: Bool, priority: ConstraintPriority,
         at range: SourceRange
-    ) -> Lowered {
+    ) -> Linearized {
         let written: ConstraintRelation = switch clause.relation {
         case .assign, .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
@@ -215,60 +216,5 @@ extension Checker {
         }
         // lhs - rhs + f * s = 0 with s >= 0: a negative f means lhs >= rhs.
         return form.flexCoefficient < 0 ? .greaterThanOrEqual : .lessThanOrEqual
-    }
-
-    /// Whether `form` keeps positions on their axis and sizes apart from locations; reports if not.
-    private mutating func checkTypes(_ form: LinearForm) -> Bool {
-        switch TypeRuleViolation.first(in: form.terms) {
-        case nil:
-            return true
-        case .axisMismatch(let strangerIndex, let referenceIndex)?:
-            let (stranger, reference) = (form.terms[strangerIndex], form.terms[referenceIndex])
-            let kind = stranger.attribute.isDimension ? "size" : "position"
-            let axis = stranger.attribute.axis?.name ?? ""
-            report(.error(
-                .axisMismatch,
-                "cannot relate \(axis) \(kind) '\(describe(stranger))' to "
-                    + "\(reference.attribute.axis?.name ?? "") position '\(describe(reference))'",
-                at: span(stranger.range)))
-            return false
-        case .sizeRelatedToLocation(let dimensionIndex, let locationIndex)?:
-            let (dimension, location) = (form.terms[dimensionIndex], form.terms[locationIndex])
-            report(.error(
-                .sizeRelatedToLocation,
-                "cannot relate size '\(describe(dimension))' to location '\(describe(location))'",
-                at: span(location.range), notes: ["a size can be related to a distance, such as 'b.right - b.left'"]))
-            return false
-        }
-    }
-}
-
-/// A breach of the type rules (positions stay on their axis, sizes apart from locations), with
-/// the positions of the terms at fault.
-enum TypeRuleViolation {
-    /// The term at `stranger` lies on another axis than the first position, at `reference`.
-    case axisMismatch(stranger: Int, reference: Int)
-    /// A size is related to a location: the positions' coefficients do not cancel.
-    case sizeRelatedToLocation(dimension: Int, location: Int)
-
-    /// The first breach among `terms`, or `nil` if they obey the rules.
-    static func first<Terms: RandomAccessCollection>(in terms: Terms) -> TypeRuleViolation?
-    where Terms.Element: LinearFormTerm, Terms.Index == Int {
-        // One pass per question, in the order the messages need, without collecting positions.
-        if let reference = terms.firstIndex(where: { $0.attribute.isPosition }),
-            let stranger = terms.firstIndex(where: { $0.attribute.axis != terms[reference].attribute.axis })
-        {
-            return .axisMismatch(stranger: stranger, reference: reference)
-        }
-        var positionSum = 0.0
-        for term in terms where term.attribute.isPosition {
-            positionSum += term.coefficient
-        }
-        if let dimension = terms.firstIndex(where: { $0.attribute.isDimension }), abs(positionSum) > 1e-9,
-            let location = terms.firstIndex(where: { $0.attribute.isPosition && $0.coefficient != 0 })
-        {
-            return .sizeRelatedToLocation(dimension: dimension, location: location)
-        }
-        return nil
     }
 }

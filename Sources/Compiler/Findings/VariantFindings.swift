@@ -2,7 +2,7 @@ import LayoutChecker
 import LayoutIR
 import LayoutSource
 
-/// Which variants of a file with `when` blocks `check` examines (extension).
+/// Which variants of a file with `when` blocks `check` examines.
 public struct VariantSelection: Hashable, Sendable {
     /// The idiom to examine, or nil for every idiom when the file's conditions depend on it
     /// (they name one, or a size class), else the default phone.
@@ -139,7 +139,7 @@ extension CompiledLayout {
     /// dense on pad: ...`. Without sizes, conditions on the canvas cannot be decided: their
     /// constraints are left out, and a V008 note says so. Past `maximumCheckedVariants`, the
     /// rest go unexamined, and a V010 note says how many there were.
-    /// `safeAreaInsets` (extension) are root's safe-area insets in every variant.
+    /// `safeAreaInsets` are root's safe-area insets in every variant.
     public func check(
         sizes: [CanvasSize], variants selection: VariantSelection, safeAreaInsets: SafeAreaInsets = .zero
     ) -> [Diagnostic] {

@@ -1,8 +1,8 @@
 import LayoutLexer
 import LayoutSource
 
-/// Parsing the extensions beyond the core: `[name]` before an equation, reserved priority names,
-/// and view property blocks (see grammar.md).
+/// Parsing names and properties: the priority names reserved from naming anything, `[name]`
+/// before an equation, and the properties in a view's block (see grammar.md).
 extension Parser {
     // MARK: Reserved priority names
 

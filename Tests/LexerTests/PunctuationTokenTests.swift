@@ -1,8 +1,8 @@
 import XCTest
 
-/// The extensions' punctuation: `[ ]` around a constraint name, `{ }` around a property block,
+/// Punctuation beyond the core's: `[ ]` around a constraint name, `{ }` around a property block,
 /// `~` before a priority; the extra priority names stay identifiers for the parser to reserve.
-final class ExtensionTokenTests: XCTestCase {
+final class PunctuationTokenTests: XCTestCase {
     func testBracketsBracesAndTilde() {
         XCTAssertEqual(
             tokenDump("[gap] a { x } ~defaultHigh"),

@@ -2,38 +2,16 @@ import LayoutIR
 import LayoutParser
 import LayoutSource
 
-// Checking the extensions beyond the core (see grammar.md): constraint names, view property
-// blocks and the implicit constraints of intrinsic sizes, and the value of margin and baseline
-// attributes, which depend on the view's properties.
+// Checking view property blocks (see grammar.md, "View property blocks"): the properties, the
+// implicit constraints of intrinsic sizes, and the value of margin and baseline attributes,
+// which depend on the view's properties.
 extension Checker {
-    // MARK: Constraint names
-
-    /// Checks `equation`, giving every constraint it produces the name `name`; a name given
-    /// before is an error (D004), unless every earlier use is in another branch of a `when`
-    /// statement this one is in (no variant has both); the equation still gets checked.
-    mutating func checkNamed(_ equation: EquationSyntax, name: ConstraintNameSyntax) {
-        let text = name.name.name
-        let use = ConstraintNameUse(span: span(name.name.range), branch: variants.branch)
-        let earlier = extensions.constraintNames[text] ?? []
-        if let overlapping = earlier.first(where: { !$0.branch.isExclusive(with: use.branch) }) {
-            let isConditional = !overlapping.branch.steps.isEmpty || !use.branch.steps.isEmpty
-            // The use it overlaps, which is the first unless exclusive branches came before it.
-            let relatedMessage = overlapping.span == earlier.first?.span ? "first used here" : "used here"
-            report(.error(
-                .duplicateConstraintName, "constraint name '\(text)' is already used", at: use.span,
-                related: [RelatedLocation(span: overlapping.span, message: relatedMessage, constraintName: text)],
-                notes: isConditional ? ["a name may be used again only in another branch of the same when/else statement"] : [],
-                constraintName: text))
-            check(equation)
-            return
-        }
-        extensions.constraintNames[text, default: []].append(use)
-        extensions.currentConstraintName = text
-        check(equation)
-        extensions.currentConstraintName = nil
-    }
-
     // MARK: Attribute values
+
+    /// The properties of `view`: its block's, or the defaults.
+    func properties(of view: ViewID) -> ViewProperties {
+        viewProperties[view.index] ?? .defaults
+    }
 
     /// The value of `view.attribute`: margins add the view's margin, and a baseline of a view
     /// with declared offsets is its top plus the offset (else its bottom).
@@ -52,7 +30,7 @@ extension Checker {
     }
 
     private func scalar(of attribute: WrittenAttribute, of view: ViewID, at range: SourceRange) -> LinearForm {
-        let properties = extensions.properties(of: view)
+        let properties = properties(of: view)
         let margins = properties.margins
         let offset: Double
         switch attribute {
@@ -107,7 +85,7 @@ extension Checker {
             if slots.contains("intrinsicWidth") { intrinsicSpans.width = location }
             if slots.contains("intrinsicHeight") { intrinsicSpans.height = location }
         }
-        extensions.properties[view.index] = properties
+        viewProperties[view.index] = properties
         for (slot, location) in setAt where slot == "hugging" || slot == "compression" {
             guard properties.intrinsicWidth == nil, properties.intrinsicHeight == nil else { break }
             report(.warning(

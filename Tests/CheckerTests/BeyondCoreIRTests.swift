@@ -3,9 +3,9 @@ import LayoutParser
 import LayoutChecker
 import XCTest
 
-/// Exact IR for each extension beyond the core: `~`, the extra priority names, chains, constraint
+/// Exact IR for each construct beyond the core (grammar.md, "Extensions"): `~`, the extra priority names, chains, constraint
 /// names, intrinsic sizes with hugging and compression resistance, margins and baselines.
-final class ExtensionIRTests: XCTestCase {
+final class BeyondCoreIRTests: XCTestCase {
     /// The result of checking `text`.
     private func checked(_ text: String) -> CheckResult {
         check(SourceFile(path: "t.layout", text: text))
@@ -271,7 +271,7 @@ final class ExtensionIRTests: XCTestCase {
 }
 
 /// Edge cases of property blocks and names beyond the main constructs.
-final class ExtensionEdgeCaseTests: XCTestCase {
+final class BeyondCoreEdgeCaseTests: XCTestCase {
     func testABlockOnARepeatedDeclarationIsIgnored() {
         let result = check(SourceFile(path: "t.layout", text: "view a\nview a { margins 4 }\na.leftMargin = 10\n"))
         XCTAssertEqual(result.diagnostics.map(\.code), [.duplicateView])

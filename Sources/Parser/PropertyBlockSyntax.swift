@@ -1,49 +1,16 @@
 import LayoutSource
 
-// Syntax of the extensions beyond the core (see grammar.md): constraint names and view property
-// blocks. Like the core nodes, these keep the source as written; the checker gives them meaning.
+// Syntax of view property blocks (see grammar.md, "View property blocks"): the properties of a
+// view, as written; the checker gives them meaning.
 
-/// A value stored behind a pointer, for fields that are usually absent (value semantics kept).
-enum OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
-    indirect case boxed(Value)
-
-    init(_ value: Value) {
-        self = .boxed(value)
-    }
-
-    var value: Value {
-        switch self {
-        case .boxed(let value): value
-        }
-    }
-}
-
-/// `[name]` before an equation: the constraint's name (extension).
-public struct ConstraintNameSyntax: Hashable, Sendable {
-    /// The name.
-    public var name: Identifier
-    /// The whole `[name]`, brackets included.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
-
-    /// Creates a constraint name.
-    public init(name: Identifier, range: SourceRange) {
-        self.name = name
-        self.storedRange = CompactRange(range)
-    }
-}
-
-/// `NAME { property; property }` in a view declaration: properties of the view `view` (extension).
+/// `NAME { property; property }` in a view declaration: properties of the view `view`.
 public struct PropertyBlockSyntax: Hashable, Sendable {
     /// The view the block belongs to: the name right before `{`.
     public var view: Identifier
     /// The properties, in order; properties with a syntax error are left out.
     public var properties: [ViewPropertySyntax]
-    /// Views and guides declared inside the block, in order: the view's children (extension,
-    /// HierarchySyntax in grammar.md's "Nested views"); empty for a block of properties only.
+    /// Views and guides declared inside the block, in order: the view's children (HierarchySyntax.swift,
+    /// grammar.md's "Nested views"); empty for a block of properties only.
     public var children: [ViewDeclarationSyntax]
     /// The block, `{` to `}`.
     public var range: SourceRange {

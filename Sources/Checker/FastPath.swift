@@ -84,7 +84,7 @@ extension Checker {
     private static var fastPathDepthLimit: Int { 64 }
 
     /// The constraint of an ordinary, error-free equation, or `nil` when the equation needs the
-    /// full checker (which then reports what is wrong, or lowers what this path does not).
+    /// full checker (which then reports what is wrong, or linearizes what this path does not).
     func fastConstraint(for equation: EquationSyntax) -> LayoutConstraint? {
         guard equation.chain.isEmpty, let priority = Self.validPriority(equation.priority),
             let left = fastEvaluate(equation.left, depth: 0),
@@ -126,7 +126,7 @@ extension Checker {
         }
         guard TypeRuleViolation.first(in: form.terms) == nil else { return nil }
         let constraint = LayoutConstraint(
-            lowering: form.terms, constant: form.constant, relation: relation, priority: priority,
+            linearizing: form.terms, constant: form.constant, relation: relation, priority: priority,
             span: span(range), component: nil)
         guard constraint.isFinite, constraint.hasUnknowns else { return nil }
         return constraint
@@ -147,21 +147,21 @@ extension Checker {
         case .attribute:
             // `v.safeArea.member` is no core attribute.
             guard !node.isSafeAreaMember,
-                let view = viewsByName.lookUp(UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.first)])),
+                let view = viewsByName.lookUp(UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.viewNameEnd)])),
                 let attribute = WrittenAttribute(
-                    coreScalarSpelledBy: UnsafeBufferPointer(rebasing: bytes[Int(node.second)..<Int(node.third)])),
-                !(attribute.dependsOnDirection && extensions.direction == .rightToLeft)
+                    coreScalarSpelledBy: UnsafeBufferPointer(rebasing: bytes[Int(node.attributeStart)..<Int(node.attributeEnd)])),
+                !(attribute.dependsOnDirection && direction == .rightToLeft)
             else { return nil }
             return SmallForm(view: view, attribute: attribute)
         case .parenthesized:
-            return fastEvaluate(node: node.first, in: storage, bytes: bytes, depth: depth + 1)
+            return fastEvaluate(node: node.inner, in: storage, bytes: bytes, depth: depth + 1)
         case .unary:
             var isNegated = node.operation == 0
-            var operand = storage.nodes[Int(node.first)]
-            var operandIndex = node.first
+            var operand = storage.nodes[Int(node.operand)]
+            var operandIndex = node.operand
             while operand.kind == .unary {
                 if operand.operation == 0 { isNegated.toggle() }
-                operandIndex = operand.first
+                operandIndex = operand.operand
                 operand = storage.nodes[Int(operandIndex)]
             }
             guard let value = fastEvaluate(node: operandIndex, in: storage, bytes: bytes, depth: depth + 1) else {
@@ -171,8 +171,8 @@ extension Checker {
             let negated = value.scaled(by: -1)
             return negated.isFinite ? negated : nil
         case .binary:
-            guard let left = fastEvaluate(node: node.first, in: storage, bytes: bytes, depth: depth + 1),
-                let right = fastEvaluate(node: node.second, in: storage, bytes: bytes, depth: depth + 1)
+            guard let left = fastEvaluate(node: node.left, in: storage, bytes: bytes, depth: depth + 1),
+                let right = fastEvaluate(node: node.right, in: storage, bytes: bytes, depth: depth + 1)
             else { return nil }
             // The same arithmetic as the boxed tree's `fastEvaluate` below, written out on purpose:
             // one shared function for both cost 0.9% of the front end's instructions (callgrind,
@@ -240,7 +240,7 @@ extension Checker {
         case .attribute(let reference):
             guard let view = viewID(named: reference.view.name),
                 let attribute = WrittenAttribute(named: reference.attribute.name), attribute.isCoreAttribute,
-                !attribute.isCompound, !(attribute.dependsOnDirection && extensions.direction == .rightToLeft)
+                !attribute.isCompound, !(attribute.dependsOnDirection && direction == .rightToLeft)
             else { return nil }
             return SmallForm(view: view, attribute: attribute)
         case .parenthesized(let node):

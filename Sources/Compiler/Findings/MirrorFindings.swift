@@ -73,11 +73,11 @@ extension LayoutCompiler {
             var sized = environment
             sized.size = canvas
             // Without a size, conditions on the canvas cannot be decided: as `check` does, their
-            // constraints are left out rather than failing the solve (extension, `when`).
+            // constraints are left out rather than failing the solve (`when`).
             let (leftToRight, rightToLeft) = canvas == nil
                 ? (leftToRight.decidable(in: sized), rightToLeft.decidable(in: sized)) : (leftToRight, rightToLeft)
             let ltr = leftToRight.solve(in: sized)
-            // The mirror of the canvas has its safe-area insets mirrored too (extension): a notch on
+            // The mirror of the canvas has its safe-area insets mirrored too: a notch on
             // the left in left to right is on the right in the mirror image.
             var mirrored = sized
             mirrored.safeAreaInsets = SafeAreaInsets(

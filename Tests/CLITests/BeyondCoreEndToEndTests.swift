@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// The built executable on files that use language extensions: a named constraint in a conflict
+/// The built executable on files that go beyond the core language (grammar.md, "Extensions"): a named constraint in a conflict
 /// (human output) and a content-sized layout (JSON frames), each against a golden file.
-final class ExtensionEndToEndTests: XCTestCase {
+final class BeyondCoreEndToEndTests: XCTestCase {
     private static let inputs = GoldenFile.directory.appendingPathComponent("inputs/extensions")
 
     private func run(_ arguments: [String]) throws -> BinaryRunner.Outcome {

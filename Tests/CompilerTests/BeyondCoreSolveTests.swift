@@ -2,9 +2,9 @@ import LayoutCompiler
 import LayoutSource
 import XCTest
 
-/// Frames and conflicts of the extensions: intrinsic sizes with hugging and compression
+/// Frames and conflicts of the constructs beyond the core (grammar.md, "Extensions"): intrinsic sizes with hugging and compression
 /// resistance as Auto Layout resolves them, margins, baselines, named constraints and chains.
-final class ExtensionSolveTests: XCTestCase {
+final class BeyondCoreSolveTests: XCTestCase {
     private func solve(_ text: String, _ size: CanvasSize = phone) -> LayoutSolution {
         compileText(text).solve(size: size)
     }

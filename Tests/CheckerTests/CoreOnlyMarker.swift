@@ -1,7 +1,7 @@
 extension String {
-    /// Whether a `.layout` text says it uses extensions beyond the core, with a line starting
+    /// Whether a `.layout` text says it goes beyond the core language, with a line starting
     /// `// extensions:`; the core-only oracle skips such files.
-    var usesExtensions: Bool {
+    var goesBeyondTheCore: Bool {
         split(separator: "\n", omittingEmptySubsequences: false).contains { $0.hasPrefix("// extensions:") }
     }
 }
