@@ -8,21 +8,13 @@ public struct StatementBlockSyntax: Hashable, Sendable {
     /// The statements, in source order.
     public var statements: [Statement]
     /// The `{`.
-    public var openBraceRange: SourceRange {
-        get { storedOpenBraceRange.range }
-        set { storedOpenBraceRange = CompactRange(newValue) }
-    }
-    private var storedOpenBraceRange: CompactRange
+    @CompactRange public var openBraceRange: SourceRange
     /// Whether a `}` closes the block; an unclosed block is already reported.
     public var isClosed: Bool
     /// Whether the block is unclosed or was skipped after an error (already reported).
     public var isIncomplete: Bool
     /// The whole block, braces included.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a block.
     public init(
@@ -30,10 +22,10 @@ public struct StatementBlockSyntax: Hashable, Sendable {
         range: SourceRange
     ) {
         self.statements = statements
-        self.storedOpenBraceRange = CompactRange(openBraceRange)
+        self.openBraceRange = openBraceRange
         self.isClosed = isClosed
         self.isIncomplete = isIncomplete
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 

@@ -22,15 +22,11 @@ public struct ConstraintNameSyntax: Hashable, Sendable {
     /// The name.
     public var name: Identifier
     /// The whole `[name]`, brackets included.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a constraint name.
     public init(name: Identifier, range: SourceRange) {
         self.name = name
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }

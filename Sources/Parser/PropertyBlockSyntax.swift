@@ -13,11 +13,7 @@ public struct PropertyBlockSyntax: Hashable, Sendable {
     /// grammar.md's "Nested views"); empty for a block of properties only.
     public var children: [ViewDeclarationSyntax]
     /// The block, `{` to `}`.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a property block.
     public init(
@@ -26,7 +22,7 @@ public struct PropertyBlockSyntax: Hashable, Sendable {
         self.view = view
         self.properties = properties
         self.children = children
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
@@ -40,17 +36,13 @@ public struct ViewPropertySyntax: Hashable, Sendable {
     /// The values, in order.
     public var values: [PropertyValueSyntax]
     /// The whole property, name to last value.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a property.
     public init(name: Identifier, values: [PropertyValueSyntax], range: SourceRange) {
         self.name = name
         self.values = values
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
@@ -71,17 +63,13 @@ public struct PropertyValueSyntax: Hashable, Sendable {
     /// What separates it from the value before.
     public var separator: PropertySeparator
     /// Where the value is.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a property value.
     public init(value: PropertyValue, separator: PropertySeparator, range: SourceRange) {
         self.value = value
         self.separator = separator
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 

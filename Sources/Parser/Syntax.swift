@@ -20,24 +20,20 @@ public struct SyntaxTree: Hashable, Sendable {
         set { storage = SyntaxStorage(statements: newValue) }
     }
     /// The whole file.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
     /// The statements as stored: flat where they are plain.
     @_spi(FlatSyntax) public private(set) var storage: SyntaxStorage
 
     /// Creates a tree.
     public init(statements: [Statement], range: SourceRange) {
         self.storage = SyntaxStorage(statements: statements)
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 
     /// Creates a tree of statements stored by the parser.
     init(storage: SyntaxStorage, range: SourceRange) {
         self.storage = storage
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 
     /// How many statements the tree has: `statements.count`, without building the statements.
@@ -45,12 +41,12 @@ public struct SyntaxTree: Hashable, Sendable {
 
     /// Trees are equal when their statements and ranges are, however they are stored.
     public static func == (lhs: SyntaxTree, rhs: SyntaxTree) -> Bool {
-        lhs.storedRange == rhs.storedRange && lhs.statements == rhs.statements
+        lhs._range == rhs._range && lhs.statements == rhs.statements
     }
 
     /// Hashes the statements and range, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storedRange)
+        hasher.combine(_range)
         hasher.combine(statements)
     }
 }
@@ -105,15 +101,11 @@ public enum Statement: Hashable, Sendable {
 /// Placeholder for source that could not be parsed (Go's BadExpr/BadStmt).
 public struct BadSyntax: Hashable, Sendable {
     /// The source the placeholder stands for; may be empty (a missing expression).
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a placeholder.
     public init(range: SourceRange) {
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
@@ -122,27 +114,19 @@ public struct Identifier: Hashable, Sendable {
     /// The name's text.
     public var name: String
     /// Where the name is.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates an identifier.
     public init(name: String, range: SourceRange) {
         self.name = name
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
 /// `view a, b, c`: declares views in order.
 public struct ViewDeclarationSyntax: Hashable, Sendable {
     /// The `view` keyword.
-    public var keywordRange: SourceRange {
-        get { storedKeywordRange.range }
-        set { storedKeywordRange = CompactRange(newValue) }
-    }
-    private var storedKeywordRange: CompactRange
+    @CompactRange public var keywordRange: SourceRange
     /// The declared names, in order. Names that failed to parse are left out.
     public var names: [Identifier]
     /// Whether a syntax error cut the list short or dropped a name (already reported).
@@ -153,11 +137,7 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
     /// in the core language.
     public var blocks: [PropertyBlockSyntax]
     /// The whole declaration.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
     /// Whether this is `guide NAME, ...`: layout guides, not views.
     public var isGuide: Bool
 
@@ -167,11 +147,11 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
         range: SourceRange, isGuide: Bool = false
     ) {
         self.isGuide = isGuide
-        self.storedKeywordRange = CompactRange(keywordRange)
+        self.keywordRange = keywordRange
         self.names = names
         self.blocks = blocks
         self.isIncomplete = isIncomplete
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
@@ -205,18 +185,14 @@ public struct RelationClause: Hashable, Sendable {
     /// The operator.
     public var relation: RelationOperator
     /// Where the operator is.
-    public var operatorRange: SourceRange {
-        get { storedOperatorRange.range }
-        set { storedOperatorRange = CompactRange(newValue) }
-    }
-    private var storedOperatorRange: CompactRange
+    @CompactRange public var operatorRange: SourceRange
     /// The expression right of the operator.
     public var right: Expression
 
     /// Creates a relation clause.
     public init(relation: RelationOperator, operatorRange: SourceRange, right: Expression) {
         self.relation = relation
-        self.storedOperatorRange = CompactRange(operatorRange)
+        self.operatorRange = operatorRange
         self.right = right
     }
 }
@@ -243,11 +219,7 @@ public struct EquationSyntax: Hashable, Sendable {
     /// Names are rare: kept out of line, an unnamed equation pays one word for them.
     private var storedName: OutOfLine<ConstraintNameSyntax>?
     /// The whole equation, priority included (the name is not part of it).
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates an equation.
     public init(
@@ -259,7 +231,7 @@ public struct EquationSyntax: Hashable, Sendable {
         self.chain = chain
         self.priority = priority
         self.storedName = name.map(OutOfLine.init)
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 
     /// Every relation clause, the first one included, in order.
@@ -335,25 +307,13 @@ public struct PriorityClause: Hashable, Sendable {
     /// Which sign introduces the priority.
     public var marker: PriorityMarker
     /// The `@` (or `~`) sign.
-    public var atRange: SourceRange {
-        get { storedAtRange.range }
-        set { storedAtRange = CompactRange(newValue) }
-    }
-    private var storedAtRange: CompactRange
+    @CompactRange public var atRange: SourceRange
     /// The priority.
     public var value: PriorityValue
     /// Where the priority value is (empty when it is missing).
-    public var valueRange: SourceRange {
-        get { storedValueRange.range }
-        set { storedValueRange = CompactRange(newValue) }
-    }
-    private var storedValueRange: CompactRange
+    @CompactRange public var valueRange: SourceRange
     /// The whole clause.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a priority clause.
     public init(
@@ -361,10 +321,10 @@ public struct PriorityClause: Hashable, Sendable {
         marker: PriorityMarker = .at
     ) {
         self.marker = marker
-        self.storedAtRange = CompactRange(atRange)
+        self.atRange = atRange
         self.value = value
-        self.storedValueRange = CompactRange(valueRange)
-        self.storedRange = CompactRange(range)
+        self.valueRange = valueRange
+        self.range = range
     }
 }
 
@@ -423,16 +383,12 @@ public struct NumberLiteral: Hashable, Sendable {
     /// The value, always finite (the lexer reports non-finite numbers).
     public var value: Double
     /// Where the literal is; slice the source for its exact spelling.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a number literal.
     public init(value: Double, range: SourceRange) {
         self.value = value
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
@@ -445,32 +401,24 @@ public struct AttributeReference: Hashable, Sendable {
     /// The attribute's name, such as `left` or `edges`.
     public var attribute: Identifier
     /// The whole reference.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates an attribute reference.
     public init(view: Identifier, attribute: Identifier, range: SourceRange) {
         self.view = view
         self.attribute = attribute
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
 /// `flex()`.
 public struct FlexExpression: Hashable, Sendable {
     /// The whole call, `flex` to `)`.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a flex expression.
     public init(range: SourceRange) {
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
@@ -487,26 +435,18 @@ public struct UnaryExpression: Hashable, Sendable {
     /// The operator.
     public var op: UnaryOperator
     /// Where the operator is.
-    public var operatorRange: SourceRange {
-        get { storedOperatorRange.range }
-        set { storedOperatorRange = CompactRange(newValue) }
-    }
-    private var storedOperatorRange: CompactRange
+    @CompactRange public var operatorRange: SourceRange
     /// The operand.
     public var operand: Expression
     /// The whole expression.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a unary expression.
     public init(op: UnaryOperator, operatorRange: SourceRange, operand: Expression, range: SourceRange) {
         self.op = op
-        self.storedOperatorRange = CompactRange(operatorRange)
+        self.operatorRange = operatorRange
         self.operand = operand
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
@@ -535,31 +475,23 @@ public struct BinaryExpression: Hashable, Sendable {
     /// The operator.
     public var op: BinaryOperator
     /// Where the operator is.
-    public var operatorRange: SourceRange {
-        get { storedOperatorRange.range }
-        set { storedOperatorRange = CompactRange(newValue) }
-    }
-    private var storedOperatorRange: CompactRange
+    @CompactRange public var operatorRange: SourceRange
     /// The left operand.
     public var left: Expression
     /// The right operand.
     public var right: Expression
     /// The whole expression.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a binary expression.
     public init(
         op: BinaryOperator, operatorRange: SourceRange, left: Expression, right: Expression, range: SourceRange
     ) {
         self.op = op
-        self.storedOperatorRange = CompactRange(operatorRange)
+        self.operatorRange = operatorRange
         self.left = left
         self.right = right
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
@@ -568,16 +500,12 @@ public struct ParenthesizedExpression: Hashable, Sendable {
     /// The expression inside.
     public var inner: Expression
     /// The whole expression, parentheses included.
-    public var range: SourceRange {
-        get { storedRange.range }
-        set { storedRange = CompactRange(newValue) }
-    }
-    private var storedRange: CompactRange
+    @CompactRange public var range: SourceRange
 
     /// Creates a parenthesized expression.
     public init(inner: Expression, range: SourceRange) {
         self.inner = inner
-        self.storedRange = CompactRange(range)
+        self.range = range
     }
 }
 
