@@ -1,12 +1,37 @@
-import LayoutCompiler
-import LayoutSource
-import LayoutParser
+import Foundation
 import LayoutChecker
+import LayoutCompiler
+import LayoutParser
 import LayoutSolver
+import LayoutSource
 import XCTest
 
 /// The README's library snippets, run as written, so the README stays true.
 final class ReadmeSnippetTests: XCTestCase {
+    private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    func testSnippetsImportWhatTheseTestsImportAndOnlyLibraryProducts() throws {
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let package = try String(contentsOf: repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        // The `import` lines inside the README's swift code blocks.
+        var imported: [String] = []
+        var inSwiftBlock = false
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inSwiftBlock = line == "```swift"
+            } else if inSwiftBlock, line.hasPrefix("import ") {
+                imported.append(String(line.dropFirst("import ".count)))
+            }
+        }
+        XCTAssertFalse(imported.isEmpty)
+        for module in imported {
+            XCTAssertTrue(package.contains(".library(name: \"\(module)\""), "\(module) is no library product")
+            XCTAssertTrue(tests.contains("\nimport \(module)\n"), "the README imports \(module), these tests do not")
+        }
+    }
+
     func testParseOnlySnippet() {
         let source = SourceFile(path: "card.layout", text: "view card\ncard.edges = root.edges + 16\n")
         let parsed = parse(source)
