@@ -29,13 +29,21 @@ import LayoutSource
         case number, attribute, flex, unary, binary, parenthesized
     }
 
+    /// What the node is.
     public var kind: Kind
+    /// The operator of a unary or binary node, or whether an attribute is a safe-area member.
     public var operation: UInt8 = 0
+    /// Where the node's source starts.
     public var start: UInt32
+    /// Where the node's source ends.
     public var end: UInt32
+    /// The first payload field, by kind as above; read it through the accessors below.
     public var first: UInt32 = 0
+    /// The second payload field.
     public var second: UInt32 = 0
+    /// The third payload field.
     public var third: UInt32 = 0
+    /// The fourth payload field.
     public var fourth: UInt32 = 0
 
     /// Whether an attribute node reads `v.safeArea.member`.
@@ -95,16 +103,23 @@ import LayoutSource
         case none, named, number
     }
 
+    /// The node of the left-hand side.
     public var left: UInt32
+    /// The node of the right-hand side.
     public var right: UInt32
+    /// Where the equation starts.
     public var start: UInt32
+    /// Where the equation ends, after its priority if it has one.
     public var end: UInt32
+    /// Where the relation operator starts.
     public var operatorStart: UInt32
     /// Where the priority's `@` or `~` is.
     public var markerStart: UInt32 = 0
     /// For a named priority, where the name starts; for a numeric one, its number node.
     public var priorityValue: UInt32 = 0
+    /// The relation operator.
     public var relation: RelationOperator
+    /// Whether the equation has a priority, and which kind.
     public var priorityKind = PriorityKind.none
     /// The priority's marker: 0 for `@`, 1 for `~`.
     public var marker: UInt8 = 0
@@ -123,10 +138,15 @@ import LayoutSource
 /// `view a, b, c` stored flat: complete, with no property blocks; names are ranges in
 /// `SyntaxStorage.nameRanges`.
 @_spi(FlatSyntax) public struct FlatViewDeclaration: Sendable {
+    /// Where the `view` keyword starts.
     public var keywordStart: UInt32
+    /// Where the `view` keyword ends.
     public var keywordEnd: UInt32
+    /// The index of the first name in `SyntaxStorage.nameRanges`.
     public var firstName: UInt32
+    /// How many names the declaration has.
     public var nameCount: UInt32
+    /// Where the declaration ends.
     public var end: UInt32
 }
 
@@ -137,7 +157,9 @@ import LayoutSource
         case boxed, equation, viewDeclaration
     }
 
+    /// Which array holds the statement.
     public var kind: Kind
+    /// The statement's index in that array.
     public var index: UInt32
 }
 
