@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One module per phase; dependencies point one way (ARCHITECTURE.md):
-//   Source <- Lexer <- Parser <- Checker -> IR -> Source;  Compiler -> Checker, IR, Solver;  CLI -> Compiler.
+// One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
+//   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
+//   Solver -> nothing;  Compiler -> Checker, Solver;  layoutc (the CLI) -> Compiler.
 let package = Package(
     name: "layoutc",
     products: [
@@ -20,9 +21,7 @@ let package = Package(
         .target(name: "LayoutLexer", dependencies: ["LayoutSource"], path: "Sources/Lexer"),
         .target(name: "LayoutParser", dependencies: ["LayoutSource", "LayoutLexer"], path: "Sources/Parser"),
         .target(name: "LayoutIR", dependencies: ["LayoutSource"], path: "Sources/IR"),
-        .target(
-            name: "LayoutChecker", dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR"],
-            path: "Sources/Checker"),
+        .target(name: "LayoutChecker", dependencies: ["LayoutSource", "LayoutParser", "LayoutIR"], path: "Sources/Checker"),
         .target(name: "LayoutSolver", path: "Sources/Solver"),
         .target(
             name: "LayoutCompiler",
