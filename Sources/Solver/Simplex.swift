@@ -33,10 +33,13 @@ extension Tableau {
                 rollBack()
                 return .infeasible(explanation: explanation)
             }
+            // A redundant required equality: its dummy becomes basic in a row of dummies alone,
+            // which is zero exactly (see `dummyRowsHoldOnlyDummies`).
+            new.row.constant = 0
             subject = new.marker
         }
         if subject == noSymbol {
-            guard addWithArtificialVariable(new.row, scale: new.scale) else {
+            guard addWithArtificialVariable(new.row, marker: new.marker, scale: new.scale) else {
                 let explanation = artificial?.entries.map(\.symbol) ?? []
                 rollBack()
                 return .infeasible(explanation: explanation)
@@ -61,6 +64,11 @@ extension Tableau {
     /// system without the constraint, and the primal simplex moves on from there if that helps
     /// the objective. (Cassowary's ratio-test removal moves the point first and can then need
     /// many pivots to come back.)
+    ///
+    /// A required equality's dummy that a redundant copy's row holds is pivoted into that row
+    /// (`markerLeavingRow(_:)`): the copy then stands in for the removed constraint. Any other
+    /// choice would leave the copy's basic dummy over symbols that can move, where nothing
+    /// holds it at zero, and the copy would silently stop holding.
     mutating func remove(marker: SymbolID, other: SymbolID, level: Int?) {
         if let level {
             for error in [marker, other] where error != noSymbol && kinds[error] == .error {
@@ -71,7 +79,7 @@ extension Tableau {
         var eliminated = true
         if basicSlot[marker] >= 0 {
             _ = removeRow(basicSlot[marker])
-        } else if let slot = stationaryLeavingRow(marker) {
+        } else if let slot = markerLeavingRow(marker) {
             // Substituting the marker out of the objective needs its true cost.
             if kinds[marker] == .dummy { recomputeCost(of: marker) }
             let basic = basicOfSlot[slot]
@@ -236,7 +244,7 @@ extension Tableau {
     /// Adds a row that has no feasible subject through an artificial variable minimised in
     /// phase one. Returns false when the row cannot be satisfied; the journal and `artificial`
     /// are then left for the caller to explain and roll back.
-    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row, marker: SymbolID, scale: Double) -> Bool {
         let art = makeSymbol(.slack)
         insertRow(basic: art, row)
         artificial = row
@@ -250,11 +258,17 @@ extension Tableau {
             let entering =
                 artRow.entries.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }?.symbol
                 ?? artRow.entries.first { kinds[$0.symbol] == .external }?.symbol
-            // A row over dummies alone says the new constraint is implied by required equalities.
             if let entering {
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, artRow)
                 insertRow(basic: entering, artRow)
+            } else if kinds[marker] == .dummy, artRow.contains(marker) {
+                // A row over dummies alone says the new equality is implied by required
+                // equalities. It stays, as its dummy's row, so that it still holds once the
+                // constraints that imply it are removed.
+                artRow.constant = 0
+                artRow.solve(for: marker)
+                insertRow(basic: marker, artRow)
             }
         }
         eraseSymbol(art)
@@ -374,16 +388,23 @@ extension Tableau {
         return best
     }
 
-    /// A row to pivot a removed constraint's marker into without moving the current point:
-    /// one whose basic value is zero; the highest basic id among them.
-    mutating func stationaryLeavingRow(_ marker: SymbolID) -> Int? {
+    /// A row to pivot a removed constraint's marker into without moving the current point.
+    ///
+    /// First a row whose basic is a dummy: a redundant required equality's row, which holds
+    /// dummies alone and is zero, so the pivot keeps every such row over dummies alone.
+    /// Otherwise a row whose basic value is zero. The highest basic id among them.
+    mutating func markerLeavingRow(_ marker: SymbolID) -> Int? {
         var best: Int?
         var bestBasic = Int.min
-        for slot in rowsContaining(marker) where abs(rows[slot].constant) <= Tableau.feasibilityTolerance {
+        var bestIsDummy = false
+        for slot in rowsContaining(marker) {
             let basic = basicOfSlot[slot]
-            if basic > bestBasic {
+            let isDummy = kinds[basic] == .dummy
+            guard isDummy || abs(rows[slot].constant) <= Tableau.feasibilityTolerance else { continue }
+            if (isDummy && !bestIsDummy) || (isDummy == bestIsDummy && basic > bestBasic) {
                 best = slot
                 bestBasic = basic
+                bestIsDummy = isDummy
             }
         }
         return best

@@ -359,3 +359,16 @@ struct CachedColumn: Sendable {
     /// slots whose version is at most `version`.
     var coefficientBySlot: [Double] = []
 }
+
+extension Tableau {
+    /// Whether every row whose basic symbol is a dummy holds dummies alone, at zero: what keeps
+    /// a redundant required equality holding, since no pivot can move such a row. Dummies never
+    /// enter, and removal pivots a dummy into such a row before any other (`markerLeavingRow`).
+    var dummyRowsHoldOnlyDummies: Bool {
+        rows.indices.allSatisfy { slot in
+            let basic = basicOfSlot[slot]
+            guard basic != noSymbol, kinds[basic] == .dummy else { return true }
+            return rows[slot].constant == 0 && rows[slot].entries.allSatisfy { kinds[$0.symbol] == .dummy }
+        }
+    }
+}
