@@ -63,7 +63,10 @@ extension Parser {
             elseBody = parseStatementBlock(for: "else block") { $0.parseStatement() }
             break
         }
-        return .when(WhenSyntax(branches: branches, elseBody: elseBody, range: SourceRange(start: start, end: previousEnd)))
+        var when = WhenSyntax(branches: branches, elseBody: elseBody, range: SourceRange(start: start, end: previousEnd))
+        // An error after the last block (`else` with no block) is the statement's: recorded there.
+        if statementFailed { when.markLastBlockIncomplete() }
+        return .when(when)
     }
 
     /// The `{ ... }` after a condition. After an error in the condition, a `{` later on the same
@@ -220,5 +223,17 @@ extension Parser {
         if isWord("when", token) { return parseWhen() }
         let block = parseStatementBlock(for: "else block") { $0.parseStatement() }
         return .bad(BadSyntax(range: SourceRange(start: elseWord.start, end: block.range.end)))
+    }
+}
+
+extension WhenSyntax {
+    /// Records a syntax error of the statement outside its blocks (already reported) on its last
+    /// block, where `containsBadSyntax` sees it.
+    mutating func markLastBlockIncomplete() {
+        if elseBody != nil {
+            elseBody?.isIncomplete = true
+        } else if !branches.isEmpty {
+            branches[branches.count - 1].body.isIncomplete = true
+        }
     }
 }

@@ -298,8 +298,14 @@ struct Parser {
         case .viewDeclaration(var declaration):
             declaration.isIncomplete = true
             return .viewDeclaration(declaration)
-        case .when, .override:
-            return statement
+        case .when(var when):
+            // The blocks are kept, so their statements are still checked; the error is the
+            // statement's, recorded on its last block so that `containsBadSyntax` sees it.
+            when.markLastBlockIncomplete()
+            return .when(when)
+        case .override(var block):
+            block.body.isIncomplete = true
+            return .override(block)
         default:
             return .bad(BadSyntax(range: statement.range))
         }
