@@ -50,6 +50,8 @@ extension DiagnosticCode {
     public static let withoutUnknowns = DiagnosticCode("T016", title: "constraint without unknowns")
     /// `flex()` in an equation of compound attributes.
     public static let flexInCompound = DiagnosticCode("T017", title: "flex() with a compound attribute")
+    /// A priority written below 1000 whose nearest double is 1000, so it would be required.
+    public static let priorityRoundsToRequired = DiagnosticCode("T018", title: "priority rounds to required")
 
     /// A constraint equal to an earlier one, up to scale.
     public static let duplicateConstraint = DiagnosticCode("D001", title: "duplicate constraint")
@@ -65,7 +67,7 @@ extension DiagnosticCode {
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex,
         .scaledFlex, .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch,
         .compoundRelatedToScalar, .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange,
-        .alwaysFalse, .withoutUnknowns, .flexInCompound,
+        .alwaysFalse, .withoutUnknowns, .flexInCompound, .priorityRoundsToRequired,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities,
     ]
 }

@@ -207,7 +207,8 @@ extension Checker {
             return ConstraintPriority(PriorityName.allCases[Int(equation.priorityName)].value)
         case .number:
             let value = storage.nodes[Int(equation.priorityValue)].value
-            guard value > 0, value <= 1000 else { return nil }
+            // 1000 itself goes to the full checker, which reads the literal exactly.
+            guard value > 0, value < 1000 else { return nil }
             return ConstraintPriority(value)
         }
     }
@@ -219,7 +220,7 @@ extension Checker {
         case .named(let name):
             return ConstraintPriority(name.value)
         case .number(let value):
-            guard value > 0, value <= 1000 else { return nil }
+            guard value > 0, value < 1000 else { return nil }
             return ConstraintPriority(value)
         case .bad:
             return nil
