@@ -82,7 +82,7 @@ extension Parser {
                 let nextLine = current.kind == .newline ? tokens[index + 1] : current
                 let notes = current.kind == .endOfFile
                     ? ["the block runs to the end of the file"]
-                    : ["line \(source.lineColumn(at: nextLine.start).line) reads as an equation, so the block ends before it"]
+                    : ["line \(source.line(at: nextLine.start)) reads as an equation, so the block ends before it"]
                 report(
                     .error(
                         .expectedPropertyBlockEnd, "'{' of '\(view.name)' is never closed",
