@@ -78,8 +78,10 @@ struct SmallForm: Sendable {
 }
 
 extension Checker {
-    /// The deepest expression the fast path walks; deeper ones take the full checker's loops.
-    private static var fastPathDepthLimit: Int { 64 }
+    /// The deepest expression the fast path walks (as deep as flat trees go); deeper ones take
+    /// the full checker, whose walk keeps no call stack per level. The fast path recurses, and a
+    /// debug build spends kilobytes of stack a level: this bound keeps it safe on small stacks.
+    private static var fastPathDepthLimit: Int { FlatParsing.maximumHeight }
 
     /// The constraint of an ordinary, error-free equation, or `nil` when the equation needs the
     /// full checker (which then reports what is wrong, or lowers what this path does not).
