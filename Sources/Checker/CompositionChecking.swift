@@ -75,7 +75,9 @@ struct CompositionState {
     var equationStart = 0
 
     /// How deep files may include files (the main file is depth 0): as deep as blocks nest.
-    static let maximumIncludeDepth = 64
+    /// Each level is a level of recursion in the checker, and a file at the deepest level may
+    /// hold the deepest blocks: together they stay within a 512 KB thread stack.
+    static let maximumIncludeDepth = BlockLimits.maximumDepth
 
     /// Whether `statements` use composition at all.
     static func isNeeded(by statements: [Statement]) -> Bool {
@@ -92,74 +94,11 @@ extension Checker {
     // MARK: use
 
     /// Includes the file `use` names: checks its statements here, once per file.
+    ///
+    /// Each level of includes is a level of recursion, so the frame kept per level is this
+    /// small one: finding and reading the file, with all its diagnostics, is `includedFile(for:)`.
     mutating func checkUse(_ use: UseSyntax) {
-        let pathSpan = span(use.pathRange)
-        guard composition.blockDepth == 0 else {
-            report(.error(
-                .misplacedUse, "'use' cannot appear inside a block", at: span(use.keywordRange),
-                notes: ["include files at the top level of a file"]))
-            return
-        }
-        guard let loader = composition.loader else {
-            report(.error(
-                .includeWithoutLoader, "cannot include '\(use.path)': this layout was compiled from text alone",
-                at: pathSpan, notes: ["compile it from a file (the command line does), or give check(_:loader:) a loader"]))
-            return
-        }
-        guard !use.path.hasPrefix("/") else {
-            report(.error(
-                .includeOutsideTree, "'\(use.path)' is an absolute path", at: pathSpan,
-                notes: ["'use' paths are relative to the including file"]))
-            return
-        }
-        let joined = IncludePath.joined(IncludePath.directory(of: source.path), use.path)
-        let path = IncludePath.standardized(joined)
-        let outside = Diagnostic.error(
-            .includeOutsideTree, "'\(use.path)' is outside the folder of '\(composition.rootPath)'", at: pathSpan,
-            notes: ["included files must lie in the folder of the file being compiled, or below it"])
-        // Lexically first, so a path that climbs out is named as such whether or not it exists;
-        // then canonically, so a symbolic link cannot lead out either.
-        guard IncludePath.isInside(path, folder: composition.rootPathFolder) else {
-            report(outside)
-            return
-        }
-        let canonical: String
-        switch loader.canonicalPath(of: joined) {
-        case .success(let found): canonical = found
-        case .failure(let error):
-            report(.error(
-                .unreadableInclude, "cannot read '\(use.path)': \(error.reason)", at: pathSpan,
-                notes: path == use.path ? [] : ["looked for '\(path)'"]))
-            return
-        }
-        guard IncludePath.isInside(canonical, folder: composition.rootFolder) else {
-            report(outside)
-            return
-        }
-        if let start = composition.chain.firstIndex(where: { $0.canonical == canonical }) {
-            let cycle = composition.chain[start...].map(\.path) + [path]
-            report(.error(.includeCycle, "include cycle: " + cycle.joined(separator: " -> "), at: pathSpan))
-            return
-        }
-        // A file included before (a diamond: two files use one base) is not included again.
-        guard !composition.includedPaths.contains(canonical) else { return }
-        // Each level of includes is a level of recursion here: bounded, like nested blocks.
-        let depth = composition.chain.count
-        guard depth <= CompositionState.maximumIncludeDepth else {
-            report(.error(
-                .includeTooDeep,
-                "'\(use.path)' would be included \(depth) files deep, more than \(CompositionState.maximumIncludeDepth)",
-                at: pathSpan,
-                notes: ["files may include one another at most \(CompositionState.maximumIncludeDepth) deep, below '\(composition.rootPath)'"]))
-            return
-        }
-        let file: SourceFile
-        switch loader.load(canonicalPath: canonical, displayPath: path) {
-        case .success(let loaded): file = loaded
-        case .failure(let error):
-            report(.error(.unreadableInclude, "cannot read '\(use.path)': \(error.reason)", at: pathSpan))
-            return
-        }
+        guard let (file, canonical, path) = includedFile(for: use) else { return }
         composition.includedPaths.insert(canonical)
         composition.sources.append(file)
         let parsed = parse(file)
@@ -171,6 +110,80 @@ extension Checker {
         check(statements: parsed.tree.statements)
         (source, declaredTree, declarationsByName, composition.file) = saved
         composition.chain.removeLast()
+    }
+
+    /// The file `use` includes, its canonical path and its path as shown; or nil after reporting
+    /// why nothing is included (misplaced, no loader, outside the tree, unreadable, a cycle, too
+    /// deep), or when the file was included before.
+    @inline(never)
+    private mutating func includedFile(for use: UseSyntax) -> (file: SourceFile, canonical: String, path: String)? {
+        let pathSpan = span(use.pathRange)
+        guard composition.blockDepth == 0 else {
+            report(.error(
+                .misplacedUse, "'use' cannot appear inside a block", at: span(use.keywordRange),
+                notes: ["include files at the top level of a file"]))
+            return nil
+        }
+        guard let loader = composition.loader else {
+            report(.error(
+                .includeWithoutLoader, "cannot include '\(use.path)': this layout was compiled from text alone",
+                at: pathSpan, notes: ["compile it from a file (the command line does), or give check(_:loader:) a loader"]))
+            return nil
+        }
+        guard !use.path.hasPrefix("/") else {
+            report(.error(
+                .includeOutsideTree, "'\(use.path)' is an absolute path", at: pathSpan,
+                notes: ["'use' paths are relative to the including file"]))
+            return nil
+        }
+        let joined = IncludePath.joined(IncludePath.directory(of: source.path), use.path)
+        let path = IncludePath.standardized(joined)
+        let outside = Diagnostic.error(
+            .includeOutsideTree, "'\(use.path)' is outside the folder of '\(composition.rootPath)'", at: pathSpan,
+            notes: ["included files must lie in the folder of the file being compiled, or below it"])
+        // Lexically first, so a path that climbs out is named as such whether or not it exists;
+        // then canonically, so a symbolic link cannot lead out either.
+        guard IncludePath.isInside(path, folder: composition.rootPathFolder) else {
+            report(outside)
+            return nil
+        }
+        let canonical: String
+        switch loader.canonicalPath(of: joined) {
+        case .success(let found): canonical = found
+        case .failure(let error):
+            report(.error(
+                .unreadableInclude, "cannot read '\(use.path)': \(error.reason)", at: pathSpan,
+                notes: path == use.path ? [] : ["looked for '\(path)'"]))
+            return nil
+        }
+        guard IncludePath.isInside(canonical, folder: composition.rootFolder) else {
+            report(outside)
+            return nil
+        }
+        if let start = composition.chain.firstIndex(where: { $0.canonical == canonical }) {
+            let cycle = composition.chain[start...].map(\.path) + [path]
+            report(.error(.includeCycle, "include cycle: " + cycle.joined(separator: " -> "), at: pathSpan))
+            return nil
+        }
+        // A file included before (a diamond: two files use one base) is not included again.
+        guard !composition.includedPaths.contains(canonical) else { return nil }
+        // Each level of includes is a level of recursion here: bounded, like nested blocks.
+        let depth = composition.chain.count
+        guard depth <= CompositionState.maximumIncludeDepth else {
+            report(.error(
+                .includeTooDeep,
+                "'\(use.path)' would be included \(depth) files deep, more than \(CompositionState.maximumIncludeDepth)",
+                at: pathSpan,
+                notes: ["files may include one another at most \(CompositionState.maximumIncludeDepth) deep, below '\(composition.rootPath)'"]))
+            return nil
+        }
+        switch loader.load(canonicalPath: canonical, displayPath: path) {
+        case .success(let file):
+            return (file, canonical, path)
+        case .failure(let error):
+            report(.error(.unreadableInclude, "cannot read '\(use.path)': \(error.reason)", at: pathSpan))
+            return nil
+        }
     }
 
     /// Refuses `use`, `clear` and `override` inside a `when` block: an include is no variant, and

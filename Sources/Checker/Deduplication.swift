@@ -193,7 +193,7 @@ struct Deduplicator {
     private func line(of constraint: LayoutConstraint, from other: LayoutConstraint) -> String {
         let path = constraint.span.path
         let file = path == source.path ? source : includedSources.first { $0.path == path } ?? source
-        let line = file.lineColumn(at: constraint.span.range.start).line
+        let line = file.line(at: constraint.span.range.start)
         return path == other.span.path ? "\(line)" : "\(line) of \(path)"
     }
 

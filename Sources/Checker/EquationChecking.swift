@@ -84,20 +84,14 @@ extension Checker {
         }
     }
 
-    /// The priority of a clause, or `nil` after reporting one outside (0, 1000].
+    /// The priority of a clause, or `nil` after reporting one outside (0, 1000] (PriorityChecking.swift).
     private mutating func checkPriority(_ clause: PriorityClause?) -> ConstraintPriority? {
         guard let clause else { return .required }
         switch clause.value {
         case .named(let name):
             return ConstraintPriority(name.value)
         case .number(let value):
-            guard value > 0, value <= 1000 else {
-                report(.error(
-                    .priorityOutOfRange, "priority \(ConstraintPriority(value)) is outside (0, 1000]",
-                    at: span(clause.valueRange), notes: ["use a number above 0 and at most 1000 (required)"]))
-                return nil
-            }
-            return ConstraintPriority(value)
+            return checkPriorityNumber(value, at: clause.valueRange).map(ConstraintPriority.init)
         case .bad:
             return nil
         }

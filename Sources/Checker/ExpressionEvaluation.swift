@@ -5,61 +5,75 @@ import LayoutSource
 // scaled by constants, and compound attributes stay per component. Each error is reported at
 // the sub-expression at fault, and the expression then yields `nil` so nothing cascades.
 extension Checker {
+    /// What is left to do to finish a sub-expression, in `evaluate`'s explicit stack.
+    private enum EvaluationStep {
+        /// Evaluate this expression.
+        case visit(Expression)
+        /// The operand of a run of signs is done: negate it if the run does.
+        case sign(UnaryExpression, isNegated: Bool)
+        /// The left operand is done: evaluate the right one, unless the left failed.
+        case right(BinaryExpression)
+        /// Both operands are done: apply the operator.
+        case apply(BinaryExpression, left: FormValue)
+    }
+
     /// The value of `expression`, or `nil` after reporting why it has none.
+    ///
+    /// Children before parents, left before right, and nothing more of a node once an operand
+    /// failed, so each error is reported once, at the sub-expression at fault. The walk keeps its
+    /// own stack: trees can be 256 levels high, deeper than a 512 KB thread's stack allows to
+    /// recurse in a debug build.
     mutating func evaluate(_ expression: Expression) -> FormValue? {
-        switch expression {
-        case .number(let literal):
-            return .scalar(LinearForm(constant: literal.value))
-        case .flex(let flex):
-            return .scalar(LinearForm(flexAt: flex.range))
-        case .attribute(let reference):
-            return evaluate(reference)
-        case .parenthesized(let node):
-            return evaluate(node.inner)
-        case .unary(let node):
-            return evaluate(node)
-        case .binary(let node):
-            return evaluate(node)
-        case .bad:
-            return nil
+        var steps: [EvaluationStep] = [.visit(expression)]
+        // The value of the sub-expression finished last; `nil` once one has failed.
+        var value: FormValue?
+        while let step = steps.popLast() {
+            switch step {
+            case .visit(let expression):
+                switch expression {
+                case .number(let literal):
+                    value = .scalar(LinearForm(constant: literal.value))
+                case .flex(let flex):
+                    value = .scalar(LinearForm(flexAt: flex.range))
+                case .attribute(let reference):
+                    value = evaluate(reference)
+                case .parenthesized(let node):
+                    steps.append(.visit(node.inner))
+                case .unary(let node):
+                    // A run of signs is one step, so `- - - x` negates once or not at all.
+                    var isNegated = node.op == .minus
+                    var operand = node.operand
+                    while case .unary(let inner) = operand {
+                        if inner.op == .minus { isNegated.toggle() }
+                        operand = inner.operand
+                    }
+                    steps.append(.sign(node, isNegated: isNegated))
+                    steps.append(.visit(operand))
+                case .binary(let node):
+                    steps.append(.right(node))
+                    steps.append(.visit(node.left))
+                case .bad:
+                    value = nil
+                }
+            case .sign(let node, let isNegated):
+                guard let operand = value, isNegated else { continue }
+                value = scale(operand, by: -1, at: node.range)
+            case .right(let node):
+                guard let left = value else { continue }
+                steps.append(.apply(node, left: left))
+                steps.append(.visit(node.right))
+            case .apply(let node, let left):
+                guard let right = value else { continue }
+                value = apply(node, left, right)
+            }
         }
+        return value
     }
 
     private mutating func evaluate(_ reference: AttributeReference) -> FormValue? {
         // `superview` and `v.safeArea.x` resolve in HierarchyChecking.swift.
         guard let (view, attribute) = resolveReference(reference) else { return nil }
         return value(of: attribute, of: view, at: reference.range)
-    }
-
-    private mutating func evaluate(_ node: UnaryExpression) -> FormValue? {
-        // Walk a run of signs in a loop, so `- - - x` costs no recursion.
-        var isNegated = node.op == .minus
-        var operand = node.operand
-        while case .unary(let inner) = operand {
-            if inner.op == .minus { isNegated.toggle() }
-            operand = inner.operand
-        }
-        guard let value = evaluate(operand) else { return nil }
-        guard isNegated else { return value }
-        return scale(value, by: -1, at: node.range)
-    }
-
-    private mutating func evaluate(_ node: BinaryExpression) -> FormValue? {
-        // Binary operators are left-associative, so long sums and products lean left: walk that
-        // spine in a loop and recurse only into right operands, which keeps recursion shallow.
-        var spine = [node]
-        var leftmost = node.left
-        while case .binary(let inner) = leftmost {
-            spine.append(inner)
-            leftmost = inner.left
-        }
-        guard var value = evaluate(leftmost) else { return nil }
-        for step in spine.reversed() {
-            guard let right = evaluate(step.right) else { return nil }
-            guard let next = apply(step, value, right) else { return nil }
-            value = next
-        }
-        return value
     }
 
     /// `left op right` for the binary node `node`.

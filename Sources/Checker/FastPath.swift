@@ -80,8 +80,10 @@ struct SmallForm: Sendable {
 }
 
 extension Checker {
-    /// The deepest expression the fast path walks; deeper ones take the full checker's loops.
-    private static var fastPathDepthLimit: Int { 64 }
+    /// The deepest expression the fast path walks (as deep as flat trees go); deeper ones take
+    /// the full checker, whose walk keeps no call stack per level. The fast path recurses, and a
+    /// debug build spends kilobytes of stack a level: this bound keeps it safe on small stacks.
+    private static var fastPathDepthLimit: Int { FlatParsing.maximumHeight }
 
     /// The constraint of an ordinary, error-free equation, or `nil` when the equation needs the
     /// full checker (which then reports what is wrong, or linearizes what this path does not).
@@ -209,7 +211,8 @@ extension Checker {
             return ConstraintPriority(PriorityName.allCases[Int(equation.priorityName)].value)
         case .number:
             let value = storage.nodes[Int(equation.priorityValue)].value
-            guard value > 0, value <= 1000 else { return nil }
+            // 1000 itself goes to the full checker, which reads the literal exactly.
+            guard value > 0, value < 1000 else { return nil }
             return ConstraintPriority(value)
         }
     }
@@ -221,7 +224,7 @@ extension Checker {
         case .named(let name):
             return ConstraintPriority(name.value)
         case .number(let value):
-            guard value > 0, value <= 1000 else { return nil }
+            guard value > 0, value < 1000 else { return nil }
             return ConstraintPriority(value)
         case .bad:
             return nil

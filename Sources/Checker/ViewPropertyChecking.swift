@@ -201,18 +201,12 @@ extension Checker {
         }
     }
 
-    /// The priority `value`, or `nil` after reporting one outside (0, 1000].
+    /// The priority `value`, or `nil` after reporting one outside (0, 1000] (PriorityChecking.swift).
     private mutating func priority(_ value: PropertyValueSyntax) -> Double? {
         switch value.value {
         case .priority(let name): return name.value
         case .number(let number):
-            guard number > 0, number <= 1000 else {
-                report(.error(
-                    .priorityOutOfRange, "priority \(ConstraintPriority(number)) is outside (0, 1000]",
-                    at: span(value.range), notes: ["use a number above 0 and at most 1000 (required)"]))
-                return nil
-            }
-            return number
+            return checkPriorityNumber(number, at: value.range)
         }
     }
 }

@@ -63,4 +63,7 @@ public struct OverrideSyntax: Hashable, Sendable {
 
     /// The statements inside the braces, in order.
     public var statements: [Statement] { body.statements }
+
+    /// Whether the block or a statement inside it, at any depth, holds invalid syntax (already reported).
+    public var containsBadSyntax: Bool { body.containsBadSyntax }
 }

@@ -11,10 +11,18 @@ public struct StatementBlockSyntax: Hashable, Sendable {
     @CompactRange public var openBraceRange: SourceRange
     /// Whether a `}` closes the block; an unclosed block is already reported.
     public var isClosed: Bool
-    /// Whether the block is unclosed or was skipped after an error (already reported).
+    /// Whether the block is unclosed or was skipped, or its statement has a syntax error outside
+    /// the braces (a bad condition before the block, junk after it); already reported. An error
+    /// in a statement inside the block is that statement's: see `containsBadSyntax`.
     public var isIncomplete: Bool
     /// The whole block, braces included.
     @CompactRange public var range: SourceRange
+
+    /// Whether the block is incomplete or a statement inside it, at any depth, holds invalid
+    /// syntax (already reported).
+    public var containsBadSyntax: Bool {
+        isIncomplete || statements.contains(where: \.containsBadSyntax)
+    }
 
     /// Creates a block.
     public init(
@@ -63,9 +71,10 @@ public struct WhenSyntax: Hashable, Sendable {
         self.range = range
     }
 
-    /// Whether a condition or a block holds invalid syntax (already reported).
+    /// Whether a condition, a block or a statement inside a block, at any depth, holds invalid
+    /// syntax (already reported).
     public var containsBadSyntax: Bool {
-        branches.contains { $0.condition.containsBadSyntax || $0.body.isIncomplete } || (elseBody?.isIncomplete ?? false)
+        Statement.when(self).containsBadSyntax
     }
 }
 

@@ -21,6 +21,9 @@ extension ViewDeclarationSyntax {
 
 /// Limits of the view hierarchy's syntax.
 enum HierarchyLimits {
-    /// The deepest nesting of view blocks: the parser and the checker recurse once per level.
-    static let maximumBlockDepth = 256
+    /// The deepest nesting of view blocks. The parser keeps no call stack per level, but the
+    /// checker, the printer and equality recurse once per level: 64 levels (far beyond any real
+    /// hierarchy) stay within a 512 KB thread stack, even in a debug build and below the deepest
+    /// includes.
+    static let maximumBlockDepth = 64
 }

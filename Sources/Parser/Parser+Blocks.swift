@@ -11,9 +11,13 @@ struct BlockParsingState {
 }
 
 /// Limits on statement blocks.
-enum BlockLimits {
-    /// The deepest nesting of statement blocks; deeper input gets `V003` rather than a stack overflow.
-    static let maximumDepth = 64
+package enum BlockLimits {
+    /// The deepest nesting of statement blocks; deeper input gets `V003` rather than a stack
+    /// overflow. Parsing a block recurses through its statement (`when`, `override`) at several
+    /// frames a level; 16 levels, more than any variant needs, stay within a 512 KB thread stack
+    /// even in a debug build, below the deepest includes and with the tallest condition inside
+    /// (StackSafetyTests).
+    package static let maximumDepth = 16
 }
 
 /// Parsing statement blocks, `{ statements }`, shared by every construct that holds statements
@@ -39,10 +43,7 @@ extension Parser {
         // The enclosing statement's recovery state is the block's caller's; save it.
         let outer = (statementFailed, statementStart, openParentheses, descentDepth)
         guard blockState.depth < BlockLimits.maximumDepth else {
-            report(.error(
-                .blocksNestedTooDeeply,
-                "statement blocks nested more than \(BlockLimits.maximumDepth) deep",
-                at: source.span(open.range)))
+            reportBlocksNestedTooDeeply(at: open)
             skipBlock(isClosed: isClosed, openingIndentation: openingIndentation)
             return StatementBlockSyntax(
                 statements: [], openBraceRange: open.range, isClosed: isClosed, isIncomplete: true,
@@ -82,15 +83,31 @@ extension Parser {
         blockState.depth -= 1
         let lastEnd = statements.last?.range.end ?? open.end
         (statementFailed, statementStart, openParentheses, descentDepth) = outer
-        if !closed {
-            report(.error(
-                .unclosedBlock, "expected '}' to close this \(noun)", at: source.span(open.range),
-                notes: ["the block ends before the first line indented no deeper than its '{'"],
-                fixIts: [FixIt(span: source.span(SourceRange(at: lastEnd)), replacement: "\n}")]))
-        }
+        if !closed { reportUnclosedBlock(noun, open: open, lastEnd: lastEnd) }
         return StatementBlockSyntax(
             statements: statements, openBraceRange: open.range, isClosed: closed, isIncomplete: !closed,
             range: SourceRange(start: open.start, end: closed ? previousEnd : lastEnd))
+    }
+
+    // Blocks nest by recursion (a block's statement holds blocks), so the functions on that path
+    // build their diagnostics out of line: each level then costs small frames, and the deepest
+    // nesting the limit allows stays within a 512 KB thread stack even in a debug build.
+
+    /// Reports a block nested deeper than the limit, at its `{`.
+    @inline(never)
+    private mutating func reportBlocksNestedTooDeeply(at open: Token) {
+        report(.error(
+            .blocksNestedTooDeeply, "statement blocks nested more than \(BlockLimits.maximumDepth) deep",
+            at: source.span(open.range)))
+    }
+
+    /// Reports the `{` of a block that no `}` closes, with a fix-it after its last statement.
+    @inline(never)
+    private mutating func reportUnclosedBlock(_ noun: String, open: Token, lastEnd: Int) {
+        report(.error(
+            .unclosedBlock, "expected '}' to close this \(noun)", at: source.span(open.range),
+            notes: ["the block ends before the first line indented no deeper than its '{'"],
+            fixIts: [FixIt(span: source.span(SourceRange(at: lastEnd)), replacement: "\n}")]))
     }
 
     /// A `}` where no block is open: reported, and consumed as a statement of its own.

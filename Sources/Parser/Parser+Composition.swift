@@ -108,7 +108,7 @@ extension Parser {
     mutating func parseOverride() -> Statement {
         let keyword = token
         index += 1
-        let body = parseStatementBlock(for: "override block") { $0.parseStatement() }
+        let body = parseStatementBlock(for: "override block") { $0.parseBlockStatement() }
         return .override(OverrideSyntax(
             keywordRange: keyword.range, body: body, range: SourceRange(start: keyword.start, end: body.range.end)))
     }

@@ -2,74 +2,128 @@ import LayoutLexer
 import LayoutSource
 
 /// Expressions: precedence levels, primaries, and the nesting limit.
+///
+/// The grammar is recursive (`expression = term {(+|-) term}`, `term = unary {(*|/) unary}`,
+/// `unary = (+|-) unary | primary`, `primary = ... | ( expression )`), but the parser keeps
+/// its place in an explicit stack of `ExpressionFrame`s instead of the call stack: the frames
+/// are exactly the calls a recursive descent would have open, handled in the same order, so the
+/// trees and diagnostics are a recursive descent's, while the stack a parse needs stays the same
+/// at any depth (a thread with a 512 KB stack parses the deepest expression the limits accept).
 extension Parser {
+    /// One rule the descent is inside, waiting for the operand being parsed.
+    private enum ExpressionFrame {
+        /// `term {(+|-) term}`: the terms combined so far and the operator awaiting its right
+        /// term, or nil while the first term is parsed.
+        case sum(pending: PendingOperator?)
+        /// `unary {(*|/) unary}`, likewise with factors.
+        case product(pending: PendingOperator?)
+        /// `(+|-) unary`: the sign awaiting its operand.
+        case sign(UnaryOperator, Token)
+        /// `( expression )`: the `(` awaiting the expression inside.
+        case group(Token)
+    }
+
+    /// A binary operator read after its left operand, awaiting its right one.
+    private struct PendingOperator {
+        var left: ParsedExpression
+        var op: BinaryOperator
+        var token: Token
+    }
+
     /// `term {(+|-) term}`
     mutating func parseExpression() -> ParsedExpression {
-        var left = parseTerm()
-        while !statementFailed {
-            skipContinuationNewlines()
-            let op: BinaryOperator
-            switch kind {
-            case .plus: op = .add
-            case .minus: op = .subtract
-            default: return left
+        var frames: [ExpressionFrame] = [.sum(pending: nil), .product(pending: nil)]
+        var operand = parseUnaryOperand(pushingOnto: &frames)
+        // Each pass hands the operand just parsed to the innermost open rule.
+        while let frame = frames.popLast() {
+            switch frame {
+            case .sign(let op, let operatorToken):
+                descentDepth -= 1
+                operand = signed(operand, op: op, operatorToken: operatorToken)
+            case .group(let open):
+                descentDepth -= 1
+                operand = closeGroup(open, inner: operand)
+            case .product(let pending):
+                let product = pending.map { binary($0, right: operand) } ?? operand
+                if let op = nextOperator(multiplicative: true) {
+                    frames.append(.product(pending: PendingOperator(left: product, op: op, token: token)))
+                    index += 1
+                    operand = parseUnaryOperand(pushingOnto: &frames)
+                } else {
+                    operand = product
+                }
+            case .sum(let pending):
+                let sum = pending.map { binary($0, right: operand) } ?? operand
+                if let op = nextOperator(multiplicative: false) {
+                    frames.append(.sum(pending: PendingOperator(left: sum, op: op, token: token)))
+                    frames.append(.product(pending: nil))
+                    index += 1
+                    operand = parseUnaryOperand(pushingOnto: &frames)
+                } else {
+                    operand = sum
+                }
             }
-            left = parseBinaryRest(left: left, op: op, operand: { $0.parseTerm() })
         }
-        return left
+        return operand
     }
 
-    /// `unary {(*|/) unary}`
-    mutating func parseTerm() -> ParsedExpression {
-        var left = parseUnary()
-        while !statementFailed {
-            skipContinuationNewlines()
-            let op: BinaryOperator
-            switch kind {
-            case .star: op = .multiply
-            case .slash: op = .divide
-            default: return left
-            }
-            left = parseBinaryRest(left: left, op: op, operand: { $0.parseUnary() })
+    /// The operator after an operand that continues a sum (`+`, `-`) or a product (`*`, `/`),
+    /// left at the cursor; nil when the rule ends there (or the statement already failed).
+    private mutating func nextOperator(multiplicative: Bool) -> BinaryOperator? {
+        guard !statementFailed else { return nil }
+        skipContinuationNewlines()
+        switch (kind, multiplicative) {
+        case (.plus, false): return .add
+        case (.minus, false): return .subtract
+        case (.star, true): return .multiply
+        case (.slash, true): return .divide
+        default: return nil
         }
-        return left
     }
 
-    /// Consumes the operator at the cursor and the right operand, and builds the binary node.
-    mutating func parseBinaryRest(
-        left: ParsedExpression, op: BinaryOperator, operand: (inout Parser) -> ParsedExpression
-    ) -> ParsedExpression {
-        let operatorToken = token
-        index += 1
-        let right = operand(&self)
+    /// `(+|-) unary | primary`: reads signs and `(` onto `frames` until a primary, which it returns.
+    private mutating func parseUnaryOperand(pushingOnto frames: inout [ExpressionFrame]) -> ParsedExpression {
+        while true {
+            skipContinuationNewlines()
+            let current = token
+            switch current.kind {
+            case .minus, .plus:
+                guard enterLevel(at: current.range) else {
+                    return ParsedExpression(expression: .bad(BadSyntax(range: current.range)), height: 1)
+                }
+                index += 1
+                frames.append(.sign(current.kind == .minus ? .minus : .plus, current))
+            case .leftParenthesis:
+                guard enterLevel(at: current.range) else { return leaf(.bad(BadSyntax(range: current.range))) }
+                index += 1
+                openParentheses += 1
+                frames.append(.group(current))
+                frames.append(.sum(pending: nil))
+                frames.append(.product(pending: nil))
+            default:
+                return parsePrimary()
+            }
+        }
+    }
+
+    /// The binary node `pending.left op right`, or its placeholder past the height limit.
+    private mutating func binary(_ pending: PendingOperator, right: ParsedExpression) -> ParsedExpression {
+        let left = pending.left
         let height = max(left.height, right.height) + 1
         let node = Expression.binary(
             BinaryExpression(
-                op: op, operatorRange: operatorToken.range, left: left.expression, right: right.expression,
-                range: SourceRange(start: left.expression.range.start, end: max(right.expression.range.end, operatorToken.end))))
+                op: pending.op, operatorRange: pending.token.range, left: left.expression, right: right.expression,
+                range: SourceRange(
+                    start: left.expression.range.start, end: max(right.expression.range.end, pending.token.end))))
         // A tree that grows on the left is a long run of operators, not nesting: say so.
         let isLongChain = left.height >= right.height
         return limitHeight(
-            ParsedExpression(expression: node, height: height), at: operatorToken.range, isLongChain: isLongChain)
+            ParsedExpression(expression: node, height: height), at: pending.token.range, isLongChain: isLongChain)
     }
 
-    /// `(+|-) unary | primary`
-    mutating func parseUnary() -> ParsedExpression {
-        skipContinuationNewlines()
-        let op: UnaryOperator
-        switch kind {
-        case .minus: op = .minus
-        case .plus: op = .plus
-        default: return parsePrimary()
-        }
-        let operatorToken = token
-        guard enterLevel(at: operatorToken.range) else {
-            return ParsedExpression(expression: .bad(BadSyntax(range: operatorToken.range)), height: 1)
-        }
-        index += 1
-        let operand = parseUnary()
-        descentDepth -= 1
-        return limitHeight(
+    /// The unary node `op operand`, or its placeholder past the height limit.
+    private mutating func signed(_ operand: ParsedExpression, op: UnaryOperator, operatorToken: Token) -> ParsedExpression {
+        limitHeight(
             ParsedExpression(
                 expression: .unary(
                     UnaryExpression(
@@ -79,8 +133,35 @@ extension Parser {
             at: operatorToken.range)
     }
 
-    /// A number, `view.attribute`, `flex()` or `( expression )`.
-    mutating func parsePrimary() -> ParsedExpression {
+    /// The `)` that closes the group opened by `open` around `inner`: the parenthesized node, or
+    /// a placeholder after reporting a missing `)`.
+    private mutating func closeGroup(_ open: Token, inner: ParsedExpression) -> ParsedExpression {
+        if !statementFailed { skipContinuationNewlines() }
+        if !statementFailed && kind == .rightParenthesis {
+            index += 1
+            openParentheses -= 1
+        } else if !statementFailed {
+            let current = token
+            if !reportBadToken(current) {
+                report(
+                    .error(
+                        .expectedClosingParenthesis, "expected ')', found \(describe(current))", at: spanForFound(current),
+                        related: [RelatedLocation(span: source.span(open.range), message: "to match this '('")],
+                        fixIts: [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ")")]))
+            }
+            // An unclosed group is a placeholder, so every error has a bad node to point at.
+            return leaf(.bad(BadSyntax(range: SourceRange(start: open.start, end: previousEnd))))
+        }
+        return limitHeight(
+            ParsedExpression(
+                expression: .parenthesized(
+                    ParenthesizedExpression(inner: inner.expression, range: SourceRange(start: open.start, end: previousEnd))),
+                height: inner.height + 1),
+            at: open.range)
+    }
+
+    /// A number, `view.attribute` or `flex()` (`( expression )` is `parseUnaryOperand`'s).
+    private mutating func parsePrimary() -> ParsedExpression {
         skipContinuationNewlines()
         let current = token
         switch current.kind {
@@ -94,8 +175,6 @@ extension Parser {
             return parseAttributeReference()
         case .keywordFlex:
             return parseFlex()
-        case .leftParenthesis:
-            return parseParenthesized()
         case .keywordView, .keywordRequired, .keywordHigh, .keywordMedium, .keywordLow:
             if tokens[index + 1].kind == .dot {
                 report(keywordAsNameDiagnostic(current))
@@ -180,38 +259,6 @@ extension Parser {
         }
         index += 2
         return leaf(.flex(FlexExpression(range: SourceRange(start: flexToken.start, end: previousEnd))))
-    }
-
-    /// `( expression )`
-    mutating func parseParenthesized() -> ParsedExpression {
-        let open = token
-        guard enterLevel(at: open.range) else { return leaf(.bad(BadSyntax(range: open.range))) }
-        index += 1
-        openParentheses += 1
-        let inner = parseExpression()
-        descentDepth -= 1
-        if !statementFailed { skipContinuationNewlines() }
-        if !statementFailed && kind == .rightParenthesis {
-            index += 1
-            openParentheses -= 1
-        } else if !statementFailed {
-            let current = token
-            if !reportBadToken(current) {
-                report(
-                    .error(
-                        .expectedClosingParenthesis, "expected ')', found \(describe(current))", at: spanForFound(current),
-                        related: [RelatedLocation(span: source.span(open.range), message: "to match this '('")],
-                        fixIts: [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ")")]))
-            }
-            // An unclosed group is a placeholder, so every error has a bad node to point at.
-            return leaf(.bad(BadSyntax(range: SourceRange(start: open.start, end: previousEnd))))
-        }
-        return limitHeight(
-            ParsedExpression(
-                expression: .parenthesized(
-                    ParenthesizedExpression(inner: inner.expression, range: SourceRange(start: open.start, end: previousEnd))),
-                height: inner.height + 1),
-            at: open.range)
     }
 
     /// Replaces a tree taller than the limit by a placeholder, with `P009`; so every tree the

@@ -2,10 +2,14 @@ import LayoutLexer
 import LayoutSource
 
 /// Limits of flat parsing; deeper or longer expressions are parsed as boxed syntax.
-enum FlatParsing {
+package enum FlatParsing {
     /// The greatest height of a flat expression tree: far below `ParserLimits`, so the flat
-    /// path never reaches a limit's diagnostic and its recursion stays shallow.
-    static let maximumHeight = 64
+    /// path never reaches a limit's diagnostic. Flat parsing and the walks over flat nodes
+    /// (`SyntaxStorage.expression(at:)`, the checker's fast path) recurse per level, several
+    /// frames at a time, so this bound keeps their stack small on any thread (512 KB ones
+    /// included, in debug builds too). Taller expressions are rare and go to the boxed parser
+    /// and the full checker, which keep no call stack per level.
+    package static let maximumHeight = 16
 }
 
 /// Flat parsing (see `SyntaxStorage`): plain equations and `view` lists, parsed exactly as the

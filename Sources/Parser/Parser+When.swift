@@ -7,8 +7,11 @@ import LayoutSource
 /// (`when.left = 0` still works). A statement is a `when` statement when it starts with the
 /// word `when` followed by a name, `(` or `{`; `else` is read only right after a `when` block's `}`.
 extension Parser {
-    /// The deepest a condition may nest (parentheses and `not`); deeper gets `V004`.
-    static let maximumConditionDepth = 64
+    /// The tallest a condition's tree may be: each `not`, `(`, `and` and `or` on a path from the
+    /// top adds a level. Taller gets `V004`, never a stack overflow: the walks over conditions
+    /// (checking, printing, equality) recurse per level, and 32 levels, far beyond any variant
+    /// (which tests a few flags), stay within a 512 KB thread stack even in a debug build.
+    static let maximumConditionDepth = 32
 
     /// Whether the statement starts `when CONDITION`: the word `when` followed by what can start
     /// a condition (a name, `(`), or by `{` (a condition left out). Anything else, such as `.`
@@ -55,28 +58,23 @@ extension Parser {
             index += 1
             if isWord("when", token) { continue }
             guard kind == .leftBrace else {
-                report(.error(
-                    .malformedCondition, "expected '{' or 'when' after 'else', found \(describe(token))",
-                    at: spanForFound(token)))
+                reportMissingElseBlock()
                 _ = elseWord
                 break
             }
-            elseBody = parseStatementBlock(for: "else block") { $0.parseStatement() }
+            elseBody = parseStatementBlock(for: "else block") { $0.parseBlockStatement() }
             break
         }
-        return .when(WhenSyntax(branches: branches, elseBody: elseBody, range: SourceRange(start: start, end: previousEnd)))
+        var when = WhenSyntax(branches: branches, elseBody: elseBody, range: SourceRange(start: start, end: previousEnd))
+        // An error after the last block (`else` with no block) is the statement's: recorded there.
+        if statementFailed { when.markLastBlockIncomplete() }
+        return .when(when)
     }
 
     /// The `{ ... }` after a condition. After an error in the condition, a `{` later on the same
     /// line still opens the block, so that its statements are not read as the file's.
     private mutating func parseBranchBody(after keyword: Token) -> StatementBlockSyntax {
-        if !statementFailed && kind != .leftBrace {
-            if !reportBadToken(token) {
-                report(.error(
-                    .malformedCondition, "expected '{' after the condition, found \(describe(token))",
-                    at: spanForFound(token), notes: ["a variant reads 'when compactWidth { a.width = 100 }'"]))
-            }
-        }
+        if !statementFailed && kind != .leftBrace { reportMissingBranchBlock() }
         while kind != .leftBrace && kind != .newline && kind != .semicolon && kind != .endOfFile && kind != .rightBrace {
             index += 1
         }
@@ -86,9 +84,30 @@ extension Parser {
                 range: SourceRange(at: previousEnd))
         }
         let failed = statementFailed
-        var body = parseStatementBlock(for: "when block") { $0.parseStatement() }
+        var body = parseStatementBlock(for: "when block") { $0.parseBlockStatement() }
         if failed { body.isIncomplete = true }
         return body
+    }
+
+    // Statement blocks nest through `parseWhen` and `parseBranchBody`: their diagnostics are
+    // built out of line, so that each level of nesting costs small frames (Parser+Blocks.swift).
+
+    /// Reports what stands after `else` where `{` or `when` should.
+    @inline(never)
+    private mutating func reportMissingElseBlock() {
+        report(.error(
+            .malformedCondition, "expected '{' or 'when' after 'else', found \(describe(token))",
+            at: spanForFound(token)))
+    }
+
+    /// Reports what stands after a condition where its `{` should.
+    @inline(never)
+    private mutating func reportMissingBranchBlock() {
+        if !reportBadToken(token) {
+            report(.error(
+                .malformedCondition, "expected '{' after the condition, found \(describe(token))",
+                at: spanForFound(token), notes: ["a variant reads 'when compactWidth { a.width = 100 }'"]))
+        }
     }
 
     /// Steps over newlines when the next line starts `else {` or `else when`, so that `else` may
@@ -103,56 +122,152 @@ extension Parser {
 
     // MARK: Conditions
 
-    /// `or_condition`.
-    mutating func parseCondition(depth: Int = 0) -> ConditionSyntax {
-        var left = parseAndCondition(depth: depth)
-        while !statementFailed && isWord("or", token) {
-            index += 1
-            let right = parseAndCondition(depth: depth)
-            left = .connective(.or, left, right)
-        }
-        return left
+    /// A condition with the height of its tree, so the limit needs no second walk.
+    struct ParsedCondition {
+        var condition: ConditionSyntax
+        var height: Int
     }
 
-    private mutating func parseAndCondition(depth: Int) -> ConditionSyntax {
-        var left = parseUnaryCondition(depth: depth)
-        while !statementFailed && isWord("and", token) {
-            index += 1
-            let right = parseUnaryCondition(depth: depth)
-            left = .connective(.and, left, right)
-        }
-        return left
+    /// One rule the condition's descent is inside, waiting for the operand being parsed.
+    private enum ConditionFrame {
+        /// `and_condition {or and_condition}` at `depth` levels of `not` and `(`: the operands
+        /// combined so far and the `or` awaiting its right operand, or nil for the first.
+        case or(pending: PendingConnective?, depth: Int)
+        /// `unary_condition {and unary_condition}`, likewise with `and`.
+        case and(pending: PendingConnective?, depth: Int)
+        /// `not unary_condition`: the `not` awaiting its operand.
+        case not(Token)
+        /// `( or_condition )`: the `(` awaiting the condition inside.
+        case group(Token)
     }
 
-    private mutating func parseUnaryCondition(depth: Int) -> ConditionSyntax {
-        let current = token
-        guard depth < Self.maximumConditionDepth else {
-            report(.error(
-                .malformedCondition, "condition nested more than \(Self.maximumConditionDepth) deep",
-                at: source.span(current.range)))
-            return .bad(BadSyntax(range: SourceRange(at: current.start)))
-        }
-        if isWord("not", current) {
-            index += 1
-            let operand = parseUnaryCondition(depth: depth + 1)
-            return .not(operand, notRange: current.range)
-        }
-        if current.kind == .leftParenthesis {
-            index += 1
-            let inner = parseCondition(depth: depth + 1)
-            if statementFailed { return .bad(BadSyntax(range: SourceRange(start: current.start, end: previousEnd))) }
-            guard kind == .rightParenthesis else {
-                if !reportBadToken(token) {
-                    report(.error(
-                        .malformedCondition, "expected ')' in the condition, found \(describe(token))",
-                        at: spanForFound(token),
-                        related: [RelatedLocation(span: source.span(current.range), message: "to match this '('")]))
+    /// An `and` or `or` read after its left operand, awaiting its right one.
+    private struct PendingConnective {
+        var left: ParsedCondition
+        var word: Token
+    }
+
+    /// `or_condition`: `and_condition {or and_condition}`, where `and_condition` is
+    /// `unary_condition {and unary_condition}` and `unary_condition` is `not unary_condition`,
+    /// `( or_condition )` or a name or comparison.
+    ///
+    /// As for expressions, the descent keeps its place in an explicit stack of frames, the
+    /// calls a recursive descent would have open, so it needs the same stack at any depth: it
+    /// runs inside nested `when` blocks, whose own parsing recurses.
+    mutating func parseCondition() -> ConditionSyntax {
+        var depth = 0
+        var frames: [ConditionFrame] = [.or(pending: nil, depth: 0), .and(pending: nil, depth: 0)]
+        var operand = parseUnaryCondition(depth: &depth, pushingOnto: &frames)
+        // Each pass hands the operand just parsed to the innermost open rule.
+        while let frame = frames.popLast() {
+            switch frame {
+            case .not(let word):
+                depth -= 1
+                operand = ParsedCondition(condition: .not(operand.condition, notRange: word.range), height: operand.height + 1)
+            case .group(let open):
+                depth -= 1
+                operand = closeConditionGroup(open, inner: operand)
+            case .and(let pending, let chainDepth):
+                let combined = pending.map { connect(.and, $0.left, operand, at: $0.word, depth: chainDepth) } ?? operand
+                if !statementFailed && isWord("and", token) {
+                    frames.append(.and(pending: PendingConnective(left: combined, word: token), depth: chainDepth))
+                    index += 1
+                    operand = parseUnaryCondition(depth: &depth, pushingOnto: &frames)
+                } else {
+                    operand = combined
                 }
-                return .bad(BadSyntax(range: SourceRange(start: current.start, end: previousEnd)))
+            case .or(let pending, let chainDepth):
+                let combined = pending.map { connect(.or, $0.left, operand, at: $0.word, depth: chainDepth) } ?? operand
+                if !statementFailed && isWord("or", token) {
+                    frames.append(.or(pending: PendingConnective(left: combined, word: token), depth: chainDepth))
+                    frames.append(.and(pending: nil, depth: chainDepth))
+                    index += 1
+                    operand = parseUnaryCondition(depth: &depth, pushingOnto: &frames)
+                } else {
+                    operand = combined
+                }
             }
-            index += 1
-            return .parenthesized(inner, range: SourceRange(start: current.start, end: previousEnd))
         }
+        return operand.condition
+    }
+
+    /// `not unary_condition | ( or_condition ) | atom`: reads `not` and `(` onto `frames`, each a
+    /// level deeper, until an atom, which it returns (or a placeholder past the limit).
+    private mutating func parseUnaryCondition(depth: inout Int, pushingOnto frames: inout [ConditionFrame]) -> ParsedCondition {
+        while true {
+            let current = token
+            guard depth < Self.maximumConditionDepth else {
+                reportConditionTooDeep(at: current)
+                return ParsedCondition(condition: .bad(BadSyntax(range: SourceRange(at: current.start))), height: 1)
+            }
+            if isWord("not", current) {
+                index += 1
+                depth += 1
+                frames.append(.not(current))
+            } else if current.kind == .leftParenthesis {
+                index += 1
+                depth += 1
+                frames.append(.group(current))
+                frames.append(.or(pending: nil, depth: depth))
+                frames.append(.and(pending: nil, depth: depth))
+            } else {
+                return ParsedCondition(condition: parseConditionAtom(), height: 1)
+            }
+        }
+    }
+
+    /// The `)` that closes the group opened by `open` around `inner`: the parenthesized
+    /// condition, or a placeholder after an error inside or a missing `)`.
+    private mutating func closeConditionGroup(_ open: Token, inner: ParsedCondition) -> ParsedCondition {
+        let range = SourceRange(start: open.start, end: previousEnd)
+        if statementFailed { return ParsedCondition(condition: .bad(BadSyntax(range: range)), height: 1) }
+        guard kind == .rightParenthesis else {
+            reportMissingConditionParenthesis(opening: open)
+            return ParsedCondition(condition: .bad(BadSyntax(range: range)), height: 1)
+        }
+        index += 1
+        return ParsedCondition(
+            condition: .parenthesized(inner.condition, range: SourceRange(start: open.start, end: previousEnd)),
+            height: inner.height + 1)
+    }
+
+    /// `left word right`, or a placeholder after reporting a tree taller than the limit.
+    private mutating func connect(
+        _ connective: ConditionConnective, _ left: ParsedCondition, _ right: ParsedCondition, at word: Token, depth: Int
+    ) -> ParsedCondition {
+        let height = max(left.height, right.height) + 1
+        guard depth + height <= Self.maximumConditionDepth else {
+            reportConditionTooDeep(at: word)
+            let range = SourceRange(start: left.condition.range.start, end: right.condition.range.end)
+            return ParsedCondition(condition: .bad(BadSyntax(range: range)), height: 1)
+        }
+        return ParsedCondition(condition: .connective(connective, left.condition, right.condition), height: height)
+    }
+
+    /// Reports a condition deeper than the limit, at `token`.
+    @inline(never)
+    private mutating func reportConditionTooDeep(at token: Token) {
+        report(.error(
+            .malformedCondition,
+            "condition nested more than \(Self.maximumConditionDepth) deep (each 'not', '(', 'and' and 'or' adds a level)",
+            at: source.span(token.range)))
+    }
+
+    /// Reports the token where the `)` closing `opening` should be.
+    @inline(never)
+    private mutating func reportMissingConditionParenthesis(opening: Token) {
+        if !reportBadToken(token) {
+            report(.error(
+                .malformedCondition, "expected ')' in the condition, found \(describe(token))",
+                at: spanForFound(token),
+                related: [RelatedLocation(span: source.span(opening.range), message: "to match this '('")]))
+        }
+    }
+
+    /// A name or a comparison (`width >= 600`), or a placeholder after reporting what stands there.
+    @inline(never)
+    private mutating func parseConditionAtom() -> ConditionSyntax {
+        let current = token
         guard current.kind == .identifier, !isWord("and", current), !isWord("or", current) else {
             if current.kind.isKeyword {
                 report(.error(
@@ -219,7 +334,19 @@ extension Parser {
             .malformedCondition, "'else' must follow the '}' of a when block", at: source.span(elseWord.range)))
         index += 1
         if isWord("when", token) { return parseWhen() }
-        let block = parseStatementBlock(for: "else block") { $0.parseStatement() }
+        let block = parseStatementBlock(for: "else block") { $0.parseBlockStatement() }
         return .bad(BadSyntax(range: SourceRange(start: elseWord.start, end: block.range.end)))
+    }
+}
+
+extension WhenSyntax {
+    /// Records a syntax error of the statement outside its blocks (already reported) on its last
+    /// block, where `containsBadSyntax` sees it.
+    mutating func markLastBlockIncomplete() {
+        if elseBody != nil {
+            elseBody?.isIncomplete = true
+        } else if !branches.isEmpty {
+            branches[branches.count - 1].body.isIncomplete = true
+        }
     }
 }

@@ -85,6 +85,17 @@ package struct Parser {
         return SyntaxTree(storage: storage, range: SourceRange(start: 0, end: source.bytes.count))
     }
 
+    /// A statement inside a block: as `parseStatement` parses it, but the statements that hold
+    /// blocks (`when`, `override`) are dispatched first, from this small frame. Blocks nest by
+    /// recursion through here, so each level of nesting then costs less stack.
+    mutating func parseBlockStatement() -> Statement {
+        // `when` and `override` start with words no other statement starts with, so taking them
+        // first changes no decision `parseStatement` makes.
+        if kind == .identifier && startsWhenStatement { return parseWhen() }
+        if compositionStart == .override { return parseOverride() }
+        return parseStatement()
+    }
+
     mutating func parseStatement() -> Statement {
         if kind == .keywordView { return .viewDeclaration(parseViewDeclaration()) }
         if startsGuideDeclaration { return .viewDeclaration(parseViewDeclaration(isGuide: true)) }
@@ -99,84 +110,6 @@ package struct Parser {
         if kind == .identifier && startsStrayElse { return parseStrayElse() }
         if kind == .rightBrace { return parseStrayClosingBrace() }
         return parseEquation()
-    }
-
-    /// `view NAME {, NAME}`. The whole line is read even after an error, and every identifier
-    /// on it is kept, so that later uses of those names raise no follow-on errors.
-    /// With `isGuide`, the same for `guide NAME {, NAME}`, which takes no property block.
-    /// `insideBlock`: the declaration is nested in a view's block, and a `}` ends it too.
-    mutating func parseViewDeclaration(isGuide: Bool = false, insideBlock: Bool = false) -> ViewDeclarationSyntax {
-        let noun = isGuide ? "guide" : "view"
-        let keyword = token
-        index += 1
-        var names: [Identifier] = []
-        var blocks: [PropertyBlockSyntax] = []
-        var isIncomplete = false
-        var expectsName = true
-        loop: while true {
-            let current = token
-            switch current.kind {
-            // A statement's end, and a '}' only where it closes the enclosing block.
-            case .rightBrace where atBlockEnd, .newline, .semicolon, .endOfFile:
-                if expectsName {
-                    isIncomplete = true
-                    report(.error(.expectedViewName, "expected a \(noun) name, found \(describe(current))", at: spanForFound(current)))
-                }
-                break loop
-            case .rightBrace where insideBlock:
-                if expectsName {
-                    isIncomplete = true
-                    report(.error(.expectedViewName, "expected a \(noun) name, found '}'", at: source.span(current.range)))
-                }
-                break loop
-            case .identifier:
-                if !expectsName {
-                    isIncomplete = true
-                    report(missingCommaDiagnostic(current))
-                }
-                if reportReservedName(current) {
-                    isIncomplete = true
-                } else {
-                    names.append(identifier(current))
-                }
-                expectsName = false
-            case .leftBrace where isGuide:
-                report(.error(
-                    .propertyBlockOnGuide, "a guide has no properties", at: source.span(current.range),
-                    notes: ["intrinsic sizes, content priorities, margins and baselines belong to views: declare it with 'view'"]))
-                index += 1
-                skipBlock()
-                isIncomplete = true
-                continue loop
-            case .leftBrace:
-                let parsed = parsePropertyBlock(after: names.last)
-                if let block = parsed.block { blocks.append(block) }
-                if !parsed.isComplete { isIncomplete = true }
-                continue loop
-            case .comma:
-                if expectsName {
-                    isIncomplete = true
-                    report(.error(.expectedViewName, "expected a \(noun) name, found ','", at: source.span(current.range)))
-                }
-                expectsName = true
-            case let kind where kind.isKeyword:
-                isIncomplete = true
-                report(keywordAsNameDiagnostic(current))
-                expectsName = false
-            default:
-                isIncomplete = true
-                if !reportBadToken(current) {
-                    report(
-                        expectsName
-                            ? .error(.expectedViewName, "expected a \(noun) name, found \(describe(current))", at: source.span(current.range))
-                            : missingCommaDiagnostic(current))
-                }
-            }
-            index += 1
-        }
-        return ViewDeclarationSyntax(
-            keywordRange: keyword.range, names: names, blocks: blocks, isIncomplete: isIncomplete,
-            range: SourceRange(start: keyword.start, end: previousEnd), isGuide: isGuide)
     }
 
     /// Whether the statement starts `guide NAME`: `guide` is no keyword, so a view
@@ -299,8 +232,14 @@ package struct Parser {
         case .viewDeclaration(var declaration):
             declaration.isIncomplete = true
             return .viewDeclaration(declaration)
-        case .when, .override:
-            return statement
+        case .when(var when):
+            // The blocks are kept, so their statements are still checked; the error is the
+            // statement's, recorded on its last block so that `containsBadSyntax` sees it.
+            when.markLastBlockIncomplete()
+            return .when(when)
+        case .override(var block):
+            block.body.isIncomplete = true
+            return .override(block)
         default:
             return .bad(BadSyntax(range: statement.range))
         }

@@ -84,17 +84,39 @@ public enum Statement: Hashable, Sendable {
         }
     }
 
-    /// Whether the statement holds a placeholder for invalid syntax anywhere inside it.
+    /// Whether the statement holds a placeholder for invalid syntax anywhere inside it,
+    /// statements in its blocks (`when`, `else`, `override`, nested to any depth) included.
     public var containsBadSyntax: Bool {
-        switch self {
-        case .viewDeclaration(let declaration): declaration.isIncomplete
-        case .equation(let equation): equation.containsBadSyntax
-        case .use: false
-        case .clear(let clear): clear.isIncomplete
-        case .override(let block): block.body.isIncomplete
-        case .when(let when): when.containsBadSyntax
-        case .bad: true
+        // One walk over the statement and every statement its blocks hold, iterative so that
+        // no nesting can overflow the stack; a block's own flaws are checked as it is met.
+        var pending = [self]
+        while let statement = pending.popLast() {
+            switch statement {
+            case .viewDeclaration(let declaration):
+                if declaration.isIncomplete { return true }
+            case .equation(let equation):
+                if equation.containsBadSyntax { return true }
+            case .use:
+                break
+            case .clear(let clear):
+                if clear.isIncomplete { return true }
+            case .override(let block):
+                if block.body.isIncomplete { return true }
+                pending += block.body.statements
+            case .when(let when):
+                for branch in when.branches {
+                    if branch.condition.containsBadSyntax || branch.body.isIncomplete { return true }
+                    pending += branch.body.statements
+                }
+                if let elseBody = when.elseBody {
+                    if elseBody.isIncomplete { return true }
+                    pending += elseBody.statements
+                }
+            case .bad:
+                return true
+            }
         }
+        return false
     }
 }
 

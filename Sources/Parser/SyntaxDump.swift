@@ -85,22 +85,24 @@ public enum SyntaxDump {
     /// The dump of one expression.
     public static func dump(_ expression: Expression, includeRanges: Bool = false) -> String {
         let at = { (range: SourceRange) in includeRanges ? "@\(range.start)..\(range.end)" : "" }
-        switch expression {
-        case .number(let literal):
-            return SyntaxPrinter.format(literal.value) + at(literal.range)
-        case .attribute(let reference):
-            return reference.view.name + "." + reference.attribute.name + at(reference.range)
-        case .flex(let flex):
-            return "flex()" + at(flex.range)
-        case .unary(let node):
-            return "(\(node.op.rawValue) " + dump(node.operand, includeRanges: includeRanges) + ")" + at(node.range)
-        case .binary(let node):
-            return "(\(node.op.rawValue) " + dump(node.left, includeRanges: includeRanges) + " "
-                + dump(node.right, includeRanges: includeRanges) + ")" + at(node.range)
-        case .parenthesized(let node):
-            return "(paren " + dump(node.inner, includeRanges: includeRanges) + ")" + at(node.range)
-        case .bad(let bad):
-            return "<bad>" + at(bad.range)
+        // Bottom-up without recursion (ExpressionTraversal.swift): trees can be 256 levels high.
+        return expression.fold { node, dumps in
+            switch node {
+            case .number(let literal):
+                return SyntaxPrinter.format(literal.value) + at(literal.range)
+            case .attribute(let reference):
+                return reference.view.name + "." + reference.attribute.name + at(reference.range)
+            case .flex(let flex):
+                return "flex()" + at(flex.range)
+            case .unary(let node):
+                return "(\(node.op.rawValue) " + dumps[0] + ")" + at(node.range)
+            case .binary(let node):
+                return "(\(node.op.rawValue) " + dumps[0] + " " + dumps[1] + ")" + at(node.range)
+            case .parenthesized(let node):
+                return "(paren " + dumps[0] + ")" + at(node.range)
+            case .bad(let bad):
+                return "<bad>" + at(bad.range)
+            }
         }
     }
 }

@@ -94,31 +94,33 @@ public enum SyntaxPrinter {
 
     /// The canonical text of one expression.
     public static func print(_ expression: Expression) -> String {
-        switch expression {
-        case .number(let literal):
-            return format(literal.value)
-        case .attribute(let reference):
-            return reference.view.name + "." + reference.attribute.name
-        case .flex:
-            return "flex()"
-        case .unary(let node):
-            return node.op.rawValue + operand(node.operand, needsParenthesesBelow: 3)
-        case .binary(let node):
-            let precedence = node.op.precedence
-            // Left-associative: the left side may hold the same precedence, the right may not.
-            let left = operand(node.left, needsParenthesesBelow: precedence)
-            let right = operand(node.right, needsParenthesesBelow: precedence + 1)
-            return left + " " + node.op.rawValue + " " + right
-        case .parenthesized(let node):
-            return "(" + print(node.inner) + ")"
-        case .bad:
-            return "<error>"
+        // Bottom-up without recursion (ExpressionTraversal.swift): trees can be 256 levels high.
+        expression.fold { node, texts in
+            switch node {
+            case .number(let literal):
+                return format(literal.value)
+            case .attribute(let reference):
+                return reference.view.name + "." + reference.attribute.name
+            case .flex:
+                return "flex()"
+            case .unary(let node):
+                return node.op.rawValue + operand(texts[0], of: node.operand, needsParenthesesBelow: 3)
+            case .binary(let node):
+                let precedence = node.op.precedence
+                // Left-associative: the left side may hold the same precedence, the right may not.
+                let left = operand(texts[0], of: node.left, needsParenthesesBelow: precedence)
+                let right = operand(texts[1], of: node.right, needsParenthesesBelow: precedence + 1)
+                return left + " " + node.op.rawValue + " " + right
+            case .parenthesized:
+                return "(" + texts[0] + ")"
+            case .bad:
+                return "<error>"
+            }
         }
     }
 
-    /// Prints `expression`, in parentheses if it binds more loosely than `precedence`.
-    private static func operand(_ expression: Expression, needsParenthesesBelow precedence: Int) -> String {
-        let text = print(expression)
+    /// `text`, the printed `expression`, in parentheses if it binds more loosely than `precedence`.
+    private static func operand(_ text: String, of expression: Expression, needsParenthesesBelow precedence: Int) -> String {
         let binding: Int
         switch expression {
         case .binary(let node): binding = node.op.precedence

@@ -116,6 +116,8 @@ extension DiagnosticCode {
     public static let withoutUnknowns = DiagnosticCode("T016", .warning, title: "constraint without unknowns")
     /// T017: `flex()` in an equation of compound attributes.
     public static let flexInCompound = DiagnosticCode("T017", .error, title: "flex() with a compound attribute")
+    /// T018: a priority written below 1000 whose nearest double is 1000, so it would be required.
+    public static let priorityRoundsToRequired = DiagnosticCode("T018", .error, title: "priority rounds to required")
 
     // MARK: D: Duplicates (the checker's deduplication) and constraint names used twice.
 
@@ -226,6 +228,7 @@ extension DiagnosticCode {
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
         .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
+        .priorityRoundsToRequired,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
         .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .unclosedBlock,
         .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition, .declarationInVariant,

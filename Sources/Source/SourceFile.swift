@@ -31,7 +31,16 @@ public struct SourceFile: Sendable {
     /// The number of lines; an empty file has one empty line.
     public var lineCount: Int { lineStarts.count }
 
+    /// The 1-based line of `offset`, which is clamped into the file: a binary search, whatever
+    /// the length of the line.
+    public func line(at offset: Int) -> Int {
+        lineIndex(containing: min(max(offset, 0), bytes.count)) + 1
+    }
+
     /// The 1-based line and column of `offset`, which is clamped into the file.
+    ///
+    /// The column is counted from the line's start, so the cost grows with it; for many offsets
+    /// in long lines, ask a `LineColumnIndex` of the file, and for the line alone, `line(at:)`.
     public func lineColumn(at offset: Int) -> LineColumn {
         let offset = min(max(offset, 0), bytes.count)
         let lineIndex = lineIndex(containing: offset)

@@ -75,14 +75,14 @@ final class CompositionFixtureTests: XCTestCase {
         ])
     }
 
-    /// A case too long to keep as files: `deep/main.layout` starts a chain of 70 files, each
-    /// using the next, and the file 64 below the main one has the `use` that goes too deep.
+    /// A case too long to keep as files: `deep/main.layout` starts a chain of 20 files, each
+    /// using the next, and the file 16 below the main one has the `use` that goes too deep.
     private func generatedDeepChain() -> [String: String] {
         var texts: [String: String] = [:]
-        for index in 0..<70 {
+        for index in 0..<20 {
             let path = index == 0 ? "deep/main.layout" : "deep/f\(index).layout"
-            let marker = index == 64 ? " /* ERROR U012 \"'f65.layout' would be included 65 files deep, more than 64\" */" : ""
-            let use = index + 1 < 70 ? "use \"f\(index + 1).layout\"\(marker)\n" : ""
+            let marker = index == 16 ? " /* ERROR U012 \"'f17.layout' would be included 17 files deep, more than 16\" */" : ""
+            let use = index + 1 < 20 ? "use \"f\(index + 1).layout\"\(marker)\n" : ""
             texts[path] = use + "view v\(index)\n"
         }
         return texts

@@ -135,14 +135,16 @@ final class HierarchyTests: XCTestCase {
         let depth = 300
         let text = (0..<depth).map { "view v\($0) { " }.joined() + String(repeating: "}", count: depth) + "\n"
         XCTAssertEqual(messages(text).map { String($0.prefix(4)) }, ["H001"])
-        // 256 levels are fine, and the tree is a chain.
-        let fine = (0..<256).map { "view v\($0) { " }.joined() + "view leaf" + String(repeating: " }", count: 256) + "\n"
+        let justTooDeep = (0..<65).map { "view v\($0) { " }.joined() + String(repeating: "}", count: 65) + "\n"
+        XCTAssertEqual(messages(justTooDeep), ["H001 views nested too deeply (more than 64 levels of blocks)"])
+        // 64 levels are fine, and the tree is a chain.
+        let fine = (0..<64).map { "view v\($0) { " }.joined() + "view leaf" + String(repeating: " }", count: 64) + "\n"
         let deep = ir(fine)
-        XCTAssertEqual(deep.views.count, 258)
-        XCTAssertEqual(deep.parent(of: id("leaf", in: deep)), id("v255", in: deep))
-        XCTAssertEqual(deep.ancestors(ofIncluding: id("leaf", in: deep)).count, 258)
+        XCTAssertEqual(deep.views.count, 66)
+        XCTAssertEqual(deep.parent(of: id("leaf", in: deep)), id("v63", in: deep))
+        XCTAssertEqual(deep.ancestors(ofIncluding: id("leaf", in: deep)).count, 66)
         XCTAssertEqual(deep.nearestCommonAncestor(id("leaf", in: deep), id("v10", in: deep)), id("v10", in: deep))
-        XCTAssertEqual(deep.children(of: id("v254", in: deep)), [id("v255", in: deep)])
+        XCTAssertEqual(deep.children(of: id("v62", in: deep)), [id("v63", in: deep)])
         // A constraint between the leaf and the outermost view belongs to the outermost view.
         let owned = ir(fine + "leaf.left = v0.left + 1\nleaf.top = v3.top\nleaf.width = 10\n")
         XCTAssertEqual(owned.constraints.map { owned.name(of: owned.owner(of: $0)) }, ["v0", "v3", "leaf"])

@@ -1,5 +1,7 @@
 import LayoutCompiler
-import LayoutLexer
+import LayoutChecker
+import LayoutIR
+import LayoutSource
 import LayoutTestSupport
 import XCTest
 

@@ -48,7 +48,7 @@ final class ParserPropertyTests: XCTestCase {
     func testRandomBytesNeverBreakTheParser() {
         var random = SplitMix64(seed: 1)
         // Mostly the language's own bytes, so the parser gets deep, plus arbitrary ones.
-        let alphabet = Array("view a.b c_1 root flex() = == >= <= + - * / @high 1 2.5 1e3 ( ) ; , \n // /* */ # \u{e9}".utf8)
+        let alphabet = Array("view a.b c_1 root flex() = == >= <= + - * / @high 1 2.5 1e3 ( ) ; , \n // /* */ # \u{e9} when d { } else override ".utf8)
         for round in 0..<400 {
             let length = Int.random(in: 0...300, using: &random)
             let bytes = (0..<length).map { _ in

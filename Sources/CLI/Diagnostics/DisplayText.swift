@@ -32,6 +32,8 @@ enum DisplayText {
     static func isHazardous(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
+        // Printable ASCII, nearly all of any layout file, needs no look-up in the Unicode tables.
+        case 0x20...0x7E: return false
         default: return scalar.properties.generalCategory == .format
         }
     }
@@ -39,6 +41,7 @@ enum DisplayText {
     /// How many terminal cells `scalar` takes: 0 for combining marks, 2 for wide East Asian
     /// characters and emoji, 1 otherwise.
     static func cellWidth(of scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x7F { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return 0
         default: break

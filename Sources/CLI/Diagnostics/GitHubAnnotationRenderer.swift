@@ -56,7 +56,7 @@ struct GitHubAnnotationRenderer: Sendable {
         guard last >= start else { return location.start }
         // Step back to the first byte of the last scalar.
         while last > start, file.bytes[last] & 0b1100_0000 == 0b1000_0000 { last -= 1 }
-        return file.lineColumn(at: last)
+        return catalog.lineColumn(at: last, inFileAt: span.path) ?? location.start
     }
 
     /// Escapes a message as the Actions toolkit does: `%`, carriage return and line feed.

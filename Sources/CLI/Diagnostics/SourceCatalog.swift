@@ -11,29 +11,37 @@ struct SpanLocation: Hashable, Sendable {
 }
 
 /// The source files that diagnostics point into, looked up by path.
+///
+/// Each file is held with a `LineColumnIndex`, so that locating a diagnostic costs the same on a
+/// megabyte-long line as on a short one: many findings on one line stay linear in their number.
 struct SourceCatalog: Sendable {
     // Only ever looked up by key, never iterated, so its order cannot reach the output.
-    private let filesByPath: [String: SourceFile]
+    private let indexesByPath: [String: LineColumnIndex]
 
     /// Creates a catalog of `files`; when two share a path, the first wins.
     init(_ files: [SourceFile]) {
-        var filesByPath: [String: SourceFile] = [:]
-        for file in files where filesByPath[file.path] == nil { filesByPath[file.path] = file }
-        self.filesByPath = filesByPath
+        var indexesByPath: [String: LineColumnIndex] = [:]
+        for file in files where indexesByPath[file.path] == nil { indexesByPath[file.path] = LineColumnIndex(file) }
+        self.indexesByPath = indexesByPath
     }
 
     /// The file at `path`, if the catalog has it.
     func file(at path: String) -> SourceFile? {
-        filesByPath[path]
+        indexesByPath[path]?.file
+    }
+
+    /// The line and column of `offset` in the file at `path`, or nil when the file is unknown.
+    func lineColumn(at offset: Int, inFileAt path: String) -> LineColumn? {
+        indexesByPath[path]?.lineColumn(at: offset)
     }
 
     /// Where `span` starts and ends, or nil when its file is unknown.
     func location(of span: SourceSpan) -> SpanLocation? {
-        guard let file = file(at: span.path) else { return nil }
+        guard let index = indexesByPath[span.path] else { return nil }
         return SpanLocation(
             path: span.path,
-            start: file.lineColumn(at: span.range.start),
-            end: file.lineColumn(at: span.range.end))
+            start: index.lineColumn(at: span.range.start),
+            end: index.lineColumn(at: span.range.end))
     }
 }
 

@@ -21,17 +21,29 @@ struct SourceSnippet: Equatable, Sendable {
     /// The cells the marker covers, at least one.
     let markerWidth: Int
 
-    /// A cell run from one scalar (or one invalid byte sequence) of the line.
+    /// A cell run from one scalar (or one invalid byte sequence) of the line: the scalar shown,
+    /// repeated `width` times for a tab (as spaces), once otherwise. No string per cell: a
+    /// snippet decodes a thousand or so of them.
     private struct Cell {
         var byteOffset: Int
-        var text: String
+        var shown: Unicode.Scalar
         var width: Int
+        var isTab = false
+
+        /// Appends what the cell shows to `text`.
+        func append(to text: inout String.UnicodeScalarView) {
+            if isTab {
+                for _ in 0..<width { text.append(shown) }
+            } else {
+                text.append(shown)
+            }
+        }
     }
 
     /// The snippet for the line on which `range` starts; a range running past that line is marked
     /// to the line's end, and an empty range gets a single `^`.
     init(file: SourceFile, range: SourceRange) {
-        let lineNumber = file.lineColumn(at: range.start).line
+        let lineNumber = file.line(at: range.start)
         let line = file.lineRange(lineNumber)
         let markStart = min(max(range.start, line.start), line.end)
         let markEnd = min(max(range.end, markStart), line.end)
@@ -42,23 +54,36 @@ struct SourceSnippet: Equatable, Sendable {
     /// only removes text, spans lines, or inserts line breaks.
     static func preview(of fixIt: FixIt, in file: SourceFile) -> SourceSnippet? {
         let replacement = Array(fixIt.replacement.utf8)
-        let lineNumber = file.lineColumn(at: fixIt.span.range.start).line
+        let lineNumber = file.line(at: fixIt.span.range.start)
         let line = file.lineRange(lineNumber)
         guard !replacement.isEmpty, !replacement.contains(where: { $0 == 0x0A || $0 == 0x0D }),
               fixIt.span.range.start >= line.start, fixIt.span.range.end <= line.end else { return nil }
-        let start = fixIt.span.range.start - line.start
-        let original = file.bytes[line.start..<line.end]
-        let fixed = Array(original.prefix(start)) + replacement
-            + Array(original.dropFirst(start + fixIt.span.range.length))
+        // Only the text a snippet can show around the fix is copied, never a whole long line.
+        var before = max(line.start, fixIt.span.range.start - reach)
+        while before > line.start, file.bytes[before] & 0b1100_0000 == 0b1000_0000 { before -= 1 }
+        let after = min(line.end, fixIt.span.range.end + reach)
+        let fixed = Array(file.bytes[before..<fixIt.span.range.start]) + replacement
+            + Array(file.bytes[fixIt.span.range.end..<after])
+        let start = fixIt.span.range.start - before
         return SourceSnippet(
             lineNumber: lineNumber, bytes: fixed, line: SourceRange(start: 0, end: fixed.count),
-            markStart: start, markEnd: start + replacement.count)
+            markStart: start, markEnd: start + replacement.count,
+            continuesBefore: before > line.start, continuesAfter: after < line.end)
     }
 
-    /// The snippet of `line` within `bytes`, marking `markStart..<markEnd` (both inside the line).
-    private init(lineNumber: Int, bytes: [UInt8], line: SourceRange, markStart: Int, markEnd: Int) {
+    /// How many bytes either side of the marker are decoded: enough for a full window of
+    /// four-byte characters, so a snippet of a megabyte-long line costs what a short one does.
+    private static let reach = maximumWidth * 8
+
+    /// The snippet of `line` within `bytes`, marking `markStart..<markEnd` (both inside the line);
+    /// `continuesBefore` and `continuesAfter` say that the line goes on beyond `line` (a window
+    /// of a longer line), so the snippet shows `...` there.
+    private init(
+        lineNumber: Int, bytes: [UInt8], line: SourceRange, markStart: Int, markEnd: Int,
+        continuesBefore: Bool = false, continuesAfter: Bool = false
+    ) {
         // Decode only the bytes near the marker, so a snippet of a megabyte-long line stays cheap.
-        let reach = SourceSnippet.maximumWidth * 8
+        let reach = SourceSnippet.reach
         var sliceStart = max(line.start, markStart - reach)
         while sliceStart > line.start, bytes[sliceStart] & 0b1100_0000 == 0b1000_0000 { sliceStart -= 1 }
         let sliceEnd = min(line.end, markStart + reach)
@@ -78,11 +103,14 @@ struct SourceSnippet: Equatable, Sendable {
         let sliceWidth = position
         if markerStartCell < 0 { markerStartCell = sliceWidth }
         let markerWidth = max(1, markerEndCell - markerStartCell)
-        let isCutBefore = sliceStart > line.start, isCutAfter = sliceEnd < line.end
+        let isCutBefore = sliceStart > line.start || continuesBefore
+        let isCutAfter = sliceEnd < line.end || continuesAfter
 
         self.lineNumber = lineNumber
         guard sliceWidth > SourceSnippet.maximumWidth || isCutBefore || isCutAfter else {
-            text = cells.map(\.text).joined()
+            var shown = String.UnicodeScalarView()
+            for cell in cells { cell.append(to: &shown) }
+            text = String(shown)
             markerOffset = markerStartCell
             self.markerWidth = markerWidth
             return
@@ -95,12 +123,12 @@ struct SourceSnippet: Equatable, Sendable {
         let windowStart = cellStarts.first { $0 >= roughStart } ?? roughStart
         let windowEnd = roughStart + room
         let showsLead = windowStart > 0 || isCutBefore
-        var shown = showsLead ? ellipsis : ""
+        var shown = (showsLead ? ellipsis : "").unicodeScalars
         for (cell, start) in zip(cells, cellStarts) where start >= windowStart && start + cell.width <= windowEnd {
-            shown += cell.text
+            cell.append(to: &shown)
         }
-        if windowEnd < sliceWidth || isCutAfter { shown += ellipsis }
-        text = shown
+        if windowEnd < sliceWidth || isCutAfter { shown.append(contentsOf: ellipsis.unicodeScalars) }
+        text = String(shown)
         markerOffset = markerStartCell - windowStart + (showsLead ? ellipsis.count : 0)
         self.markerWidth = max(1, min(markerWidth, windowEnd - markerStartCell))
     }
@@ -108,6 +136,7 @@ struct SourceSnippet: Equatable, Sendable {
     /// Decodes `bytes` into display cells, expanding tabs and replacing what a terminal must not see.
     private static func cells(of bytes: ArraySlice<UInt8>, startingAt base: Int) -> [Cell] {
         var cells: [Cell] = []
+        cells.reserveCapacity(bytes.count)
         var column = 0
         var offset = base
         var iterator = bytes.makeIterator()
@@ -119,18 +148,17 @@ struct SourceSnippet: Equatable, Sendable {
                 let cell: Cell
                 if scalar == "\t" {
                     let width = tabWidth - column % tabWidth
-                    cell = Cell(byteOffset: offset, text: String(repeating: " ", count: width), width: width)
+                    cell = Cell(byteOffset: offset, shown: " ", width: width, isTab: true)
                 } else if DisplayText.isHazardous(scalar) {
-                    cell = Cell(byteOffset: offset, text: "\u{FFFD}", width: 1)
+                    cell = Cell(byteOffset: offset, shown: "\u{FFFD}", width: 1)
                 } else {
-                    let width = DisplayText.cellWidth(of: scalar)
-                    cell = Cell(byteOffset: offset, text: String(Character(scalar)), width: width)
+                    cell = Cell(byteOffset: offset, shown: scalar, width: DisplayText.cellWidth(of: scalar))
                 }
                 cells.append(cell)
                 column += cell.width
                 offset += encoded.count
             case .error(let length):
-                cells.append(Cell(byteOffset: offset, text: "\u{FFFD}", width: 1))
+                cells.append(Cell(byteOffset: offset, shown: "\u{FFFD}", width: 1))
                 column += 1
                 offset += length
             case .emptyInput:
