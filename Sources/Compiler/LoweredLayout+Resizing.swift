@@ -23,7 +23,8 @@ extension LoweredLayout {
             var lowered = LoweredLayout(ir, including: mask, safeArea: safeArea)
             return lowered.addRootSizeEdits(priority: editPriority, size: nil) ? lowered : nil
         }
-        var presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize)
+        var presolved = LoweredLayout(
+            ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize, explainsConflicts: false)
         // A conflict or refusal without a canvas is one at every size, in the full system too
         // (presolve keeps feasibility): nothing to keep, and no need to lower the full system,
         // which on long chains is quadratic (stack 1000 with one conflict: half of an 11 s check).

@@ -37,8 +37,8 @@ final class PresolveTests: XCTestCase {
     }
 
     func testAConflictFoundBySubstitutionIsReportedAsTheFullSystemReportsIt() {
-        // Substituting the aliases leaves `10 = 20`: presolve cannot name the constraints, so
-        // the layout is solved again in full, which names the minimal set.
+        // Substituting the aliases leaves `10 = 20`: presolve cannot name the constraints; a
+        // search names the minimal set the full system would, from presolved systems.
         let layout = compileText("""
             view a, b, c
             a.left = 0; a.top = 0; a.height = 10; b.left = 0; b.top = 0; b.height = 10
@@ -69,7 +69,7 @@ final class PresolveTests: XCTestCase {
         assertSameSolution(solution, fullSolution(layout, phone), "phone")
     }
 
-    func testCheckWithoutSizesLowersTheFullSystemOnlyForAConflict() {
+    func testCheckWithoutSizesNamesAConflictWithoutTheFullSystem() {
         let fine = compileText("""
             view a, b
             a.left = root.left + 8; a.right = root.right - 8; a.top = root.top; a.height = 10
@@ -84,7 +84,11 @@ final class PresolveTests: XCTestCase {
             b.width = 10
             a.width = 20
             """)
-        XCTAssertFalse(LoweredLayout.unsized(conflicting.ir).isPresolved)
+        // Presolve meets `10 = 20`; a search names the set from presolved systems.
+        let lowered = LoweredLayout.unsized(conflicting.ir)
+        XCTAssertTrue(lowered.isPresolved)
+        XCTAssertTrue(lowered.hasSearchedConflicts)
+        XCTAssertEqual(lowered.conflicts, LoweredLayout(conflicting.ir, canvas: nil, presolving: false).conflicts)
         let errors = conflicting.check(sizes: []).filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.code), [.unsatisfiableConstraints])
         // The minimal set: the three width equalities, named from the last one added.
