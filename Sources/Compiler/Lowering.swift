@@ -69,6 +69,9 @@ struct LoweredLayout: Sendable {
     /// For a layout lowered with `isIncluded` (extension, `when` blocks): the solver constraint
     /// of each written constraint in the solver, by IR index, so that a resize can take it out.
     private(set) var writtenConstraints: [Constraint?] = []
+    /// For a presolved lowering with `isIncluded`: the rewritten form of each written constraint
+    /// that can come and go, by IR index, for `include(_:of:)`.
+    private var switchableForms: [Int: PendingConstraint] = [:]
     /// The tags of the members of the latest conflict the solver reported.
     private var lastConflictTags: [Int] = []
 
@@ -125,15 +128,18 @@ struct LoweredLayout: Sendable {
 
     /// Lowers only the written constraints `isIncluded` marks, without a canvas and without
     /// presolving, keeping each one's solver constraint so that `include(_:of:)` and
-    /// `exclude(_:)` can change the set later (extension, `when` blocks).
+    /// `exclude(_:)` can change the set later (extension, `when` blocks). See the main
+    /// initialiser for a presolved one.
     init(_ ir: LayoutIR, including isIncluded: [Bool], safeArea: [SafeAreaSideDefinition] = []) {
         self.init(ir, canvas: nil, safeArea: safeArea, presolving: false, including: isIncluded)
     }
 
     /// Lowers `ir`; `presolving` eliminates required equalities first (see `Presolve`), except
     /// on the `kept` variables, which stay in the solver. `isIncluded`, when given, marks the
-    /// written constraints to lower, and requires `presolving` to be false (a presolved
-    /// constraint may be rewritten or eliminated, so it could not be taken out later).
+    /// written constraints to lower; `include(_:of:)` and `exclude(_:)` change the set later.
+    /// Presolving then treats every constraint under a `when` condition, or left out, as
+    /// protected: it is rewritten but never eliminates, so it can come and go (its rewritten
+    /// form is kept), and elimination uses the constraints that always apply.
     ///
     /// A presolved lowering names each conflict it meets as the full system would, where the
     /// point at which the refused constraint comes closest to holding shows it (`ConflictSearch`);
@@ -157,14 +163,25 @@ struct LoweredLayout: Sendable {
         self.variables = variables
         self.layoutVariables = layoutVariables
 
-        let pending = Self.pendingConstraints(ir, canvas: canvas, safeArea: safeArea, including: isIncluded)
+        let pending = Self.pendingConstraints(
+            ir, canvas: canvas, safeArea: safeArea, including: presolving ? nil : isIncluded)
+        // Written constraints that can come and go (by IR index).
+        let isSwitchable = isIncluded.map { mask in
+            ir.constraints.indices.map { !mask[$0] || ir.constraints[$0].condition != nil }
+        }
 
         isDefined = [Bool](repeating: false, count: variables.count)
         solvedIndices = Array(variables.indices)
         solvedVariables = variables
-        guard presolving, isIncluded == nil,
-            let outcome = Self.presolve(pending, variableCount: variables.count, keeping: kept)
+        guard presolving,
+            let outcome = Self.presolve(
+                pending, variableCount: variables.count, keeping: kept,
+                protecting: { origin in
+                    guard let isSwitchable, case .written(let index) = origin else { return false }
+                    return isSwitchable[index]
+                })
         else {
+            let pending = presolving ? Self.pendingConstraints(ir, canvas: canvas, safeArea: safeArea, including: isIncluded) : pending
             if isIncluded != nil { writtenConstraints = [Constraint?](repeating: nil, count: ir.constraints.count) }
             for constraint in pending {
                 let added = add(constraint)
@@ -178,6 +195,7 @@ struct LoweredLayout: Sendable {
             conflictReach = outcome.falseStatement.map { outcome.latestSource[$0] } ?? pending.count - 1
             return
         }
+        if isIncluded != nil { writtenConstraints = [Constraint?](repeating: nil, count: ir.constraints.count) }
         definitions = outcome.definitions
         for variable in definitions.variables { isDefined[variable] = true }
         solvedIndices = variables.indices.filter { !isDefined[$0] }
@@ -193,6 +211,12 @@ struct LoweredLayout: Sendable {
                 constraint.terms = rewritten.terms.map { (Self.layoutVariable(at: $0.variable), $0.coefficient) }
                 constraint.constant = rewritten.constant
             }
+            var written: Int?
+            if let isSwitchable, case .written(let index) = constraint.origin, isSwitchable[index] {
+                switchableForms[index] = constraint
+                guard isIncluded?[index] ?? true else { continue }
+                written = index
+            }
             let isRequired = constraint.priority == Strength.required
             var reach: Int?
             // A required constraint that the bounds already added rule out is a conflict found
@@ -204,6 +228,7 @@ struct LoweredLayout: Sendable {
                 let conflictsBefore = conflicts.count
                 let added = add(constraint)
                 if origins.count > tag { pendingIndexOfTag.append(index) }
+                if let written { writtenConstraints[written] = added }
                 if added != nil {
                     if isRequired { bounds.note(terms, constant: constraint.constant, constraint.relation, source: index) }
                     continue
@@ -272,7 +297,8 @@ struct LoweredLayout: Sendable {
     /// Runs `Presolve` on the pending constraints; nil when a number in them is not finite or a
     /// priority is out of range (the solver refuses those, and only the full system reports them).
     private static func presolve(
-        _ pending: [PendingConstraint], variableCount: Int, keeping kept: [LayoutVariable]
+        _ pending: [PendingConstraint], variableCount: Int, keeping kept: [LayoutVariable],
+        protecting isProtected: (ConstraintOrigin) -> Bool = { _ in false }
     ) -> Presolve.Outcome? {
         var equations: [Presolve.Equation] = []
         equations.reserveCapacity(pending.count)
@@ -283,7 +309,8 @@ struct LoweredLayout: Sendable {
             equations.append(
                 Presolve.Equation(
                     terms: constraint.terms.map { (index(of: $0.0), $0.1) }, constant: constraint.constant,
-                    relation: constraint.relation, isRequired: constraint.priority == Strength.required))
+                    relation: constraint.relation, isRequired: constraint.priority == Strength.required,
+                    isProtected: isProtected(constraint.origin)))
         }
         return Presolve.run(equations, variableCount: variableCount, keeping: kept.map(index(of:)))
     }
@@ -297,8 +324,10 @@ struct LoweredLayout: Sendable {
     /// Adds the written constraint at `index` of `ir` (lowered with `isIncluded`); false if it
     /// conflicts or is refused (recorded in `conflicts` or `rejected`).
     mutating func include(_ index: Int, of ir: LayoutIR) -> Bool {
-        guard writtenConstraints.indices.contains(index), writtenConstraints[index] == nil else { return false }
-        writtenConstraints[index] = add(Self.written(ir.constraints[index], index: index))
+        guard writtenConstraints.indices.contains(index), writtenConstraints[index] == nil,
+            let form = isPresolved ? switchableForms[index] : Self.written(ir.constraints[index], index: index)
+        else { return false }
+        writtenConstraints[index] = add(form)
         return writtenConstraints[index] != nil
     }
 

@@ -193,6 +193,10 @@ struct Presolve {
         var constant: Double
         var relation: Relation
         var isRequired: Bool
+        /// A constraint a session may take out of the solver or put back (one under a `when`
+        /// condition): it is rewritten like any other, but never eliminates a variable, and it
+        /// stays among the remaining constraints even with no variables left.
+        var isProtected = false
     }
 
     /// Coefficients smaller than this after a substitution are cancellation noise (the solver's
@@ -496,6 +500,7 @@ struct Presolve {
     /// must hold as a statement about its constant, or the system has a conflict.
     private mutating func dropConstantOnly(_ index: Int) {
         let equation = equations[index]
+        guard !equation.isProtected else { return }
         isActive[index] = false
         positions[index] = nil
         guard equation.isRequired else { return }
@@ -514,6 +519,6 @@ struct Presolve {
 }
 
 extension Presolve.Equation {
-    /// Whether the constraint can define a variable: a required equality.
-    var isEliminating: Bool { isRequired && relation == .equal }
+    /// Whether the constraint can define a variable: a required equality that is not protected.
+    var isEliminating: Bool { isRequired && relation == .equal && !isProtected }
 }
