@@ -205,7 +205,7 @@ struct Presolve {
     /// A variable is only eliminated through a coefficient at least this large, for stability.
     static let smallestPivot = 1e-6
     /// A constraint with more terms than this finds its terms through a position table.
-    static let longRow = 24
+    static let longRow = 16
     /// A doubleton substitution may grow a constraint's coefficients to at most this multiple
     /// of the largest it was written with; beyond, the chain is left to the solver.
     static let largestGrowth = 1e6
@@ -234,8 +234,11 @@ struct Presolve {
     private var singletons: [Int] = []
     /// Variables whose use count has been two (candidates for a doubleton elimination).
     private var doubletons: [Int] = []
-    /// Where each variable sits in the terms of a long constraint, by constraint.
-    private var positions: [Int: [Int: Int]] = [:]
+    /// The one long constraint whose terms `positionInCachedRow` locates (-1 for none): a chain
+    /// undone by doubletons grows one constraint a term at a time, so one table serves it.
+    private var cachedRow = -1
+    /// Where each variable sits in the terms of `cachedRow`, -1 where it does not.
+    private var positionInCachedRow: [Int]
 
     /// Eliminates what it can from `equations` over `variableCount` variables; `kept` variables
     /// (root's size while a session resizes it) stay in the solver.
@@ -270,6 +273,7 @@ struct Presolve {
         occurrences = [[Int]](repeating: [], count: variableCount)
         uses = [Int](repeating: 0, count: variableCount)
         isEliminated = [Bool](repeating: false, count: variableCount)
+        positionInCachedRow = [Int](repeating: -1, count: variableCount)
         var isKept = [Bool](repeating: false, count: variableCount)
         for variable in kept { isKept[variable] = true }
         self.isKept = isKept
@@ -279,17 +283,24 @@ struct Presolve {
                 uses[term.variable] += 1
             }
             if equation.isEliminating, equation.terms.count <= 2 { shortEquations.append(index) }
-            if equation.terms.count > Presolve.longRow { positions[index] = Self.positionTable(equation.terms) }
         }
         singletons = uses.indices.filter { uses[$0] == 1 }
         doubletons = uses.indices.filter { uses[$0] == 2 }
     }
 
-    private static func positionTable(_ terms: [(variable: Int, coefficient: Double)]) -> [Int: Int] {
-        var table: [Int: Int] = [:]
-        table.reserveCapacity(terms.count * 2)
-        for (position, term) in terms.enumerated() { table[term.variable] = position }
-        return table
+    /// Makes `index` the row `positionInCachedRow` locates.
+    private mutating func cache(_ index: Int) {
+        guard cachedRow != index else { return }
+        uncache()
+        cachedRow = index
+        for (position, term) in equations[index].terms.enumerated() { positionInCachedRow[term.variable] = position }
+    }
+
+    /// Clears the position table.
+    private mutating func uncache() {
+        guard cachedRow >= 0 else { return }
+        for term in equations[cachedRow].terms { positionInCachedRow[term.variable] = -1 }
+        cachedRow = -1
     }
 
     /// Works through the queues, short equations first, then singletons, then doubletons, until
@@ -398,7 +409,10 @@ struct Presolve {
 
     /// Where `variable` sits in the terms of constraint `index`, nil if it does not hold it.
     private func position(of variable: Int, in index: Int) -> Int? {
-        if let table = positions[index] { return table[variable] }
+        if index == cachedRow {
+            let position = positionInCachedRow[variable]
+            return position >= 0 ? position : nil
+        }
         return equations[index].terms.firstIndex { $0.variable == variable }
     }
 
@@ -411,8 +425,8 @@ struct Presolve {
 
     /// Takes a constraint out of the system, updating the use counts of its variables.
     private mutating func deactivate(_ index: Int) {
+        if index == cachedRow { uncache() }
         isActive[index] = false
-        positions[index] = nil
         for term in equations[index].terms { noteUse(of: term.variable, change: -1) }
     }
 
@@ -428,32 +442,27 @@ struct Presolve {
         _ pivot: (variable: Int, coefficient: Double), others: [(variable: Int, coefficient: Double)],
         constant: Double, from source: Int, into index: Int
     ) {
-        // The terms (and a long constraint's positions) are moved out while they change, so
-        // neither is copied.
+        // A long constraint finds its terms through the position table, and then loses terms by
+        // moving its last one into their place (its order is its own, still deterministic).
+        let isLong = index == cachedRow || equations[index].terms.count + others.count > Presolve.longRow
+        if isLong { cache(index) }
+        // The terms are moved out while they change, so they are never copied.
         var terms: [(variable: Int, coefficient: Double)] = []
         swap(&terms, &equations[index].terms)
-        var table = positions.removeValue(forKey: index)
-        defer {
-            swap(&terms, &equations[index].terms)
-            if let table, isActive[index] { positions[index] = table }
-        }
-        func find(_ variable: Int, _ terms: [(variable: Int, coefficient: Double)], _ table: [Int: Int]?) -> Int? {
-            if let table { return table[variable] }
-            return terms.firstIndex { $0.variable == variable }
-        }
-        guard let position = find(pivot.variable, terms, table) else { return }
+        defer { swap(&terms, &equations[index].terms) }
+        guard let position = find(pivot.variable, in: terms, isLong: isLong) else { return }
         let factor = -terms[position].coefficient / pivot.coefficient
-        Self.removeTerm(at: position, from: &terms, table: &table)
+        removeTerm(at: position, from: &terms, isLong: isLong)
         noteUse(of: pivot.variable, change: -1)
         latestSource[index] = max(latestSource[index], latestSource[source])
         var scale = scales[index]
         for other in others {
             let added = factor * other.coefficient
             scale = max(scale, abs(added))
-            if let existing = find(other.variable, terms, table) {
+            if let existing = find(other.variable, in: terms, isLong: isLong) {
                 let sum = terms[existing].coefficient + added
                 if abs(sum) < Presolve.epsilon {
-                    Self.removeTerm(at: existing, from: &terms, table: &table)
+                    removeTerm(at: existing, from: &terms, isLong: isLong)
                     noteUse(of: other.variable, change: -1)
                 } else {
                     terms[existing].coefficient = sum
@@ -462,12 +471,11 @@ struct Presolve {
             } else if abs(added) >= Presolve.epsilon {
                 largestCoefficients[index] = max(largestCoefficients[index], abs(added))
                 terms.append((other.variable, added))
-                table?[other.variable] = terms.count - 1
+                if isLong { positionInCachedRow[other.variable] = terms.count - 1 }
                 occurrences[other.variable].append(index)
                 noteUse(of: other.variable, change: 1)
             }
         }
-        if table == nil, terms.count > Presolve.longRow { table = Self.positionTable(terms) }
         equations[index].constant += factor * constant
         scales[index] = max(scale, abs(factor * constant))
         wasRewritten[index] = true
@@ -478,20 +486,30 @@ struct Presolve {
         }
     }
 
+    /// Where `variable` sits in `terms`, the terms of a constraint being changed (the cached row
+    /// when `isLong`).
+    private func find(_ variable: Int, in terms: [(variable: Int, coefficient: Double)], isLong: Bool) -> Int? {
+        if isLong {
+            let position = positionInCachedRow[variable]
+            return position >= 0 ? position : nil
+        }
+        return terms.firstIndex { $0.variable == variable }
+    }
+
     /// Removes the term at `position`; a long constraint moves its last term there instead of
-    /// shifting every later one (its order is then its own, still deterministic).
-    private static func removeTerm(
-        at position: Int, from terms: inout [(variable: Int, coefficient: Double)], table: inout [Int: Int]?
+    /// shifting every later one.
+    private mutating func removeTerm(
+        at position: Int, from terms: inout [(variable: Int, coefficient: Double)], isLong: Bool
     ) {
-        guard table != nil else {
+        guard isLong else {
             terms.remove(at: position)
             return
         }
-        table?[terms[position].variable] = nil
+        positionInCachedRow[terms[position].variable] = -1
         let last = terms.count - 1
         if position != last {
             terms[position] = terms[last]
-            table?[terms[position].variable] = position
+            positionInCachedRow[terms[position].variable] = position
         }
         terms.removeLast()
     }
@@ -501,8 +519,8 @@ struct Presolve {
     private mutating func dropConstantOnly(_ index: Int) {
         let equation = equations[index]
         guard !equation.isProtected else { return }
+        if index == cachedRow { uncache() }
         isActive[index] = false
-        positions[index] = nil
         guard equation.isRequired else { return }
         let tolerance = 1e-8 * max(1, scales[index])
         let holds =
