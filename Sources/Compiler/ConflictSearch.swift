@@ -417,8 +417,8 @@ struct RequiredBounds {
     }
 
     /// Notes a required constraint that was added, `source` identifying it.
-    mutating func note(
-        _ terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Relation, source: Int
+    mutating func note<Terms: Collection<(variable: Int, coefficient: Double)>>(
+        _ terms: Terms, constant: Double, _ relation: Relation, source: Int
     ) {
         guard terms.count == 1, let term = terms.first else {
             for term in terms { isShared[term.variable] = true }
@@ -441,7 +441,7 @@ struct RequiredBounds {
 
     /// The range of `terms + constant` over the bounds, and the sources of the bounds that give
     /// each end (an end without bounds is infinite).
-    private func range(of terms: [(variable: Int, coefficient: Double)], constant: Double) -> (
+    private func range<Terms: Collection<(variable: Int, coefficient: Double)>>(of terms: Terms, constant: Double) -> (
         low: Double, high: Double, lowSources: [Int], highSources: [Int], magnitude: Double
     ) {
         var low = constant
@@ -471,8 +471,8 @@ struct RequiredBounds {
 
     /// The sources of bounds that rule out `terms + constant RELATION 0`, with a margin against
     /// rounding; nil when the bounds do not rule it out.
-    func refutation(
-        of terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Relation
+    func refutation<Terms: Collection<(variable: Int, coefficient: Double)>>(
+        of terms: Terms, constant: Double, _ relation: Relation
     ) -> [Int]? {
         let range = range(of: terms, constant: constant)
         let margin = 1e-7 * max(1, range.magnitude)

@@ -176,9 +176,11 @@ struct LoweredLayout: Sendable {
         guard presolving,
             let outcome = Self.presolve(
                 pending, variableCount: variables.count, keeping: kept,
-                protecting: { origin in
-                    guard let isSwitchable, case .written(let index) = origin else { return false }
-                    return isSwitchable[index]
+                protecting: isSwitchable.map { isSwitchable in
+                    pending.map { constraint in
+                        guard case .written(let index) = constraint.origin else { return false }
+                        return isSwitchable[index]
+                    }
                 })
         else {
             let pending = presolving ? Self.pendingConstraints(ir, canvas: canvas, safeArea: safeArea, including: isIncluded) : pending
@@ -205,12 +207,12 @@ struct LoweredLayout: Sendable {
         var search: ConflictSearch?
         for index in outcome.remaining {
             var constraint = pending[index]
-            var terms = constraint.indexedTerms
             if let rewritten = outcome.rewritten[index] {
-                terms = rewritten.terms
                 constraint.terms = rewritten.terms.map { (Self.layoutVariable(at: $0.variable), $0.coefficient) }
                 constraint.constant = rewritten.constant
             }
+            // By variable index, without an array per constraint.
+            let terms = constraint.terms.lazy.map { (variable: Self.index(of: $0.0), coefficient: $0.1) }
             var written: Int?
             if let isSwitchable, case .written(let index) = constraint.origin, isSwitchable[index] {
                 switchableForms[index] = constraint
@@ -219,9 +221,11 @@ struct LoweredLayout: Sendable {
             }
             let isRequired = constraint.priority == Strength.required
             var reach: Int?
-            // A required constraint that the bounds already added rule out is a conflict found
-            // without the solver, whose phase one would pivot along every term of a long row.
-            if isRequired, let sources = bounds.refutation(of: terms, constant: constraint.constant, constraint.relation) {
+            // A long required constraint that the bounds already added rule out is a conflict
+            // found without the solver, whose phase one would pivot along every term.
+            if isRequired, constraint.terms.count > Self.longConstraint,
+                let sources = bounds.refutation(of: terms, constant: constraint.constant, constraint.relation)
+            {
                 reach = (sources + [index]).map { outcome.latestSource[$0] }.max()
             } else {
                 let tag = origins.count
@@ -243,7 +247,7 @@ struct LoweredLayout: Sendable {
             if explainsConflicts {
                 if search == nil { search = ConflictSearch(pending.map(\.indexed), variableCount: variables.count) }
                 if let members = search?.explainInPlace(
-                    index, reduced: (terms, constraint.constant, constraint.relation), solver: &self.solver,
+                    index, reduced: (Array(terms), constraint.constant, constraint.relation), solver: &self.solver,
                     variables: variables, bounds: bounds, definitions: definitions,
                     priority: Self.priorityAbove(pending))
                 {
@@ -257,6 +261,9 @@ struct LoweredLayout: Sendable {
         }
         if !conflicts.isEmpty { hasSearchedConflicts = true }
     }
+
+    /// Constraints with more terms than this are tested against the bounds before the solver.
+    private static var longConstraint: Int { 8 }
 
     /// A priority above every optional one in `pending`, below required.
     private static func priorityAbove(_ pending: [PendingConstraint]) -> Double {
@@ -298,11 +305,11 @@ struct LoweredLayout: Sendable {
     /// priority is out of range (the solver refuses those, and only the full system reports them).
     private static func presolve(
         _ pending: [PendingConstraint], variableCount: Int, keeping kept: [LayoutVariable],
-        protecting isProtected: (ConstraintOrigin) -> Bool = { _ in false }
+        protecting isProtected: [Bool]? = nil
     ) -> Presolve.Outcome? {
         var equations: [Presolve.Equation] = []
         equations.reserveCapacity(pending.count)
-        for constraint in pending {
+        for (position, constraint) in pending.enumerated() {
             guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.1.isFinite }),
                 constraint.priority > 0, constraint.priority <= Strength.required
             else { return nil }
@@ -310,7 +317,7 @@ struct LoweredLayout: Sendable {
                 Presolve.Equation(
                     terms: constraint.terms.map { (index(of: $0.0), $0.1) }, constant: constraint.constant,
                     relation: constraint.relation, isRequired: constraint.priority == Strength.required,
-                    isProtected: isProtected(constraint.origin)))
+                    isProtected: isProtected?[position] ?? false))
         }
         return Presolve.run(equations, variableCount: variableCount, keeping: kept.map(index(of:)))
     }

@@ -232,13 +232,15 @@ struct Presolve {
     private var latestSource: [Int]
     private var shortEquations: [Int] = []
     private var singletons: [Int] = []
-    /// Variables whose use count has been two (candidates for a doubleton elimination).
+    /// Variables whose use count has been two (candidates for a doubleton elimination), noted
+    /// once the other two kinds have run dry (`tracksDoubletons`).
     private var doubletons: [Int] = []
+    private var tracksDoubletons = false
     /// The one long constraint whose terms `positionInCachedRow` locates (-1 for none): a chain
     /// undone by doubletons grows one constraint a term at a time, so one table serves it.
     private var cachedRow = -1
     /// Where each variable sits in the terms of `cachedRow`, -1 where it does not.
-    private var positionInCachedRow: [Int]
+    private var positionInCachedRow: [Int] = []
 
     /// Eliminates what it can from `equations` over `variableCount` variables; `kept` variables
     /// (root's size while a session resizes it) stay in the solver.
@@ -264,16 +266,20 @@ struct Presolve {
         self.equations = equations
         isActive = [Bool](repeating: true, count: equations.count)
         wasRewritten = [Bool](repeating: false, count: equations.count)
-        scales = equations.map { equation in
-            equation.terms.reduce(abs(equation.constant)) { max($0, abs($1.coefficient)) }
+        var largestCoefficients = [Double](repeating: 0, count: equations.count)
+        var scales = [Double](repeating: 0, count: equations.count)
+        for (index, equation) in equations.enumerated() {
+            let largest = equation.terms.reduce(0) { max($0, abs($1.coefficient)) }
+            largestCoefficients[index] = largest
+            scales[index] = max(largest, abs(equation.constant))
         }
+        self.largestCoefficients = largestCoefficients
+        self.scales = scales
         writtenScales = scales
-        largestCoefficients = equations.map { equation in equation.terms.reduce(0) { max($0, abs($1.coefficient)) } }
         latestSource = Array(equations.indices)
         occurrences = [[Int]](repeating: [], count: variableCount)
         uses = [Int](repeating: 0, count: variableCount)
         isEliminated = [Bool](repeating: false, count: variableCount)
-        positionInCachedRow = [Int](repeating: -1, count: variableCount)
         var isKept = [Bool](repeating: false, count: variableCount)
         for variable in kept { isKept[variable] = true }
         self.isKept = isKept
@@ -285,13 +291,14 @@ struct Presolve {
             if equation.isEliminating, equation.terms.count <= 2 { shortEquations.append(index) }
         }
         singletons = uses.indices.filter { uses[$0] == 1 }
-        doubletons = uses.indices.filter { uses[$0] == 2 }
     }
 
     /// Makes `index` the row `positionInCachedRow` locates.
     private mutating func cache(_ index: Int) {
         guard cachedRow != index else { return }
         uncache()
+        // Made on first use: most layouts never grow a long constraint.
+        if positionInCachedRow.isEmpty { positionInCachedRow = [Int](repeating: -1, count: uses.count) }
         cachedRow = index
         for (position, term) in equations[index].terms.enumerated() { positionInCachedRow[term.variable] = position }
     }
@@ -319,6 +326,10 @@ struct Presolve {
                 let variable = singletons[nextSingleton]
                 nextSingleton += 1
                 defineSingleton(variable)
+            } else if !tracksDoubletons {
+                // Doubletons come last: most chains go by the cheaper kinds first.
+                tracksDoubletons = true
+                doubletons = uses.indices.filter { uses[$0] == 2 }
             } else if nextDoubleton < doubletons.count {
                 let variable = doubletons[nextDoubleton]
                 nextDoubleton += 1
@@ -433,7 +444,7 @@ struct Presolve {
     private mutating func noteUse(of variable: Int, change: Int) {
         uses[variable] += change
         if uses[variable] == 1 { singletons.append(variable) }
-        if uses[variable] == 2 { doubletons.append(variable) }
+        if uses[variable] == 2, tracksDoubletons { doubletons.append(variable) }
     }
 
     /// Replaces `pivot.variable` in constraint `index` by `-(others + constant) / pivot.coefficient`,
@@ -488,6 +499,7 @@ struct Presolve {
 
     /// Where `variable` sits in `terms`, the terms of a constraint being changed (the cached row
     /// when `isLong`).
+    @inline(__always)
     private func find(_ variable: Int, in terms: [(variable: Int, coefficient: Double)], isLong: Bool) -> Int? {
         if isLong {
             let position = positionInCachedRow[variable]
@@ -498,6 +510,7 @@ struct Presolve {
 
     /// Removes the term at `position`; a long constraint moves its last term there instead of
     /// shifting every later one.
+    @inline(__always)
     private mutating func removeTerm(
         at position: Int, from terms: inout [(variable: Int, coefficient: Double)], isLong: Bool
     ) {
