@@ -36,8 +36,8 @@ final class PresolveTests: XCTestCase {
     }
 
     func testAConflictFoundBySubstitutionIsReportedAsTheFullSystemReportsIt() {
-        // Substituting the aliases leaves `10 = 20`: presolve cannot name the constraints, so
-        // the layout is solved again in full, which names the minimal set.
+        // Substituting the aliases leaves `10 = 20`: presolve cannot name the constraints; a
+        // search names the minimal set the full system would, from presolved systems.
         let layout = compileText("""
             view a, b, c
             a.left = 0; a.top = 0; a.height = 10; b.left = 0; b.top = 0; b.height = 10
@@ -68,7 +68,7 @@ final class PresolveTests: XCTestCase {
         assertSameSolution(solution, fullSolution(layout, phone), "phone")
     }
 
-    func testCheckWithoutSizesLowersTheFullSystemOnlyForAConflict() {
+    func testCheckWithoutSizesNamesAConflictWithoutTheFullSystem() {
         let fine = compileText("""
             view a, b
             a.left = root.left + 8; a.right = root.right - 8; a.top = root.top; a.height = 10
@@ -83,7 +83,11 @@ final class PresolveTests: XCTestCase {
             b.width = 10
             a.width = 20
             """)
-        XCTAssertFalse(LoweredLayout.unsized(conflicting.ir).isPresolved)
+        // Presolve meets `10 = 20`; a search names the set from presolved systems.
+        let lowered = LoweredLayout.unsized(conflicting.ir)
+        XCTAssertTrue(lowered.isPresolved)
+        XCTAssertTrue(lowered.hasSearchedConflicts)
+        XCTAssertEqual(lowered.conflicts, LoweredLayout(conflicting.ir, canvas: nil, presolving: false).conflicts)
         let errors = conflicting.check(sizes: []).filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.code), [.unsatisfiableConstraints])
         // The minimal set: the three width equalities, named from the last one added.
@@ -143,8 +147,8 @@ final class PresolveTests: XCTestCase {
     }
 
     /// The same random layouts with safe-area pins and `when` blocks (extensions): a session,
-    /// which presolves around safe-area definitions and lowers masked variants in full, gives
-    /// what a fresh solve at each size gives.
+    /// which presolves around safe-area definitions and protects the constraints of `when`
+    /// blocks from elimination, gives what a fresh solve at each size gives.
     func testRandomLayoutsWithSafeAreasAndVariantsResizeAsFreshSolves() {
         var generator = SplitMix64(seed: 0x5afe)
         let insets = SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -176,6 +180,78 @@ final class PresolveTests: XCTestCase {
         }
         XCTAssertGreaterThan(solvedRounds, 40)
         XCTAssertGreaterThan(comparedReadBacks, 60)
+    }
+
+    func testAVariantSessionPresolvesAndSwapsTheBlocksConstraintsInOneSolver() {
+        // A stack whose rows hang from the top: without presolve every row's top is in the
+        // solver, a chain quadratic in the rows. The `when` blocks bound the last row and set
+        // heights; every variant is fully determined.
+        var lines = ["view " + (0..<20).map { "r\($0)" }.joined(separator: ", ")]
+        for row in 0..<20 {
+            lines.append(row == 0 ? "r0.top = root.top + 8" : "r\(row).top = r\(row - 1).bottom + 8")
+            lines += ["r\(row).left = root.left + 16; r\(row).right = root.right - 16", "r\(row).height >= 10",
+                "r\(row).height = 20 @medium"]
+        }
+        lines += ["when width >= 600 {", "  r19.bottom <= root.bottom - 8", "} else {", "  r3.height = 30", "}",
+            "when dense { r5.height = 12 }"]
+        let layout = compileText(lines.joined(separator: "\n"))
+        XCTAssertFalse(layout.hasErrors)
+        for flags: Set<String> in [[], ["dense"]] {
+            let environment = LayoutEnvironment(flags: flags)
+            let session = LayoutSession(layout, size: phone, environment: environment)
+            XCTAssertTrue(session.isPresolved, "\(flags)")
+            for size in [desktop, phone, CanvasSize(width: 700, height: 1200), phone] {
+                let resized = session.resize(to: size)
+                var sized = environment
+                sized.size = size
+                assertSameSolution(resized, layout.solve(in: sized), "\(flags) at \(size)")
+            }
+            XCTAssertEqual(session.solverBuildCount, 1, "crossing the threshold swaps constraints in one solver")
+        }
+    }
+
+    /// Random layouts with `when` blocks on flags and on the width, whose constraints pin, alias
+    /// and bound what the rest defines: every variant's session, presolved, resizes as fresh
+    /// solves give, across the width threshold and back.
+    func testRandomVariantSessionsMatchFreshSolves() {
+        var generator = SplitMix64(seed: 0x7a21_a47)
+        var presolvedSessions = 0
+        var compared = 0
+        for round in 0..<80 {
+            var lines = randomLayout(using: &generator).split(separator: "\n").enumerated().map { index, line in
+                line.hasSuffix("@low") ? line.dropLast(3) + "\(100 + index)" : String(line)
+            }
+            let views = lines[0].dropFirst(5).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            func view() -> String { views[Int.random(in: 0..<views.count, using: &generator)] }
+            let choices = [
+                "\(view()).width = \(Int.random(in: 20...200, using: &generator))",
+                "\(view()).height = \(Int.random(in: 10...60, using: &generator)) @999",
+                "\(view()).left = \(view()).right + \(Int.random(in: 0...20, using: &generator))",
+                "\(view()).width <= \(Int.random(in: 50...300, using: &generator))",
+                "\(view()).bottom <= root.bottom - \(Int.random(in: 0...40, using: &generator))",
+            ]
+            func block() -> String { choices[Int.random(in: 0..<choices.count, using: &generator)] }
+            lines.append("when flagA {\n \(block())\n}")
+            lines.append("when width >= 600 {\n \(block())\n} else {\n \(block())\n}")
+            if Bool.random(using: &generator) { lines.append("when flagB and width < 800 {\n \(block())\n}") }
+            let text = lines.joined(separator: "\n")
+            let layout = compileText(text)
+            if layout.hasErrors { continue }
+            for flags: Set<String> in [[], ["flagA"], ["flagA", "flagB"]] {
+                let environment = LayoutEnvironment(flags: flags)
+                let session = LayoutSession(layout, size: phone, environment: environment)
+                if session.isPresolved { presolvedSessions += 1 }
+                for size in [desktop, CanvasSize(width: 500, height: 900), phone, CanvasSize(width: 900, height: 700)] {
+                    let resized = session.resize(to: size)
+                    var sized = environment
+                    sized.size = size
+                    assertSameSolution(resized, layout.solve(in: sized), "round \(round) \(flags) at \(size):\n\(text)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 600)
+        XCTAssertGreaterThan(presolvedSessions, 100)
     }
 
     /// How many resizes `assertReadBackIsExact` compared (it skips fresh solves).

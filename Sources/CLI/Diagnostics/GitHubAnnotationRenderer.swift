@@ -32,11 +32,17 @@ struct GitHubAnnotationRenderer: Sendable {
         properties.append(("title", diagnostic.code.rawValue))
 
         var lines = [diagnostic.message]
-        for related in diagnostic.related {
+        // A diagnostic with very many related locations or notes shows the ends and a count.
+        let long = LongDiagnostic(diagnostic)
+        func relatedLine(_ related: RelatedLocation) -> String {
             let place = catalog.location(of: related.span)?.prefix ?? related.span.path
-            lines.append("\(place): note: \(related.message)")
+            return "\(place): note: \(related.message)"
         }
-        lines += diagnostic.notes.map { "note: \($0)" }
+        lines += long.leading.map(relatedLine)
+        if let omitted = long.omittedRelatedLine(in: catalog) { lines.append("note: \(omitted)") }
+        lines += long.trailing.map(relatedLine)
+        lines += long.notes.map { "note: \($0)" }
+        if let omitted = long.omittedNotesLine { lines.append("note: \(omitted)") }
         for fixIt in diagnostic.fixIts {
             let place = catalog.location(of: fixIt.span)?.prefix ?? fixIt.span.path
             lines.append("\(place): fix-it: \(catalog.describe(fixIt))")

@@ -23,22 +23,32 @@ struct HumanDiagnosticRenderer: Sendable {
     /// One diagnostic with its snippet, related locations, notes and fix-its, followed by a blank
     /// line; `fallbackPath` names the file for a diagnostic without a location.
     func render(_ diagnostic: Diagnostic, fallbackPath: String? = nil) -> String {
-        let spans = [diagnostic.span].compactMap { $0 } + diagnostic.related.map(\.span) + diagnostic.fixIts.map(\.span)
+        // A diagnostic with very many related locations or notes shows the ends and a count.
+        let long = LongDiagnostic(diagnostic)
+        let shownRelated = Array(long.leading) + Array(long.trailing)
+        let spans = [diagnostic.span].compactMap { $0 } + shownRelated.map(\.span) + diagnostic.fixIts.map(\.span)
         let gutterWidth = spans.compactMap { catalog.location(of: $0).map { String($0.start.line).count } }.max() ?? 1
 
         let label = diagnostic.severity.rawValue + "[\(diagnostic.code.rawValue)]"
         var text = header(at: diagnostic.span, fallbackPath: fallbackPath, label: label,
                           labelEmphasis: emphasis(for: diagnostic.severity), message: diagnostic.message)
         if let span = diagnostic.span { text += snippet(for: span, gutterWidth: gutterWidth) }
-        for related in diagnostic.related {
+        func note(_ message: String) -> String {
+            style.apply(.note, to: "note:") + " " + DisplayText.escapingControls(DisplayText.abbreviating(message)) + "\n"
+        }
+        for related in long.leading {
             text += header(
                 at: related.span, fallbackPath: nil, label: "note", labelEmphasis: .note, message: related.message)
             text += snippet(for: related.span, gutterWidth: gutterWidth)
         }
-        for note in diagnostic.notes {
-            let shown = DisplayText.escapingControls(DisplayText.abbreviating(note))
-            text += style.apply(.note, to: "note:") + " " + shown + "\n"
+        if let omitted = long.omittedRelatedLine(in: catalog) { text += note(omitted) }
+        for related in long.trailing {
+            text += header(
+                at: related.span, fallbackPath: nil, label: "note", labelEmphasis: .note, message: related.message)
+            text += snippet(for: related.span, gutterWidth: gutterWidth)
         }
+        for shown in long.notes { text += note(shown) }
+        if let omitted = long.omittedNotesLine { text += note(omitted) }
         for fixIt in diagnostic.fixIts {
             text += header(at: fixIt.span, fallbackPath: nil, label: "fix-it", labelEmphasis: .marker,
                            message: catalog.describe(fixIt), isMessageBold: false)

@@ -16,7 +16,7 @@ struct ConflictDiagnostics {
 
     /// Every error that the lowering of the layout ran into, in the order found.
     func diagnostics(for lowered: LoweredLayout) -> [Diagnostic] {
-        mergedByLocation(lowered.conflicts.map { $0.compactMap(lowered.origin(of:)) }).map(diagnostic(forConflict:))
+        mergedByLocation(lowered.conflicts).map(diagnostic(forConflict:))
             + lowered.rejected.map(diagnostic(for:))
     }
 
@@ -58,14 +58,16 @@ struct ConflictDiagnostics {
         }.sorted()
         // Members from one equation (the components of a compound) share one location.
         var groups: [(span: SourceSpan, components: [String], name: String?, roles: [String])] = []
+        var groupBySpan: [SourceSpan: Int] = [:]
         for index in written {
             let constraint = ir.constraints[index]
             // An intrinsic size's constraints are named for what they are (IntrinsicRoles.swift).
             let roles = intrinsicRole(of: constraint).map { [$0] } ?? []
-            if let existing = groups.firstIndex(where: { $0.span == constraint.span }) {
+            if let existing = groupBySpan[constraint.span] {
                 groups[existing].components += constraint.component.map { [$0] } ?? []
                 groups[existing].roles += roles
             } else {
+                groupBySpan[constraint.span] = groups.count
                 groups.append((constraint.span, constraint.component.map { [$0] } ?? [], constraint.name, roles))
             }
         }

@@ -35,13 +35,18 @@ extension CompiledLayout {
             }
         }
 
-        // One session solves every size with one solver; each result equals `solve(size:)`.
-        let session = LayoutSession(self, size: sizesToCheck[0], environment: environment)
+        // One session solves every size with one solver; each result equals `solve(size:)`,
+        // which is all one size needs (a session would lower a second system for a layout that
+        // conflicts, since its own cannot hold a canvas conflict).
+        let session = sizesToCheck.count > 1 ? LayoutSession(self, size: sizesToCheck[0], environment: environment) : nil
         let frontEnd = Set(diagnostics)
         var findings: [(finding: Diagnostic, sizes: [CanvasSize])] = []
         var findingIndex: [Diagnostic: Int] = [:]
         for (position, size) in sizesToCheck.enumerated() {
-            let solution = position == 0 ? session.solution : session.resize(to: size)
+            var sized = environment
+            sized.size = size
+            let solution =
+                if let session { position == 0 ? session.solution : session.resize(to: size) } else { solve(in: sized) }
             for finding in solution.diagnostics where !frontEnd.contains(finding) {
                 if let index = findingIndex[finding] {
                     findings[index].sizes.append(size)

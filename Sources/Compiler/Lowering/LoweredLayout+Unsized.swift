@@ -4,13 +4,16 @@ extension LoweredLayout {
     /// `ir` lowered without a canvas to find the conflicts no canvas size resolves.
     ///
     /// Presolved first: substitution keeps the required system's feasibility, so a presolved
-    /// system without conflicts means the full one has none, and the full system (every
-    /// constraint in the solver, which can be quadratic in time and memory on long chains) is
-    /// lowered only to name the minimal sets when there is a conflict.
+    /// system without conflicts means the full one has none. A conflict is named by a
+    /// `ConflictSearch`, exactly as the full system names it; the full system (every constraint
+    /// in the solver, which can be quadratic in time and memory on long chains) is lowered only
+    /// when the search cannot be sure.
     /// `safeArea` defines the safe-area guides' sides in the cases it assumes (extension).
     static func unsized(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
-        let presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true)
+        var presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true)
         if presolved.isConflictFree { return presolved }
+        presolved.searchConflicts(ir, canvas: nil, safeArea: safeArea)
+        if presolved.hasSearchedConflicts { return presolved }
         return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
     }
 
@@ -25,8 +28,13 @@ extension LoweredLayout {
     /// size, a point of the same optimal face, may differ from the full system's. Otherwise the
     /// full system is lowered, to name conflicts and free attributes exactly.
     static func unsizedForSolving(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
-        let presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize)
+        var presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize)
         if presolved.isConflictFree, presolved.isDeterminedOnceRootIsSized { return presolved }
+        if !presolved.isConflictFree {
+            // With a conflict there are no frames: the search names the full system's conflicts.
+            presolved.searchConflicts(ir, canvas: nil, safeArea: safeArea)
+            if presolved.hasSearchedConflicts { return presolved }
+        }
         return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
     }
 

@@ -40,8 +40,15 @@ struct LoweredLayout: Sendable {
     let variables: [Variable]
     /// Each solver constraint's origin, indexed by the constraint's tag.
     private(set) var origins: [ConstraintOrigin] = []
-    /// The minimal conflicting set reported for each required constraint that could not be added.
-    private(set) var conflicts: [[Constraint]] = []
+    /// The minimal conflicting set reported for each required constraint that could not be added,
+    /// by origin, in add order with the constraint that could not be added last.
+    var conflicts: [[ConstraintOrigin]] = []
+    /// For a presolved lowering that met a conflict: a pending index (add order) at or after the
+    /// first constraint the full system would refuse; a `ConflictSearch` starts from it.
+    private(set) var conflictReach: Int?
+    /// Whether `conflicts` are exactly the full system's although presolved: a `ConflictSearch`
+    /// named them.
+    var hasSearchedConflicts = false
     /// Constraints the solver refused for other reasons (a bad priority or number).
     private(set) var rejected: [RejectedConstraint] = []
     /// The layout variable of each solver variable, by the variable's id (the lowering makes
@@ -61,6 +68,11 @@ struct LoweredLayout: Sendable {
     /// For a layout lowered with `isIncluded` (extension, `when` blocks): the solver constraint
     /// of each written constraint in the solver, by IR index, so that a resize can take it out.
     private(set) var writtenConstraints: [Constraint?] = []
+    /// For a presolved lowering with `isIncluded`: the rewritten form of each written constraint
+    /// that can come and go, by IR index, for `include(_:of:)`.
+    private var switchableForms: [Int: PendingConstraint] = [:]
+    /// The tags of the members of the latest conflict the solver reported.
+    private var lastConflictTags: [Int] = []
 
     /// Lowers `ir`; a `canvas` adds `root.width = W` and `root.height = H` as required constraints.
     ///
@@ -76,23 +88,36 @@ struct LoweredLayout: Sendable {
             return
         }
         self.init(ir, canvas: canvas, safeArea: safeArea, presolving: true)
+        searchConflicts(ir, canvas: canvas, safeArea: safeArea)
         if needsFullSystem {
             self.init(ir, canvas: canvas, safeArea: safeArea, presolving: false)
         }
+    }
+
+    /// For a presolved lowering that met a conflict, names every conflict the full system would,
+    /// with its minimal set, through a `ConflictSearch`; when the search cannot be sure, the
+    /// lowering stays as it is, and `needsFullSystem` says so.
+    mutating func searchConflicts(_ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition]) {
+        guard isPresolved, rejected.isEmpty, let reach = conflictReach else { return }
+        let pending = Self.pendingConstraints(ir, canvas: canvas, safeArea: safeArea)
+        var search = ConflictSearch(pending.map(\.indexed), variableCount: variables.count)
+        guard let found = search.conflicts(reaching: reach) else { return }
+        conflicts = found.map { $0.map { pending[$0].origin } }
+        hasSearchedConflicts = true
     }
 
     /// Whether a presolved lowering cannot stand for the full system: it found a conflict or a
     /// refused constraint (only the full system names them exactly) or leaves an attribute free
     /// (the full system gives the arbitrary values and warnings).
     var needsFullSystem: Bool {
-        guard isPresolved else { return false }
+        guard isPresolved, !hasSearchedConflicts else { return false }
         return !isConflictFree || leavesSolvedAttributeFree()
     }
 
     /// Whether every constraint went in: presolve met no false statement, and the solver found
     /// no conflict and refused nothing.
     var isConflictFree: Bool {
-        isConsistent && conflicts.isEmpty && rejected.isEmpty
+        isConsistent && conflicts.isEmpty && rejected.isEmpty && conflictReach == nil
     }
 
     /// Whether the solver leaves some attribute free other than those held back.
@@ -102,18 +127,26 @@ struct LoweredLayout: Sendable {
 
     /// Lowers only the written constraints `isIncluded` marks, without a canvas and without
     /// presolving, keeping each one's solver constraint so that `include(_:of:)` and
-    /// `exclude(_:)` can change the set later (extension, `when` blocks).
+    /// `exclude(_:)` can change the set later (extension, `when` blocks). See the main
+    /// initialiser for a presolved one.
     init(_ ir: LayoutIR, including isIncluded: [Bool], safeArea: [SafeAreaSideDefinition] = []) {
         self.init(ir, canvas: nil, safeArea: safeArea, presolving: false, including: isIncluded)
     }
 
     /// Lowers `ir`; `presolving` eliminates required equalities first (see `Presolve`), except
     /// on the `kept` variables, which stay in the solver. `isIncluded`, when given, marks the
-    /// written constraints to lower, and requires `presolving` to be false (a presolved
-    /// constraint may be rewritten or eliminated, so it could not be taken out later).
+    /// written constraints to lower; `include(_:of:)` and `exclude(_:)` change the set later.
+    /// Presolving then treats every constraint under a `when` condition, or left out, as
+    /// protected: it is rewritten but never eliminates, so it can come and go (its rewritten
+    /// form is kept), and elimination uses the constraints that always apply.
+    ///
+    /// A presolved lowering names each conflict it meets as the full system would, where the
+    /// point at which the refused constraint comes closest to holding shows it (`ConflictSearch`);
+    /// at the first it cannot name, or at the first conflict at all without `explainsConflicts`,
+    /// it stops, leaving `conflictReach` for a search.
     init(
         _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition] = [], presolving: Bool,
-        keeping kept: [LayoutVariable] = [], including isIncluded: [Bool]? = nil
+        keeping kept: [LayoutVariable] = [], including isIncluded: [Bool]? = nil, explainsConflicts: Bool = true
     ) {
         var solver = Solver()
         var variables: [Variable] = []
@@ -129,6 +162,120 @@ struct LoweredLayout: Sendable {
         self.variables = variables
         self.layoutVariables = layoutVariables
 
+        let pending = Self.pendingConstraints(
+            ir, canvas: canvas, safeArea: safeArea, including: presolving ? nil : isIncluded)
+        // Written constraints that can come and go (by IR index).
+        let isSwitchable = isIncluded.map { mask in
+            ir.constraints.indices.map { !mask[$0] || ir.constraints[$0].condition != nil }
+        }
+
+        isDefined = [Bool](repeating: false, count: variables.count)
+        solvedIndices = Array(variables.indices)
+        solvedVariables = variables
+        guard presolving,
+            let outcome = Self.presolve(
+                pending, variableCount: variables.count, keeping: kept,
+                protecting: isSwitchable.map { isSwitchable in
+                    pending.map { constraint in
+                        guard case .written(let index) = constraint.origin else { return false }
+                        return isSwitchable[index]
+                    }
+                })
+        else {
+            let pending = presolving ? Self.pendingConstraints(ir, canvas: canvas, safeArea: safeArea, including: isIncluded) : pending
+            if isIncluded != nil { writtenConstraints = [Constraint?](repeating: nil, count: ir.constraints.count) }
+            for constraint in pending {
+                let added = add(constraint)
+                if isIncluded != nil, case .written(let written) = constraint.origin { writtenConstraints[written] = added }
+            }
+            return
+        }
+        isPresolved = true
+        isConsistent = outcome.isConsistent
+        guard outcome.isConsistent else {
+            conflictReach = outcome.falseStatement.map { outcome.latestSource[$0] } ?? pending.count - 1
+            return
+        }
+        if isIncluded != nil { writtenConstraints = [Constraint?](repeating: nil, count: ir.constraints.count) }
+        definitions = outcome.definitions
+        for variable in definitions.variables { isDefined[variable] = true }
+        solvedIndices = variables.indices.filter { !isDefined[$0] }
+        solvedVariables = solvedIndices.map { variables[$0] }
+        var bounds = RequiredBounds(variableCount: variables.count)
+        var pendingIndexOfTag: [Int] = []
+        var search: ConflictSearch?
+        for index in outcome.remaining {
+            var constraint = pending[index]
+            if let rewritten = outcome.rewritten[index] {
+                constraint.terms = rewritten.terms.map { (Self.layoutVariable(at: $0.variable), $0.coefficient) }
+                constraint.constant = rewritten.constant
+            }
+            // By variable index, without an array per constraint.
+            let terms = constraint.terms.lazy.map { (variable: Self.index(of: $0.0), coefficient: $0.1) }
+            var written: Int?
+            if let isSwitchable, case .written(let index) = constraint.origin, isSwitchable[index] {
+                switchableForms[index] = constraint
+                guard isIncluded?[index] ?? true else { continue }
+                written = index
+            }
+            let isRequired = constraint.priority == Strength.required
+            var reach: Int?
+            // A long required constraint that the bounds already added rule out is a conflict
+            // found without the solver, whose phase one would pivot along every term.
+            if isRequired, constraint.terms.count > Self.longConstraint,
+                let sources = bounds.refutation(of: terms, constant: constraint.constant, constraint.relation)
+            {
+                reach = (sources + [index]).map { outcome.latestSource[$0] }.max()
+            } else {
+                let tag = origins.count
+                let conflictsBefore = conflicts.count
+                let added = add(constraint)
+                if origins.count > tag { pendingIndexOfTag.append(index) }
+                if let written { writtenConstraints[written] = added }
+                if added != nil {
+                    if isRequired { bounds.note(terms, constant: constraint.constant, constraint.relation, source: index) }
+                    continue
+                }
+                guard conflicts.count > conflictsBefore else { return }
+                // The reduced system's minimal set is not the full system's.
+                conflicts.removeLast()
+                reach = (lastConflictTags.map { pendingIndexOfTag[$0] } + [index]).map { outcome.latestSource[$0] }.max()
+            }
+            // Named in place when the point where it comes closest to holding shows the full
+            // system's set; otherwise a search starts from `reach` (see `searchConflicts`).
+            if explainsConflicts {
+                if search == nil { search = ConflictSearch(pending.map(\.indexed), variableCount: variables.count) }
+                if let members = search?.explainInPlace(
+                    index, reduced: (Array(terms), constraint.constant, constraint.relation), solver: &self.solver,
+                    variables: variables, bounds: bounds, definitions: definitions,
+                    priority: Self.priorityAbove(pending))
+                {
+                    conflicts.append((members + [index]).map { pending[$0].origin })
+                    continue
+                }
+            }
+            conflicts.removeAll()
+            conflictReach = reach ?? index
+            return
+        }
+        if !conflicts.isEmpty { hasSearchedConflicts = true }
+    }
+
+    /// Constraints with more terms than this are tested against the bounds before the solver.
+    private static var longConstraint: Int { 8 }
+
+    /// A priority above every optional one in `pending`, below required.
+    private static func priorityAbove(_ pending: [PendingConstraint]) -> Double {
+        let highest = pending.lazy.filter { $0.priority < Strength.required }.map(\.priority).max() ?? 0
+        return (highest + Strength.required) / 2
+    }
+
+    /// The constraints of `ir` in the order the full system adds them: every reported view's
+    /// `width >= 0` and `height >= 0`, root's origin, the canvas size, the written constraints
+    /// (those `isIncluded` marks), the safe-area definitions.
+    static func pendingConstraints(
+        _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition], including isIncluded: [Bool]? = nil
+    ) -> [PendingConstraint] {
         var pending: [PendingConstraint] = []
         // Safe-area guides have no `>= 0`: their sides are defined (see grammar.md).
         for view in ir.viewIDs where ir.isReported(view) {
@@ -150,52 +297,26 @@ struct LoweredLayout: Sendable {
         for side in safeArea {
             pending.append(PendingConstraint(.safeArea(side), side.terms, side.constant, .equal))
         }
-
-        isDefined = [Bool](repeating: false, count: variables.count)
-        solvedIndices = Array(variables.indices)
-        solvedVariables = variables
-        guard presolving, isIncluded == nil,
-            let outcome = Self.presolve(pending, variableCount: variables.count, keeping: kept)
-        else {
-            if isIncluded != nil { writtenConstraints = [Constraint?](repeating: nil, count: ir.constraints.count) }
-            for constraint in pending {
-                let added = add(constraint)
-                if isIncluded != nil, case .written(let written) = constraint.origin { writtenConstraints[written] = added }
-            }
-            return
-        }
-        isPresolved = true
-        isConsistent = outcome.isConsistent
-        guard outcome.isConsistent else { return }
-        definitions = outcome.definitions
-        for variable in definitions.variables { isDefined[variable] = true }
-        solvedIndices = variables.indices.filter { !isDefined[$0] }
-        solvedVariables = solvedIndices.map { variables[$0] }
-        for index in outcome.remaining {
-            var constraint = pending[index]
-            if let rewritten = outcome.rewritten[index] {
-                constraint.terms = rewritten.terms.map { (Self.layoutVariable(at: $0.variable), $0.coefficient) }
-                constraint.constant = rewritten.constant
-            }
-            add(constraint)
-        }
+        return pending
     }
 
     /// Runs `Presolve` on the pending constraints; nil when a number in them is not finite or a
     /// priority is out of range (the solver refuses those, and only the full system reports them).
     private static func presolve(
-        _ pending: [PendingConstraint], variableCount: Int, keeping kept: [LayoutVariable]
+        _ pending: [PendingConstraint], variableCount: Int, keeping kept: [LayoutVariable],
+        protecting isProtected: [Bool]? = nil
     ) -> Presolve.Outcome? {
         var equations: [Presolve.Equation] = []
         equations.reserveCapacity(pending.count)
-        for constraint in pending {
+        for (position, constraint) in pending.enumerated() {
             guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.1.isFinite }),
                 constraint.priority > 0, constraint.priority <= Strength.required
             else { return nil }
             equations.append(
                 Presolve.Equation(
                     terms: constraint.terms.map { (index(of: $0.0), $0.1) }, constant: constraint.constant,
-                    relation: constraint.relation, isRequired: constraint.priority == Strength.required))
+                    relation: constraint.relation, isRequired: constraint.priority == Strength.required,
+                    isProtected: isProtected?[position] ?? false))
         }
         return Presolve.run(equations, variableCount: variableCount, keeping: kept.map(index(of:)))
     }
@@ -209,8 +330,10 @@ struct LoweredLayout: Sendable {
     /// Adds the written constraint at `index` of `ir` (lowered with `isIncluded`); false if it
     /// conflicts or is refused (recorded in `conflicts` or `rejected`).
     mutating func include(_ index: Int, of ir: LayoutIR) -> Bool {
-        guard writtenConstraints.indices.contains(index), writtenConstraints[index] == nil else { return false }
-        writtenConstraints[index] = add(Self.written(ir.constraints[index], index: index))
+        guard writtenConstraints.indices.contains(index), writtenConstraints[index] == nil,
+            let form = isPresolved ? switchableForms[index] : Self.written(ir.constraints[index], index: index)
+        else { return false }
+        writtenConstraints[index] = add(form)
         return writtenConstraints[index] != nil
     }
 
@@ -353,7 +476,8 @@ struct LoweredLayout: Sendable {
         } catch {
             switch error {
             case .unsatisfiable(let conflict):
-                conflicts.append(conflict)
+                conflicts.append(conflict.compactMap(origin(of:)))
+                lastConflictTags = conflict.map(\.tag)
             case .invalidPriority(let value):
                 rejected.append(RejectedConstraint(origin: origin, reason: "priority \(value) is not in (0, 1000]"))
             default:
@@ -366,7 +490,7 @@ struct LoweredLayout: Sendable {
 }
 
 /// A solver constraint before it is added: what `LoweredLayout` hands the solver.
-private struct PendingConstraint {
+struct PendingConstraint {
     var origin: ConstraintOrigin
     var terms: [(LayoutVariable, Double)]
     var constant: Double
@@ -382,5 +506,18 @@ private struct PendingConstraint {
         self.constant = constant
         self.relation = relation
         self.priority = priority
+    }
+}
+
+extension PendingConstraint {
+    /// The terms by variable index (see `LoweredLayout.index(of:)`).
+    var indexedTerms: [(variable: Int, coefficient: Double)] {
+        terms.map { (LoweredLayout.index(of: $0.0), $0.1) }
+    }
+
+    /// The constraint as a `ConflictSearch` sees it.
+    var indexed: IndexedConstraint {
+        IndexedConstraint(
+            terms: indexedTerms, constant: constant, relation: relation, isRequired: priority == Strength.required)
     }
 }

@@ -103,6 +103,29 @@ struct Definitions: Sendable {
         }
     }
 
+    /// Rewrites `terms + constant` (dense coefficients by variable index in `coefficients`, the
+    /// variables with a non-zero entry listed in `touched`) over the variables that are not
+    /// defined, by replacing each defined variable by its definition, first found first: a
+    /// definition uses only variables defined later or not at all, so one pass suffices.
+    /// Linear in the definitions' sizes; used to add a constraint that presolve never saw.
+    func expand(_ coefficients: inout [Double], touched: inout [Int], constant: inout Double) {
+        for definition in variables.indices {
+            let variable = variables[definition]
+            let factor = coefficients[variable]
+            guard factor != 0 else { continue }
+            coefficients[variable] = 0
+            // a * x + sum + c = 0, so x = -(sum + c) / a.
+            let scale = -factor / self.coefficients[definition]
+            constant += scale * constants[definition]
+            for term in termStarts[definition]..<termStarts[definition + 1] {
+                let other = termVariables[term]
+                if coefficients[other] == 0 { touched.append(other) }
+                coefficients[other] += scale * termCoefficients[term]
+                // An exact cancellation leaves a zero, which the caller skips.
+            }
+        }
+    }
+
     /// Marks a defined variable free when a variable its definition uses is, last found first.
     func propagateFreedom(_ isFree: inout [Bool]) {
         for definition in variables.indices.reversed() {
@@ -120,8 +143,8 @@ struct DefinitionUsers: Sendable {
     var definitions: [Int]
 }
 
-/// Eliminates required equalities before the simplex, wherever that adds no entry to any
-/// constraint, and keeps them as definitions evaluated afterwards.
+/// Eliminates required equalities before the simplex, and keeps them as definitions evaluated
+/// afterwards.
 ///
 /// Two kinds of elimination never add entries: a variable that only one required equality
 /// mentions is defined by it (the equality is dropped, nothing else changes), and an equality of
@@ -129,10 +152,14 @@ struct DefinitionUsers: Sendable {
 /// a chain's closing `last.left + w = 1992`) is substituted into every constraint holding its
 /// variable. The two feed each other: in `stack` the last row's top is mentioned once, then the
 /// one before it, and so on; in `grid` the canvas pins root, which shortens each row's closing
-/// equation to two variables, which shortens the previous cell's, down the whole row. What the
-/// solver gets is the same system over fewer variables (each eliminated one is an affine function
-/// of the rest), so its optimum is the same, and it has no long chains of equalities for phase
-/// one to pivot along.
+/// equation to two variables, which shortens the previous cell's, down the whole row. When
+/// neither applies, a variable that exactly two constraints hold, one of them a required
+/// equality, is eliminated through that equality into the other (a doubleton): the equality
+/// leaves, so the system's entries never grow in total, though the other constraint may grow.
+/// This undoes a chain pinned at both ends whose links are not short (a `stack` whose last row
+/// is pinned: each link names a height), which would otherwise stay in the solver and make it
+/// quadratic. What the solver gets is the same system over fewer variables (each eliminated one
+/// is an affine function of the rest), so its optimum is the same.
 ///
 /// The caller must check the outcome: a conflict (a required constraint reduced to a false
 /// statement about constants) makes it unusable, and an attribute the reduced system leaves
@@ -150,6 +177,12 @@ struct Presolve {
         /// False when some required constraint reduced to a false statement: only the full
         /// system can explain that conflict.
         var isConsistent: Bool
+        /// For each input constraint, the latest input index among it and every equality
+        /// substituted into it (transitively): a bound on the constraints its current form
+        /// combines, which tells a conflict search how far back a conflict reaches.
+        var latestSource: [Int]
+        /// The constraint that reduced to a false statement, when `isConsistent` is false.
+        var falseStatement: Int?
     }
 
     /// One constraint as elimination sees it: variable indices, coefficients, and whether it is
@@ -159,6 +192,10 @@ struct Presolve {
         var constant: Double
         var relation: Relation
         var isRequired: Bool
+        /// A constraint a session may take out of the solver or put back (one under a `when`
+        /// condition): it is rewritten like any other, but never eliminates a variable, and it
+        /// stays among the remaining constraints even with no variables left.
+        var isProtected = false
     }
 
     /// Coefficients smaller than this after a substitution are cancellation noise (the solver's
@@ -166,12 +203,22 @@ struct Presolve {
     static let epsilon = 1e-9
     /// A variable is only eliminated through a coefficient at least this large, for stability.
     static let smallestPivot = 1e-6
+    /// A constraint with more terms than this finds its terms through a position table.
+    static let longRow = 16
+    /// A doubleton substitution may grow a constraint's coefficients to at most this multiple
+    /// of the largest it was written with; beyond, the chain is left to the solver.
+    static let largestGrowth = 1e6
 
     private var equations: [Equation]
     private var isActive: [Bool]
     private var wasRewritten: [Bool]
     /// The largest magnitude each constraint has held; scales the test of a constant-only one.
     private var scales: [Double]
+    /// The largest magnitude each constraint was written with.
+    private let writtenScales: [Double]
+    /// At least the largest coefficient each constraint holds (cancellations can leave it high),
+    /// so that a long constraint need not be scanned to test a pivot.
+    private var largestCoefficients: [Double]
     /// Constraints that may hold each variable (stale entries are skipped).
     private var occurrences: [[Int]]
     /// How many active constraints hold each variable.
@@ -180,8 +227,19 @@ struct Presolve {
     private let isKept: [Bool]
     private var definitions = Definitions()
     private var isConsistent = true
+    private var falseStatement: Int?
+    private var latestSource: [Int]
     private var shortEquations: [Int] = []
     private var singletons: [Int] = []
+    /// Variables whose use count has been two (candidates for a doubleton elimination), noted
+    /// once the other two kinds have run dry (`tracksDoubletons`).
+    private var doubletons: [Int] = []
+    private var tracksDoubletons = false
+    /// The one long constraint whose terms `positionInCachedRow` locates (-1 for none): a chain
+    /// undone by doubletons grows one constraint a term at a time, so one table serves it.
+    private var cachedRow = -1
+    /// Where each variable sits in the terms of `cachedRow`, -1 where it does not.
+    private var positionInCachedRow: [Int] = []
 
     /// Eliminates what it can from `equations` over `variableCount` variables; `kept` variables
     /// (root's size while a session resizes it) stay in the solver.
@@ -199,16 +257,25 @@ struct Presolve {
         }
         return Outcome(
             remaining: remaining, rewritten: rewritten, definitions: presolve.definitions,
-            isConsistent: presolve.isConsistent)
+            isConsistent: presolve.isConsistent, latestSource: presolve.latestSource,
+            falseStatement: presolve.falseStatement)
     }
 
     private init(_ equations: [Equation], variableCount: Int, keeping kept: [Int]) {
         self.equations = equations
         isActive = [Bool](repeating: true, count: equations.count)
         wasRewritten = [Bool](repeating: false, count: equations.count)
-        scales = equations.map { equation in
-            equation.terms.reduce(abs(equation.constant)) { max($0, abs($1.coefficient)) }
+        var largestCoefficients = [Double](repeating: 0, count: equations.count)
+        var scales = [Double](repeating: 0, count: equations.count)
+        for (index, equation) in equations.enumerated() {
+            let largest = equation.terms.reduce(0) { max($0, abs($1.coefficient)) }
+            largestCoefficients[index] = largest
+            scales[index] = max(largest, abs(equation.constant))
         }
+        self.largestCoefficients = largestCoefficients
+        self.scales = scales
+        writtenScales = scales
+        latestSource = Array(equations.indices)
         occurrences = [[Int]](repeating: [], count: variableCount)
         uses = [Int](repeating: 0, count: variableCount)
         isEliminated = [Bool](repeating: false, count: variableCount)
@@ -225,11 +292,30 @@ struct Presolve {
         singletons = uses.indices.filter { uses[$0] == 1 }
     }
 
-    /// Works through both queues, short equations first, until neither yields anything.
-    /// Deterministic: queues are seeded in index order and grow in the order things qualify.
+    /// Makes `index` the row `positionInCachedRow` locates.
+    private mutating func cache(_ index: Int) {
+        guard cachedRow != index else { return }
+        uncache()
+        // Made on first use: most layouts never grow a long constraint.
+        if positionInCachedRow.isEmpty { positionInCachedRow = [Int](repeating: -1, count: uses.count) }
+        cachedRow = index
+        for (position, term) in equations[index].terms.enumerated() { positionInCachedRow[term.variable] = position }
+    }
+
+    /// Clears the position table.
+    private mutating func uncache() {
+        guard cachedRow >= 0 else { return }
+        for term in equations[cachedRow].terms { positionInCachedRow[term.variable] = -1 }
+        cachedRow = -1
+    }
+
+    /// Works through the queues, short equations first, then singletons, then doubletons, until
+    /// none yields anything. Deterministic: queues are seeded in index order and grow in the
+    /// order things qualify.
     private mutating func eliminate() {
         var nextShort = 0
         var nextSingleton = 0
+        var nextDoubleton = 0
         while isConsistent {
             if nextShort < shortEquations.count {
                 let index = shortEquations[nextShort]
@@ -239,6 +325,14 @@ struct Presolve {
                 let variable = singletons[nextSingleton]
                 nextSingleton += 1
                 defineSingleton(variable)
+            } else if !tracksDoubletons {
+                // Doubletons come last: most chains go by the cheaper kinds first.
+                tracksDoubletons = true
+                doubletons = uses.indices.filter { uses[$0] == 2 }
+            } else if nextDoubleton < doubletons.count {
+                let variable = doubletons[nextDoubleton]
+                nextDoubleton += 1
+                eliminateDoubleton(variable)
             } else {
                 break
             }
@@ -271,7 +365,7 @@ struct Presolve {
         var holders: [Int] = []
         swap(&holders, &occurrences[pivot.variable])
         for other in holders where isActive[other] {
-            substitute(pivot, others: others, constant: equation.constant, into: other)
+            substitute(pivot, others: others, constant: equation.constant, from: index, into: other)
         }
         record(pivot, others: others, constant: equation.constant)
     }
@@ -280,7 +374,7 @@ struct Presolve {
     /// variable by it; nothing else changes.
     private mutating func defineSingleton(_ variable: Int) {
         guard uses[variable] == 1, !isEliminated[variable], !isKept[variable],
-            let index = occurrences[variable].first(where: { isActive[$0] && holds(equations[$0], variable) }),
+            let index = occurrences[variable].first(where: { isActive[$0] && position(of: variable, in: $0) != nil }),
             equations[index].isEliminating
         else { return }
         let equation = equations[index]
@@ -291,8 +385,45 @@ struct Presolve {
         record(pivot, others: equation.terms.filter { $0.variable != variable }, constant: equation.constant)
     }
 
-    private func holds(_ equation: Equation, _ variable: Int) -> Bool {
-        equation.terms.contains { $0.variable == variable }
+    /// Eliminates a variable that exactly two active constraints hold through the one that is a
+    /// required equality (the shorter, when both are), substituting it into the other.
+    private mutating func eliminateDoubleton(_ variable: Int) {
+        guard uses[variable] == 2, !isEliminated[variable], !isKept[variable] else { return }
+        var holders: [Int] = []
+        for index in occurrences[variable] where isActive[index] && !holders.contains(index) {
+            if position(of: variable, in: index) != nil { holders.append(index) }
+        }
+        guard holders.count == 2 else { return }
+        var chosen: (index: Int, coefficient: Double)?
+        for index in holders where equations[index].isEliminating {
+            if let best = chosen, equations[best.index].terms.count <= equations[index].terms.count { continue }
+            guard let position = position(of: variable, in: index) else { continue }
+            let coefficient = equations[index].terms[position].coefficient
+            guard abs(coefficient) >= Presolve.smallestPivot, abs(coefficient) >= 1e-3 * largestCoefficients[index]
+            else { continue }
+            chosen = (index, coefficient)
+        }
+        guard let (index, coefficient) = chosen, let target = holders.first(where: { $0 != index }),
+            let targetPosition = position(of: variable, in: target)
+        else { return }
+        let equation = equations[index]
+        let factor = abs(equations[target].terms[targetPosition].coefficient / coefficient)
+        let largest = max(largestCoefficients[index], abs(equation.constant))
+        guard factor * largest <= Presolve.largestGrowth * max(writtenScales[target], 1) else { return }
+        deactivate(index)
+        let pivot = (variable: variable, coefficient: coefficient)
+        let others = equation.terms.filter { $0.variable != variable }
+        substitute(pivot, others: others, constant: equation.constant, from: index, into: target)
+        record(pivot, others: others, constant: equation.constant)
+    }
+
+    /// Where `variable` sits in the terms of constraint `index`, nil if it does not hold it.
+    private func position(of variable: Int, in index: Int) -> Int? {
+        if index == cachedRow {
+            let position = positionInCachedRow[variable]
+            return position >= 0 ? position : nil
+        }
+        return equations[index].terms.firstIndex { $0.variable == variable }
     }
 
     private mutating func record(
@@ -304,6 +435,7 @@ struct Presolve {
 
     /// Takes a constraint out of the system, updating the use counts of its variables.
     private mutating func deactivate(_ index: Int) {
+        if index == cachedRow { uncache() }
         isActive[index] = false
         for term in equations[index].terms { noteUse(of: term.variable, change: -1) }
     }
@@ -311,35 +443,45 @@ struct Presolve {
     private mutating func noteUse(of variable: Int, change: Int) {
         uses[variable] += change
         if uses[variable] == 1 { singletons.append(variable) }
+        if uses[variable] == 2, tracksDoubletons { doubletons.append(variable) }
     }
 
-    /// Replaces `pivot.variable` in constraint `index` by `-(others + constant) / pivot.coefficient`.
+    /// Replaces `pivot.variable` in constraint `index` by `-(others + constant) / pivot.coefficient`,
+    /// the equality at `source` solved for it.
     private mutating func substitute(
         _ pivot: (variable: Int, coefficient: Double), others: [(variable: Int, coefficient: Double)],
-        constant: Double, into index: Int
+        constant: Double, from source: Int, into index: Int
     ) {
-        // The terms are moved out while they change, so the array is never copied.
+        // A long constraint finds its terms through the position table, and then loses terms by
+        // moving its last one into their place (its order is its own, still deterministic).
+        let isLong = index == cachedRow || equations[index].terms.count + others.count > Presolve.longRow
+        if isLong { cache(index) }
+        // The terms are moved out while they change, so they are never copied.
         var terms: [(variable: Int, coefficient: Double)] = []
         swap(&terms, &equations[index].terms)
         defer { swap(&terms, &equations[index].terms) }
-        guard let position = terms.firstIndex(where: { $0.variable == pivot.variable }) else { return }
+        guard let position = find(pivot.variable, in: terms, isLong: isLong) else { return }
         let factor = -terms[position].coefficient / pivot.coefficient
-        terms.remove(at: position)
+        removeTerm(at: position, from: &terms, isLong: isLong)
         noteUse(of: pivot.variable, change: -1)
+        latestSource[index] = max(latestSource[index], latestSource[source])
         var scale = scales[index]
         for other in others {
             let added = factor * other.coefficient
             scale = max(scale, abs(added))
-            if let existing = terms.firstIndex(where: { $0.variable == other.variable }) {
+            if let existing = find(other.variable, in: terms, isLong: isLong) {
                 let sum = terms[existing].coefficient + added
                 if abs(sum) < Presolve.epsilon {
-                    terms.remove(at: existing)
+                    removeTerm(at: existing, from: &terms, isLong: isLong)
                     noteUse(of: other.variable, change: -1)
                 } else {
                     terms[existing].coefficient = sum
+                    largestCoefficients[index] = max(largestCoefficients[index], abs(sum))
                 }
             } else if abs(added) >= Presolve.epsilon {
+                largestCoefficients[index] = max(largestCoefficients[index], abs(added))
                 terms.append((other.variable, added))
+                if isLong { positionInCachedRow[other.variable] = terms.count - 1 }
                 occurrences[other.variable].append(index)
                 noteUse(of: other.variable, change: 1)
             }
@@ -354,10 +496,42 @@ struct Presolve {
         }
     }
 
+    /// Where `variable` sits in `terms`, the terms of a constraint being changed (the cached row
+    /// when `isLong`).
+    @inline(__always)
+    private func find(_ variable: Int, in terms: [(variable: Int, coefficient: Double)], isLong: Bool) -> Int? {
+        if isLong {
+            let position = positionInCachedRow[variable]
+            return position >= 0 ? position : nil
+        }
+        return terms.firstIndex { $0.variable == variable }
+    }
+
+    /// Removes the term at `position`; a long constraint moves its last term there instead of
+    /// shifting every later one.
+    @inline(__always)
+    private mutating func removeTerm(
+        at position: Int, from terms: inout [(variable: Int, coefficient: Double)], isLong: Bool
+    ) {
+        guard isLong else {
+            terms.remove(at: position)
+            return
+        }
+        positionInCachedRow[terms[position].variable] = -1
+        let last = terms.count - 1
+        if position != last {
+            terms[position] = terms[last]
+            positionInCachedRow[terms[position].variable] = position
+        }
+        terms.removeLast()
+    }
+
     /// A constraint left with no variables: an optional one no longer matters, a required one
     /// must hold as a statement about its constant, or the system has a conflict.
     private mutating func dropConstantOnly(_ index: Int) {
         let equation = equations[index]
+        guard !equation.isProtected else { return }
+        if index == cachedRow { uncache() }
         isActive[index] = false
         guard equation.isRequired else { return }
         let tolerance = 1e-8 * max(1, scales[index])
@@ -367,11 +541,14 @@ struct Presolve {
             case .lessThanOrEqual: equation.constant <= tolerance
             case .greaterThanOrEqual: equation.constant >= -tolerance
             }
-        if !holds { isConsistent = false }
+        if !holds {
+            isConsistent = false
+            falseStatement = index
+        }
     }
 }
 
 extension Presolve.Equation {
-    /// Whether the constraint can define a variable: a required equality.
-    var isEliminating: Bool { isRequired && relation == .equal }
+    /// Whether the constraint can define a variable: a required equality that is not protected.
+    var isEliminating: Bool { isRequired && relation == .equal && !isProtected }
 }

@@ -96,8 +96,11 @@ public final class LayoutSession {
         for index in updated.mask.indices where !current.mask[index] && updated.mask[index] && isConsistent {
             isConsistent = lowered?.include(index, of: layout.ir) ?? false
         }
-        guard !isConsistent else { return }
-        // The new variant conflicts at any size (a fresh solve reports it), or the solver is gone.
+        // A presolved solver stands for the full system only while nothing is free (see
+        // `LoweredLayout.needsFullSystem`); a variant that frees an attribute rebuilds.
+        guard !isConsistent || lowered?.needsFullSystem == true else { return }
+        // The new variant conflicts at any size (a fresh solve reports it), leaves something free
+        // in a presolved solver, or the solver is gone.
         replaceLowered(
             Self.makeIncrementalLayout(layout.ir, size: size, including: updated.mask, safeArea: safeAreaDefinitions))
     }
@@ -160,6 +163,9 @@ public final class LayoutSession {
         let (frames, guides) = readBack?.update(&solution, from: lowered, changed: changedVariables, reporting: reporting) ?? ([], [])
         return LayoutChanges(frames: frames, guides: guides, diagnosticsChanged: diagnosticsChanged)
     }
+
+    /// Whether the incremental solver holds a presolved system rather than the full one (for tests).
+    var isPresolved: Bool { lowered?.isPresolved ?? false }
 
     /// Whether the latest resize read its solution from the incremental solver (for tests).
     var readsBackIncrementally: Bool { readBack != nil }

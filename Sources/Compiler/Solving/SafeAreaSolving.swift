@@ -131,11 +131,11 @@ struct SafeAreaSolver {
             seen.append(cases)
             let definitions = self.definitions(guides, cases)
             let lowered = LoweredLayout(ir, canvas: canvas, safeArea: definitions)
-            if let conflict = lowered.conflicts.first(where: { !safeAreaSides(in: $0, of: lowered).isEmpty }) {
-                let sides = safeAreaSides(in: conflict, of: lowered)
+            if let conflict = lowered.conflicts.first(where: { !safeAreaSides(in: $0).isEmpty }) {
+                let sides = safeAreaSides(in: conflict)
                 let keys = sides.map { key(of: $0, among: guides) }
                 guard let untried = keys.first(where: { !switchedForConflict.contains($0) }) else {
-                    return .failed(offDefinition(sides, conflict: conflict, in: lowered))
+                    return .failed(offDefinition(sides, conflict: conflict))
                 }
                 switchedForConflict.insert(untried)
                 cases[untried / 4][untried % 4] = flipped(cases[untried / 4][untried % 4])
@@ -193,9 +193,9 @@ struct SafeAreaSolver {
     }
 
     /// The safe-area definitions (of views other than root) in a conflict.
-    private func safeAreaSides(in conflict: [Constraint], of lowered: LoweredLayout) -> [SafeAreaSideDefinition] {
-        conflict.compactMap { constraint in
-            if case .safeArea(let side)? = lowered.origin(of: constraint), side.owner != .root { return side }
+    private func safeAreaSides(in conflict: [ConstraintOrigin]) -> [SafeAreaSideDefinition] {
+        conflict.compactMap { origin in
+            if case .safeArea(let side) = origin, side.owner != .root { return side }
             return nil
         }
     }
@@ -214,11 +214,9 @@ struct SafeAreaSolver {
     }
 
     /// The S005 error for sides whose both cases conflict with the required constraints.
-    private func offDefinition(
-        _ sides: [SafeAreaSideDefinition], conflict: [Constraint], in lowered: LoweredLayout
-    ) -> Diagnostic {
-        let written = conflict.compactMap { constraint -> Int? in
-            if case .written(let index)? = lowered.origin(of: constraint) { return index }
+    private func offDefinition(_ sides: [SafeAreaSideDefinition], conflict: [ConstraintOrigin]) -> Diagnostic {
+        let written = conflict.compactMap { origin -> Int? in
+            if case .written(let index) = origin { return index }
             return nil
         }.sorted()
         let names = sides.map { "'\(ir.name(of: $0.owner)).safeArea.\($0.side.name)'" }

@@ -1,0 +1,516 @@
+import LayoutSolver
+
+/// A constraint as `ConflictSearch` sees it: variable indices (see `LoweredLayout.index(of:)`).
+struct IndexedConstraint: Sendable {
+    var terms: [(variable: Int, coefficient: Double)]
+    var constant: Double
+    var relation: Relation
+    var isRequired: Bool
+}
+
+/// Names the conflicts of a layout exactly as the full system (every constraint in one solver,
+/// added in order) names them, without building that system.
+///
+/// The full system refuses a required constraint `c` when it conflicts with the required
+/// constraints `A` accepted before it, and reports a minimal set from the certificate its phase
+/// one ends with: the constraints with a non-zero multiplier in a dual solution of "bring `c`
+/// as close to holding as `A` allows". Which constraints are refused depends only on which sets
+/// are feasible, so presolved systems (the same feasible sets over fewer variables) can find
+/// them: the search solves the constraints before a candidate (a prefix), and if they are
+/// feasible and the candidate is not, the candidate is refused.
+///
+/// The minimal set needs more care, since a conflict can have several (`h <= -5` against both
+/// `h >= 0` and `h >= 44`), and the full system names the one its phase one ends at. The search
+/// takes a point `x*` where `c` is as close to holding as `A` allows, in the presolved system,
+/// and reads it back in full. The dual solutions are supported on the constraints of `A` tight at
+/// `x*`; if those connected to `c` (through shared variables) are linearly independent, the dual
+/// solution is unique, so every phase one ends with the same certificate. The search computes it
+/// (by back substitution: independence is shown by peeling off constraints with a variable no
+/// other one has, which undoes any chain in linear time), checks that it is one (the variables
+/// cancel, the signs are right), and reports its support, which is then the full system's
+/// minimal set: the rank test the solver applies to a certificate passes on it. Whenever any of
+/// this cannot be shown, the search gives up and the caller lowers the full system.
+struct ConflictSearch {
+    /// Every constraint, in the order the full system adds them.
+    let constraints: [IndexedConstraint]
+    let variableCount: Int
+    /// Whether each constraint is known to be refused.
+    private var isRefused: [Bool]
+    /// How many presolved systems the search has solved.
+    private(set) var runCount = 0
+
+    /// At most this many presolved systems are solved before the search gives up.
+    static let maximumRuns = 256
+
+    init(_ constraints: [IndexedConstraint], variableCount: Int) {
+        self.constraints = constraints
+        self.variableCount = variableCount
+        isRefused = [Bool](repeating: false, count: constraints.count)
+    }
+
+    /// Every conflict, as the indices of its minimal set in add order with the refused constraint
+    /// last, in the order the full system meets them; nil when the search cannot be sure.
+    /// `reach` is an index at or after the first refused constraint: the constraints up to it
+    /// (inclusive) are known to conflict.
+    mutating func conflicts(reaching reach: Int) -> [[Int]]? {
+        var found: [[Int]] = []
+        var reach = reach
+        while true {
+            // The first refused constraint at or before `reach`.
+            var candidate = reach
+            var members: [Int]?
+            while members == nil {
+                guard runCount < Self.maximumRuns, constraints.indices.contains(candidate),
+                    constraints[candidate].isRequired
+                else { return nil }
+                switch run(before: candidate, probing: candidate) {
+                case .conflict(let earlier):
+                    guard earlier < candidate else { return nil }
+                    candidate = earlier
+                case .explained(let set):
+                    members = set
+                case .feasible, .unsure:
+                    return nil
+                }
+            }
+            found.append((members ?? []) + [candidate])
+            isRefused[candidate] = true
+            // Later refusals: only if a required constraint follows.
+            let later = constraints.indices.dropFirst(candidate + 1)
+            guard later.contains(where: { constraints[$0].isRequired && !isRefused[$0] }) else { return found }
+            guard runCount < Self.maximumRuns else { return nil }
+            switch run(before: constraints.count, probing: nil) {
+            case .feasible:
+                return found
+            case .conflict(let next):
+                guard next > candidate else { return nil }
+                reach = next
+            case .explained, .unsure:
+                return nil
+            }
+        }
+    }
+
+    /// What solving a prefix found.
+    private enum RunOutcome {
+        /// The required constraints before the limit (not refused) can all hold, and there was
+        /// nothing to probe.
+        case feasible
+        /// They conflict; the constraints up to this index (inclusive) already do.
+        case conflict(reaching: Int)
+        /// They can all hold, the probe cannot hold with them, and this is the full system's
+        /// minimal set (without the probe), in add order.
+        case explained([Int])
+        /// The probe's conflict could not be named with certainty.
+        case unsure
+    }
+
+    /// Presolves and solves the required constraints before `limit` that are not refused; then,
+    /// if they are feasible, explains why `probe` cannot hold with them.
+    private mutating func run(before limit: Int, probing probe: Int?) -> RunOutcome {
+        runCount += 1
+        let selected = (0..<limit).filter { constraints[$0].isRequired && !isRefused[$0] }
+        let outcome = Presolve.run(
+            selected.map {
+                Presolve.Equation(
+                    terms: constraints[$0].terms, constant: constraints[$0].constant,
+                    relation: constraints[$0].relation, isRequired: true)
+            },
+            variableCount: variableCount)
+        guard outcome.isConsistent else {
+            return .conflict(reaching: selected[outcome.falseStatement.map { outcome.latestSource[$0] } ?? selected.count - 1])
+        }
+        var solver = Solver()
+        let variables = (0..<variableCount).map { _ in solver.makeVariable(named: "") }
+        var bounds = RequiredBounds(variableCount: variableCount)
+        for position in outcome.remaining {
+            let constraint = constraints[selected[position]]
+            let terms = outcome.rewritten[position]?.terms ?? constraint.terms
+            let constant = outcome.rewritten[position]?.constant ?? constraint.constant
+            if let sources = bounds.refutation(of: terms, constant: constant, constraint.relation) {
+                return .conflict(reaching: selected[(sources + [position]).map { outcome.latestSource[$0] }.max() ?? position])
+            }
+            let expression = LinearExpression(terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+            do throws(SolverError) {
+                try solver.add(Constraint(expression, constraint.relation, tag: position))
+            } catch {
+                guard case .unsatisfiable(let conflict) = error else { return .unsure }
+                let reach = conflict.map { outcome.latestSource[$0.tag] }.max() ?? position
+                return .conflict(reaching: selected[reach])
+            }
+            bounds.note(terms, constant: constant, constraint.relation, source: position)
+        }
+        guard let probe else { return .feasible }
+
+        // The probe over the variables left in the solver.
+        let original = constraints[probe]
+        var dense = [Double](repeating: 0, count: variableCount)
+        var touched: [Int] = []
+        for term in original.terms {
+            if dense[term.variable] == 0 { touched.append(term.variable) }
+            dense[term.variable] += term.coefficient
+        }
+        var constant = original.constant
+        outcome.definitions.expand(&dense, touched: &touched, constant: &constant)
+        var terms: [(variable: Int, coefficient: Double)] = []
+        let scale = touched.reduce(abs(constant)) { max($0, abs(dense[$1])) }
+        for variable in touched where dense[variable] != 0 {
+            if abs(dense[variable]) > 1e-12 * max(1, scale) { terms.append((variable, dense[variable])) }
+            dense[variable] = 0
+        }
+        guard
+            let values = Self.closestPoint(
+                to: (terms, constant, original.relation), solver: &solver, variables: variables, bounds: bounds,
+                definitions: outcome.definitions, priority: 1)
+        else { return .unsure }
+        let accepted = (0..<limit).filter { constraints[$0].isRequired && !isRefused[$0] }
+        guard let members = certificateSupport(of: probe, at: values, accepted: accepted) else { return .unsure }
+        return .explained(members)
+    }
+
+    /// Every variable's value (by index) at a point where the constraint `probe` (over the
+    /// variables left in `solver`, whose definitions are `definitions`) comes as close to
+    /// holding as the required constraints in the solver allow; nil when it can hold.
+    ///
+    /// Variables that only bounds constrain are set to the bounds that bring it closest;
+    /// otherwise the probe goes into the solver as an optional constraint at `priority`, above
+    /// every other, whose error the solver minimises, and comes out again.
+    static func closestPoint(
+        to probe: (terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation),
+        solver: inout Solver, variables: [Variable], bounds: RequiredBounds, definitions: Definitions, priority: Double
+    ) -> [Double]? {
+        var values: [Double]
+        switch bounds.closestPoint(to: probe.terms, constant: probe.constant, probe.relation) {
+        case .point(let assignments):
+            values = solver.values(of: variables)
+            for (variable, value) in assignments { values[variable] = value }
+        case .holds:
+            return nil
+        case .notBoxed:
+            let expression = LinearExpression(
+                probe.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: probe.constant)
+            let constraint = Constraint(expression, probe.relation, priority: priority)
+            do throws(SolverError) {
+                try solver.add(constraint)
+                values = solver.values(of: variables)
+                try solver.remove(constraint)
+            } catch {
+                return nil
+            }
+        }
+        definitions.evaluate(&values)
+        return values
+    }
+
+    /// The full system's minimal set (without `probe`) for `probe`, refused by a presolved
+    /// lowering whose solver holds the required constraints before it (and possibly more, which
+    /// the check rules out), `reduced` being its form there; nil when the point where it comes
+    /// closest to holding does not show the set. Refusals named this way are remembered.
+    mutating func explainInPlace(
+        _ probe: Int, reduced: (terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation),
+        solver: inout Solver, variables: [Variable], bounds: RequiredBounds, definitions: Definitions, priority: Double
+    ) -> [Int]? {
+        guard
+            let values = Self.closestPoint(
+                to: reduced, solver: &solver, variables: variables, bounds: bounds, definitions: definitions,
+                priority: priority)
+        else { return nil }
+        let accepted = (0..<probe).filter { constraints[$0].isRequired && !isRefused[$0] }
+        guard let members = certificateSupport(of: probe, at: values, accepted: accepted) else { return nil }
+        isRefused[probe] = true
+        return members
+    }
+
+    /// The support of the unique certificate that `accepted` cannot hold with `probe`, from a
+    /// point `values` that satisfies `accepted` with `probe` as close to holding as they allow;
+    /// nil when the point does not show one (not such a point, or the certificate not unique).
+    func certificateSupport(of probe: Int, at values: [Double], accepted: [Int]) -> [Int]? {
+        // The probe's side: the multiplier that makes its violation negative.
+        let (residual, magnitude) = evaluate(constraints[probe], at: values)
+        let margin = 1e-6 * max(1, magnitude)
+        let probeMultiplier: Double
+        switch constraints[probe].relation {
+        case .equal:
+            guard abs(residual) > margin else { return nil }
+            probeMultiplier = residual > 0 ? -1 : 1
+        case .greaterThanOrEqual:
+            guard residual < -margin else { return nil }
+            probeMultiplier = 1
+        case .lessThanOrEqual:
+            guard residual > margin else { return nil }
+            probeMultiplier = -1
+        }
+
+        // The accepted constraints tight at the point (all of them must hold there).
+        var tight: [Int] = []
+        for index in accepted {
+            let (residual, magnitude) = evaluate(constraints[index], at: values)
+            let tolerance = 1e-9 * max(1, magnitude)
+            switch constraints[index].relation {
+            case .equal:
+                guard abs(residual) <= tolerance else { return nil }
+                tight.append(index)
+            case .greaterThanOrEqual:
+                guard residual >= -tolerance else { return nil }
+                if residual <= tolerance { tight.append(index) }
+            case .lessThanOrEqual:
+                guard residual <= tolerance else { return nil }
+                if residual >= -tolerance { tight.append(index) }
+            }
+        }
+
+        // Those connected to the probe through shared variables.
+        let users = VariableUsers(tight.map { constraints[$0].terms.map(\.variable) }, variableCount: variableCount)
+        var isReached = [Bool](repeating: false, count: tight.count)
+        var isVariableReached = [Bool](repeating: false, count: variableCount)
+        var queue = constraints[probe].terms.map(\.variable)
+        for variable in queue { isVariableReached[variable] = true }
+        var component: [Int] = []
+        while let variable = queue.popLast() {
+            for position in users.rows(of: variable) where !isReached[position] {
+                isReached[position] = true
+                component.append(position)
+                for term in constraints[tight[position]].terms where !isVariableReached[term.variable] {
+                    isVariableReached[term.variable] = true
+                    queue.append(term.variable)
+                }
+            }
+        }
+        component.sort()
+        let rows = component.map { tight[$0] }
+
+        // Peel: a row with a variable no other remaining row has is independent of the rest.
+        let rowUsers = VariableUsers(rows.map { constraints[$0].terms.map(\.variable) }, variableCount: variableCount)
+        var counts = [Int](repeating: 0, count: variableCount)
+        for row in rows { for term in constraints[row].terms { counts[term.variable] += 1 } }
+        var isPeeled = [Bool](repeating: false, count: rows.count)
+        var order: [(row: Int, pivot: Int)] = []
+        var singles = Set<Int>()
+        var candidates: [Int] = []
+        for row in rows { for term in constraints[row].terms where counts[term.variable] == 1 { candidates.append(term.variable) } }
+        candidates.sort(by: >)
+        while let variable = candidates.popLast() {
+            guard counts[variable] == 1, singles.insert(variable).inserted else { continue }
+            guard let position = rowUsers.rows(of: variable).first(where: { !isPeeled[$0] }) else { continue }
+            let terms = constraints[rows[position]].terms
+            let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
+            // The best pivot among the row's lone variables, for stability.
+            var pivot: (variable: Int, magnitude: Double)?
+            for term in terms where counts[term.variable] == 1 && abs(term.coefficient) > pivot?.magnitude ?? 0 {
+                pivot = (term.variable, abs(term.coefficient))
+            }
+            guard let pivot, pivot.magnitude >= 1e-3 * largest else {
+                singles.remove(variable)
+                continue
+            }
+            isPeeled[position] = true
+            order.append((rows[position], pivot.variable))
+            for term in terms {
+                counts[term.variable] -= 1
+                if counts[term.variable] == 1 { candidates.append(term.variable) }
+            }
+        }
+        guard order.count == rows.count else { return nil }
+
+        // Back substitution in peel order: each row's pivot variable has every other row's
+        // contribution by then, so its multiplier makes that variable cancel.
+        var sum = [Double](repeating: 0, count: variableCount)
+        var size = [Double](repeating: 0, count: variableCount)
+        for term in constraints[probe].terms {
+            sum[term.variable] += probeMultiplier * term.coefficient
+            size[term.variable] += abs(term.coefficient)
+        }
+        var multipliers: [(row: Int, value: Double)] = []
+        for (row, pivot) in order {
+            let terms = constraints[row].terms
+            guard let coefficient = terms.first(where: { $0.variable == pivot })?.coefficient else { return nil }
+            let multiplier = -sum[pivot] / coefficient
+            multipliers.append((row, multiplier))
+            guard multiplier != 0 else { continue }
+            for term in terms {
+                sum[term.variable] += multiplier * term.coefficient
+                size[term.variable] += abs(multiplier * term.coefficient)
+            }
+        }
+        // Every variable cancels: a certificate.
+        for (row, _) in order {
+            for term in constraints[row].terms where abs(sum[term.variable]) > 1e-9 * max(1, size[term.variable]) {
+                return nil
+            }
+        }
+        for term in constraints[probe].terms where abs(sum[term.variable]) > 1e-9 * max(1, size[term.variable]) {
+            return nil
+        }
+        // Signs, and the support as the solver reads it (entries below 1e-9 are dropped there;
+        // one close to that threshold could go either way).
+        var support: [Int] = []
+        for (row, multiplier) in multipliers {
+            let magnitude = abs(multiplier)
+            if magnitude <= 1e-12 { continue }
+            guard magnitude >= 1e-6 else { return nil }
+            switch constraints[row].relation {
+            case .equal: break
+            case .greaterThanOrEqual: guard multiplier > 0 else { return nil }
+            case .lessThanOrEqual: guard multiplier < 0 else { return nil }
+            }
+            support.append(row)
+        }
+        return support.sorted()
+    }
+
+    /// `terms . values + constant`, and the largest magnitude summed, to scale tolerances.
+    private func evaluate(_ constraint: IndexedConstraint, at values: [Double]) -> (residual: Double, magnitude: Double) {
+        var residual = constraint.constant
+        var magnitude = abs(constraint.constant)
+        for term in constraint.terms {
+            let product = term.coefficient * values[term.variable]
+            residual += product
+            magnitude += abs(product)
+        }
+        return (residual, magnitude)
+    }
+}
+
+/// Which rows (by position) hold each variable, in compressed rows.
+private struct VariableUsers {
+    private var starts: [Int]
+    private var positions: [Int]
+
+    init(_ rows: [[Int]], variableCount: Int) {
+        var starts = [Int](repeating: 0, count: variableCount + 1)
+        for row in rows { for variable in row { starts[variable + 1] += 1 } }
+        for index in 0..<variableCount { starts[index + 1] += starts[index] }
+        var next = starts
+        var positions = [Int](repeating: 0, count: starts[variableCount])
+        for (position, row) in rows.enumerated() {
+            for variable in row {
+                positions[next[variable]] = position
+                next[variable] += 1
+            }
+        }
+        self.starts = starts
+        self.positions = positions
+    }
+
+    func rows(of variable: Int) -> ArraySlice<Int> {
+        positions[starts[variable]..<starts[variable + 1]]
+    }
+}
+
+/// The bounds that required constraints of one variable put on it, as they are added, with the
+/// constraint each comes from: enough to refute some constraints without the solver, and to find
+/// where a constraint over variables bounded only this way comes closest to holding.
+struct RequiredBounds {
+    private var lower: [Double]
+    private var upper: [Double]
+    private var lowerSource: [Int]
+    private var upperSource: [Int]
+    /// Whether a required constraint of two or more variables holds the variable.
+    private var isShared: [Bool]
+
+    init(variableCount: Int) {
+        lower = [Double](repeating: -.infinity, count: variableCount)
+        upper = [Double](repeating: .infinity, count: variableCount)
+        lowerSource = [Int](repeating: -1, count: variableCount)
+        upperSource = [Int](repeating: -1, count: variableCount)
+        isShared = [Bool](repeating: false, count: variableCount)
+    }
+
+    /// Notes a required constraint that was added, `source` identifying it.
+    mutating func note<Terms: Collection<(variable: Int, coefficient: Double)>>(
+        _ terms: Terms, constant: Double, _ relation: Relation, source: Int
+    ) {
+        guard terms.count == 1, let term = terms.first else {
+            for term in terms { isShared[term.variable] = true }
+            return
+        }
+        // a * x + c RELATION 0, so x RELATION' -c / a, the relation flipped when a < 0.
+        let bound = -constant / term.coefficient
+        let variable = term.variable
+        let isLower = relation == .equal || (relation == .greaterThanOrEqual) == (term.coefficient > 0)
+        let isUpper = relation == .equal || (relation == .lessThanOrEqual) == (term.coefficient > 0)
+        if isLower, bound > lower[variable] {
+            lower[variable] = bound
+            lowerSource[variable] = source
+        }
+        if isUpper, bound < upper[variable] {
+            upper[variable] = bound
+            upperSource[variable] = source
+        }
+    }
+
+    /// The range of `terms + constant` over the bounds, and the sources of the bounds that give
+    /// each end (an end without bounds is infinite).
+    private func range<Terms: Collection<(variable: Int, coefficient: Double)>>(of terms: Terms, constant: Double) -> (
+        low: Double, high: Double, lowSources: [Int], highSources: [Int], magnitude: Double
+    ) {
+        var low = constant
+        var high = constant
+        var lowSources: [Int] = []
+        var highSources: [Int] = []
+        var magnitude = abs(constant)
+        for term in terms {
+            let a = term.coefficient
+            let (smallest, smallestSource, largest, largestSource) =
+                a > 0
+                ? (lower[term.variable], lowerSource[term.variable], upper[term.variable], upperSource[term.variable])
+                : (upper[term.variable], upperSource[term.variable], lower[term.variable], lowerSource[term.variable])
+            low += a * smallest
+            high += a * largest
+            if smallest.isFinite {
+                lowSources.append(smallestSource)
+                magnitude += abs(a * smallest)
+            }
+            if largest.isFinite {
+                highSources.append(largestSource)
+                magnitude += abs(a * largest)
+            }
+        }
+        return (low, high, lowSources, highSources, magnitude)
+    }
+
+    /// The sources of bounds that rule out `terms + constant RELATION 0`, with a margin against
+    /// rounding; nil when the bounds do not rule it out.
+    func refutation<Terms: Collection<(variable: Int, coefficient: Double)>>(
+        of terms: Terms, constant: Double, _ relation: Relation
+    ) -> [Int]? {
+        let range = range(of: terms, constant: constant)
+        let margin = 1e-7 * max(1, range.magnitude)
+        if relation != .greaterThanOrEqual, range.low > margin { return range.lowSources }
+        if relation != .lessThanOrEqual, range.high < -margin { return range.highSources }
+        return nil
+    }
+
+    /// Where a constraint comes closest to holding.
+    enum ClosestPoint {
+        /// Each variable at the bound that brings the constraint closest (the others anywhere).
+        case point([(variable: Int, value: Double)])
+        /// The bounds let it hold.
+        case holds
+        /// A variable of it is held by a constraint of several variables: the bounds alone do
+        /// not decide.
+        case notBoxed
+    }
+
+    /// Where `terms + constant RELATION 0` comes closest to holding, for variables that only
+    /// bounds constrain.
+    func closestPoint(
+        to terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Relation
+    ) -> ClosestPoint {
+        guard !terms.contains(where: { isShared[$0.variable] }) else { return .notBoxed }
+        let range = range(of: terms, constant: constant)
+        let margin = 1e-7 * max(1, range.magnitude)
+        let lowers: Bool
+        if relation != .greaterThanOrEqual, range.low > margin {
+            lowers = true
+        } else if relation != .lessThanOrEqual, range.high < -margin {
+            lowers = false
+        } else {
+            return .holds
+        }
+        return .point(terms.map { term in
+            let towardsLow = lowers == (term.coefficient > 0)
+            return (term.variable, towardsLow ? lower[term.variable] : upper[term.variable])
+        })
+    }
+}
