@@ -1,5 +1,5 @@
 import LayoutCompiler
-import LayoutLexer
+import LayoutSource
 import XCTest
 @testable import layoutc
 

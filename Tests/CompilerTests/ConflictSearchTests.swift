@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 import LayoutTestSupport
 import XCTest
 

@@ -1,4 +1,4 @@
-import LayoutLexer
+import LayoutSource
 
 /// How output for people (`human`, `github`) shortens a diagnostic with very many related
 /// locations or notes: a conflict along a chain of 10,000 views has 20,000 members, one
