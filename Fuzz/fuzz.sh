@@ -95,10 +95,12 @@ run() {
     shift $(($# < 2 ? $# : 2))
     [ -x "$bin/fuzz-$target" ] || { echo "fuzz: no target $target (build first; targets: $(targets | xargs))" >&2; exit 2; }
     [ -d "$out/seeds/$target" ] || corpus
-    local corpus_dir="$out/corpus/$target" crashes="$out/crashes/$target"
+    local corpus_dir="$out/corpus/$target" crashes="$out/crashes/$target" regressions=()
     mkdir -p "$corpus_dir" "$crashes"
-    # The growing corpus first (libFuzzer adds to it), then the seeds, read only.
-    "$bin/fuzz-$target" "$corpus_dir" "$out/seeds/$target" \
+    [ -d "$fuzz/Regressions/$target" ] && regressions=("$fuzz/Regressions/$target")
+    # The growing corpus first (libFuzzer adds to it), then the seeds and the inputs of bugs
+    # found before (Fuzz/Regressions), read only: every run replays them first.
+    "$bin/fuzz-$target" "$corpus_dir" "$out/seeds/$target" "${regressions[@]}" \
         -dict="$fuzz/Dictionaries/$target.dict" -max_total_time="$seconds" \
         -artifact_prefix="$crashes/" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "$@"
 }
