@@ -221,7 +221,7 @@ extension Parser {
         }
         index += 1
         var attribute = identifier(current)
-        // `v.safeArea.top` (extension): the safe area's attribute is one name, `safeArea.top`.
+        // `v.safeArea.top`: the safe area's attribute is one name, `safeArea.top`.
         if current.end - current.start == 8, kind == .dot, attribute.name == "safeArea" {
             index += 1
             let member = token

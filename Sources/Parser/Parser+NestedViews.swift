@@ -1,7 +1,7 @@
 import LayoutLexer
 import LayoutSource
 
-/// Parsing a view's block (extension): properties, and nested `view` and `guide` declarations,
+/// Parsing a view's block: properties, and nested `view` and `guide` declarations,
 /// the view's children (see grammar.md, "Nested views").
 ///
 /// Recovery: an error in one member of a block (a property or a nested declaration) is reported,
@@ -66,7 +66,7 @@ extension Parser {
 
     /// `view NAME {, NAME}`. The whole line is read even after an error, and every identifier
     /// on it is kept, so that later uses of those names raise no follow-on errors.
-    /// With `isGuide`, the same for `guide NAME {, NAME}` (extension), which takes no property block.
+    /// With `isGuide`, the same for `guide NAME {, NAME}`, which takes no property block.
     /// `insideBlock`: the declaration is nested in a view's block, and a `}` ends it too.
     ///
     /// Each name may have a block, `{ member { (; | NEWLINE) member } }`, whose members are
