@@ -8,8 +8,10 @@
 // - without syntax errors, the printed tree parses without errors to the same tree, prints the
 //   same again, and checks to the same diagnostic codes and, without errors, the same IR.
 
-import LayoutLexer
+import LayoutChecker
+import LayoutIR
 import LayoutParser
+import LayoutSource
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -66,16 +68,6 @@ private func checkTree(_ parsed: ParseResult, of source: SourceFile) {
     }
     let hasErrors = parsed.diagnostics.containsErrors
     let hasBadSyntax = statements.contains(where: \.containsBadSyntax)
-    if hasErrors && !hasBadSyntax && KnownBug.badSyntaxInBlocks.isTolerated {
-        // Tolerated only where the known bug lives: a `when` or `override` block.
-        let hasBlock = statements.contains { statement in
-            switch statement {
-            case .when, .override: true
-            default: false
-            }
-        }
-        if hasBlock { return }
-    }
     require(
         hasErrors == hasBadSyntax,
         "containsBadSyntax is \(hasBadSyntax) while the parser reports \(hasErrors ? "" : "no ")errors: \(parsed.diagnostics.map { "\($0.code) \($0.message)" })")
