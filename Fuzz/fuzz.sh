@@ -11,7 +11,8 @@
 #
 # Targets are the folders of Fuzz/Targets; each is compiled with Fuzz/Common against the library
 # modules, which are compiled straight from Sources/<folder>/**/*.swift (so new source files need
-# no edit here). Environment: FUZZ_OPT (swiftc optimization, default -O).
+# no edit here). Environment: FUZZ_OPT (swiftc optimization, default -O),
+# LAYOUTC_FUZZ_KNOWN_BUGS (invariants to tolerate while a known bug is open, see Fuzz/README.md).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fuzz="$root/Fuzz"
@@ -138,5 +139,5 @@ case "$command" in
     smoke) smoke "$@" ;;
     repro) repro "$@" ;;
     targets) targets ;;
-    *) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
+    *) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac
