@@ -18,7 +18,7 @@ final class MirrorVariantTests: XCTestCase {
         """)
 
     private func messages(_ source: SourceFile, sizes: [CanvasSize], _ selection: VariantSelection = VariantSelection()) -> [String] {
-        LayoutCompiler.mirrorDiagnostics(for: source, sizes: sizes, variants: selection).map(\.message)
+        LayoutCompiler.mirrorDiagnostics(for: source, sizes: sizes, variants: selection).map(\.printedMessage)
     }
 
     func testAWarningMadeInSomeVariantsNamesThem() throws {
@@ -60,7 +60,7 @@ final class MirrorVariantTests: XCTestCase {
 
             """)
         let warnings = LayoutCompiler.mirrorDiagnostics(for: source, sizes: [phone], variants: VariantSelection())
-        XCTAssertEqual(warnings.map(\.message).sorted(), [
+        XCTAssertEqual(warnings.map(\.printedMessage).sorted(), [
             "on pad: 'a' does not mirror in right to left at 375x667",
             "on phone; on mac: 'a' does not mirror in right to left at 375x667",
         ])

@@ -38,7 +38,8 @@ final class NamedVariantTests: XCTestCase {
         let findings = layout.check(sizes: [phone], variants: VariantSelection())
         let conflict = try XCTUnwrap(findings.first)
         XCTAssertEqual(findings.count, 1)
-        XCTAssertEqual(conflict.message, "on pad: required constraints cannot all be satisfied")
+        XCTAssertEqual(conflict.message, "required constraints cannot all be satisfied")
+        XCTAssertEqual(conflict.printedMessage, "on pad: required constraints cannot all be satisfied")
         XCTAssertEqual(conflict.notes, ["the constraint here is named 'gap'"])
         XCTAssertEqual(layout.line(of: conflict.span), 3)
     }

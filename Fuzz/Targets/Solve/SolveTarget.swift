@@ -137,9 +137,9 @@ private func checkSizes(_ layout: CompiledLayout, _ input: SolveInput) {
     var expected = layout.diagnostics
     for (finding, sizes) in findings {
         var named = finding
-        let namesItsSize = sizes.count == 1 && finding.message.hasSuffix(" at \(sizes[0])")
-        if sizes.count < distinct.count && !namesItsSize {
-            named.message += " at " + list(sizes.map(\.description))
+        // A conflict that involves the canvas names its own size already.
+        if sizes.count < distinct.count && finding.context.sizes.isEmpty {
+            named.context.sizes = sizes.map(\.description)
         }
         expected.append(named)
     }
@@ -151,12 +151,6 @@ private func checkSizes(_ layout: CompiledLayout, _ input: SolveInput) {
             "check at \(input.sizes) differs from the checks at each size\n--- at every size ---\n"
                 + got.joined(separator: "\n") + "\n--- merged from each size ---\n" + wanted.joined(separator: "\n"))
     }
-}
-
-/// `a, b and c`, as findings name their sizes.
-private func list(_ items: [String]) -> String {
-    guard let last = items.last else { return "" }
-    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
 }
 
 /// The same diagnostics, and frames equal to the test suite's tolerance, except those of views

@@ -29,8 +29,8 @@ extension LayoutCompiler {
     /// `mirrorDiagnostics(for:sizes:loader:)` in every variant of a file with `when` blocks that
     /// `selection` asks for, as `CompiledLayout.check(sizes:variants:safeAreaInsets:)` examines
     /// them (the same variants, capped alike): a warning made in every variant is reported once
-    /// as it stands, one made in some only starts with their names (`with expanded: 'badge' does
-    /// not mirror in right to left at 375x667`). A file without `when` blocks is solved once.
+    /// as it stands, one made in some only names them in its `context` (printed `with expanded:
+    /// 'badge' does not mirror in right to left at 375x667`). A file without `when` blocks is solved once.
     public static func mirrorDiagnostics(
         for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil,
         variants selection: VariantSelection, safeAreaInsets: SafeAreaInsets = .zero
@@ -110,12 +110,14 @@ extension LayoutCompiler {
         return leftToRight.ir.viewIDs.dropFirst().compactMap { view in
             let name = leftToRight.ir.name(of: view)
             guard let mismatch = mismatches[name] else { return nil }
-            let at = sizes.isEmpty ? "" : " at " + ConflictDiagnostics.list(mismatch.sizes)
-            return .warning(
-                .unmirroredFrame, "'\(name)' does not mirror in right to left\(at)",
+            var warning = Diagnostic.warning(
+                .unmirroredFrame, "'\(name)' does not mirror in right to left",
                 at: leftToRight.ir.views[view.index].span,
                 notes: [mismatch.detail,
                         "to follow the writing direction, constrain it with leading and trailing instead of left and right"])
+            // Given sizes, the warning names those it holds at, even all of them.
+            if !sizes.isEmpty { warning.context.sizes = mismatch.sizes }
+            return warning
         }
     }
 

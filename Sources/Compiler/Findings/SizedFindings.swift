@@ -58,20 +58,15 @@ extension CompiledLayout {
         }
         // Errors as well as warnings: a conflict among constraints under `when width >= 600`
         // happens only at the sizes that meet the condition, and the reader needs to know which.
+        // A conflict that involves the canvas already names its size (ConflictDiagnostics).
         let sized = findings.map { entry in
-            guard entry.sizes.count < sizesToCheck.count, !Self.namesItsCanvas(entry.finding, entry.sizes) else {
+            guard entry.sizes.count < sizesToCheck.count, entry.finding.context.sizes.isEmpty else {
                 return entry.finding
             }
             var finding = entry.finding
-            finding.message += " at " + ConflictDiagnostics.list(entry.sizes.map(\.description))
+            finding.context.sizes = entry.sizes.map(\.description)
             return finding
         }
         return (diagnostics + sized).sortedForOutput()
-    }
-
-    /// Whether `finding`, made only at `sizes`, already ends with its size: a conflict that
-    /// involves the canvas says `... cannot all be satisfied at 375x667` (ConflictDiagnostics).
-    private static func namesItsCanvas(_ finding: Diagnostic, _ sizes: [CanvasSize]) -> Bool {
-        sizes.count == 1 && finding.message.hasSuffix(" at \(sizes[0])")
     }
 }
