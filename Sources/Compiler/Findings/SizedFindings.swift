@@ -18,15 +18,11 @@ extension CompiledLayout {
         for size in sizes where !sizesToCheck.contains(size) {
             sizesToCheck.append(size)
         }
-        guard !sizesToCheck.isEmpty else {
-            // Without a size, constraints under conditions on the canvas are left out (extension).
+        let route = SizesRoute(sizeCount: sizesToCheck.count)
+        guard route != .withoutCanvas else {
+            // Without a size, constraints under `when` conditions on the canvas are left out.
             let variant = hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
-            guard variant.ir.usesSafeArea else {
-                let lowered = LoweredLayout.unsized(variant.ir)
-                let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
-                return (diagnostics + errors).sortedForOutput()
-            }
-            switch SafeAreaSolver(ir: variant.ir, insets: environment.safeAreaInsets).lower(canvas: nil) {
+            switch variant.loweredWithoutCanvas(safeAreaInsets: environment.safeAreaInsets) {
             case .lowered(let lowered):
                 let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
                 return (diagnostics + errors).sortedForOutput()
@@ -35,10 +31,8 @@ extension CompiledLayout {
             }
         }
 
-        // One session solves every size with one solver; each result equals `solve(size:)`,
-        // which is all one size needs (a session would lower a second system for a layout that
-        // conflicts, since its own cannot hold a canvas conflict).
-        let session = sizesToCheck.count > 1 ? LayoutSession(self, size: sizesToCheck[0], environment: environment) : nil
+        // Several sizes share one session's solver, one size is solved fresh (`SizesRoute`).
+        let session = route == .session ? LayoutSession(self, size: sizesToCheck[0], environment: environment) : nil
         let frontEnd = Set(diagnostics)
         var findings: [(finding: Diagnostic, sizes: [CanvasSize])] = []
         var findingIndex: [Diagnostic: Int] = [:]
