@@ -8,6 +8,7 @@
 #   Fuzz/fuzz.sh smoke [SECONDS]            build, then fuzz every target SECONDS each (default 60); fails on a crash
 #   Fuzz/fuzz.sh repro TARGET FILE...       run inputs once (a crash reproduces; its message says which invariant)
 #   Fuzz/fuzz.sh targets                    list the targets
+#   Fuzz/fuzz.sh preflight                  build and run a one-line target: can this machine fuzz?
 #
 # Targets are the folders of Fuzz/Targets; each is compiled with Fuzz/Common against the library
 # modules, which are compiled straight from Sources/<folder>/**/*.swift (so new source files need
@@ -130,6 +131,25 @@ repro() {
     "$bin/fuzz-$target" -runs=1 "$@"
 }
 
+# Whether this machine can build and run a fuzz target: the toolchain brings libFuzzer's and
+# AddressSanitizer's runtimes and lld; libFuzzer is C++, so the link also needs libstdc++'s
+# development files (libstdc++-N-dev on Debian), which a plain Swift link does not.
+preflight() {
+    local scratch
+    scratch="$(mktemp -d)"
+    printf '%s\n' '@_cdecl("LLVMFuzzerTestOneInput")' \
+        'public func fuzzNothing(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { 0 }' > "$scratch/Preflight.swift"
+    local status=0
+    if ! swiftc "${compile_flags[@]}" -parse-as-library -module-name Preflight -o "$scratch/preflight" "$scratch/Preflight.swift" \
+        > "$scratch/log" 2>&1 || ! "$scratch/preflight" -runs=10 >> "$scratch/log" 2>&1; then
+        tail -n 20 "$scratch/log" >&2
+        echo "fuzz: this machine cannot build or run a libFuzzer target (see Fuzz/README.md)" >&2
+        status=1
+    fi
+    rm -rf "$scratch"
+    return "$status"
+}
+
 command="${1:-}"
 shift || true
 case "$command" in
@@ -139,5 +159,6 @@ case "$command" in
     smoke) smoke "$@" ;;
     repro) repro "$@" ;;
     targets) targets ;;
+    preflight) preflight ;;
     *) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac

@@ -8,8 +8,11 @@
 // - without syntax errors, the printed tree parses without errors to the same tree, prints the
 //   same again, and checks to the same diagnostic codes and, without errors, the same IR.
 
+import LayoutChecker
+import LayoutIR
 import LayoutLexer
 import LayoutParser
+import LayoutSource
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -38,8 +41,10 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // With checker errors the IR holds placeholders that name positions; without, it must match.
     let (before, after) = (meaning(of: checked.ir), meaning(of: rechecked.ir))
     require(checked.hasErrors || before == after, "the printed tree checks to another IR: \(difference(before, after))\n--- printed ---\n\(printed)")
+    let sameCodes = codes(rechecked.diagnostics) == codes(checked.diagnostics)
+    if !sameCodes && KnownBug.priorityPrintedRounded.isTolerated && hasNumberRoundedOntoBound(main) { return 0 }
     require(
-        codes(rechecked.diagnostics) == codes(checked.diagnostics),
+        sameCodes,
         "the printed tree checks to other diagnostics: \(codes(checked.diagnostics)) became \(codes(rechecked.diagnostics))\n--- printed ---\n\(printed)")
     return 0
 }
@@ -66,16 +71,6 @@ private func checkTree(_ parsed: ParseResult, of source: SourceFile) {
     }
     let hasErrors = parsed.diagnostics.containsErrors
     let hasBadSyntax = statements.contains(where: \.containsBadSyntax)
-    if hasErrors && !hasBadSyntax && KnownBug.badSyntaxInBlocks.isTolerated {
-        // Tolerated only where the known bug lives: a `when` or `override` block.
-        let hasBlock = statements.contains { statement in
-            switch statement {
-            case .when, .override: true
-            default: false
-            }
-        }
-        if hasBlock { return }
-    }
     require(
         hasErrors == hasBadSyntax,
         "containsBadSyntax is \(hasBadSyntax) while the parser reports \(hasErrors ? "" : "no ")errors: \(parsed.diagnostics.map { "\($0.code) \($0.message)" })")
@@ -129,4 +124,18 @@ private func difference(_ a: LayoutIR, _ b: LayoutIR) -> String {
 /// Each diagnostic's severity and code, sorted: printing may move a location past another.
 private func codes(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map { "\($0.severity) \($0.code)" }.sorted()
+}
+
+/// Whether `source` has a number literal whose double is 0 or 1000 though its written value is
+/// not: the inputs the known bug `priority-printed-rounded` is about (the printer spells the
+/// double, the checker judges a priority on a bound as written).
+private func hasNumberRoundedOntoBound(_ source: SourceFile) -> Bool {
+    Lexer.tokens(of: source).contains { token in
+        guard token.kind == .number else { return false }
+        let text = source.bytes[token.start..<token.end]
+        guard let written = ExactDecimal(literal: text), let value = Double(String(decoding: text, as: UTF8.self)) else {
+            return false
+        }
+        return (value == 1000 && written != ExactDecimal(1000)) || (value == 0 && !written.isZero)
+    }
 }

@@ -27,9 +27,6 @@ private struct Session {
     /// Constraints taken out, for removing them again (which must be refused).
     var removed: [Constraint] = []
     var edits: [Variable] = []
-    /// Set once a removal may have met the known duplicate-equality bug while it is tolerated:
-    /// required constraints are no longer checked for this input.
-    var meetsKnownBug = false
     var step = 0
     /// The operations so far, for the failure message.
     var log: [String] = []
@@ -66,7 +63,6 @@ private struct Session {
         for variable in variables where !solver.value(of: variable).isFinite {
             fail("\(solver.name(of: variable)) is \(solver.value(of: variable))")
         }
-        guard !meetsKnownBug else { return }
         for constraint in present where constraint.isRequired {
             require(solver.contains(constraint), "step \(step): \(constraint) is missing from the solver")
             if !holds(constraint) {
@@ -90,7 +86,7 @@ private struct Session {
             require(constraint.isRequired, "step \(step): optional \(constraint) refused as unsatisfiable")
             require(!solver.contains(constraint), "step \(step): refused \(constraint) is in the solver")
             require(snapshot() == before, "step \(step): a refused add changed the solution")
-            if !meetsKnownBug { checkConflict(conflict, for: constraint) }
+            checkConflict(conflict, for: constraint)
         } catch .duplicateConstraint {
             require(present.contains { $0 === constraint }, "step \(step): \(constraint) refused as a duplicate")
             require(snapshot() == before, "step \(step): a refused duplicate changed the solution")
@@ -165,12 +161,6 @@ private func perform(_ operation: Int, _ reader: inout ByteReader, _ session: in
         let index = reader.choice(session.present.count)
         let victim = session.present.remove(at: index)
         session.log.append("remove #\(victim.tag)")
-        if KnownBug.removedDuplicateEquality.isTolerated && victim.isRequired {
-            let variables = Set(victim.expression.terms.map(\.variable))
-            if session.present.contains(where: { $0.isRequired && Set($0.expression.terms.map(\.variable)) == variables }) {
-                session.meetsKnownBug = true
-            }
-        }
         do { try session.solver.remove(victim) } catch { session.fail("remove #\(victim.tag) threw \(error)") }
         session.removed.append(victim)
     case 6:
