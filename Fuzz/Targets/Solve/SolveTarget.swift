@@ -61,7 +61,7 @@ private struct SolveInput {
 public func fuzzSolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = SolveInput(inputBytes(data, size))
     let source = SourceFile(path: "main.layout", bytes: input.text)
-    let layout = LayoutCompiler.compile(source, direction: input.direction)
+    let layout = LayoutCompiler.compile(CompileRequest(source: source, direction: input.direction))
     guard !layout.hasErrors else { return 0 }
     let first = input.sizes[0]
     let environment = input.environment(at: first, for: layout)
@@ -69,7 +69,7 @@ public func fuzzSolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     checkFrames(solution, at: first)
 
     // The same bytes again: a result must not depend on anything but the input.
-    let again = LayoutCompiler.compile(SourceFile(path: "main.layout", bytes: input.text), direction: input.direction)
+    let again = LayoutCompiler.compile(CompileRequest(source: SourceFile(path: "main.layout", bytes: input.text), direction: input.direction))
     require(again.diagnostics == layout.diagnostics, "compiling twice gives different diagnostics")
     requireIdentical(again.solve(in: environment), solution, "solving twice at \(first)")
 
