@@ -10,7 +10,7 @@ import XCTest
 final class PriorityLiteralTests: XCTestCase {
     /// The codes reported for `a.width = 10` at `priority`, and the priority of its constraint.
     private func checked(_ priority: String) -> (codes: [String], priority: ConstraintPriority?, result: CheckResult) {
-        let result = check(SourceFile(path: "t.layout", text: "view a\na.width = 10 \(priority)\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\na.width = 10 \(priority)\n")))
         return (result.diagnostics.map(\.code.rawValue), result.ir.constraints.first?.priority, result)
     }
 
@@ -26,11 +26,11 @@ final class PriorityLiteralTests: XCTestCase {
 
     func testTheFixItMakesTheConstraintOptional() throws {
         let text = "view a\na.width = 10 ~ 999.99999999999999\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         let fixIt = try XCTUnwrap(result.diagnostics.first?.fixIts.first)
         var bytes = Array(text.utf8)
         bytes.replaceSubrange(fixIt.span.range.start..<fixIt.span.range.end, with: Array(fixIt.replacement.utf8))
-        let fixed = check(SourceFile(path: "t.layout", bytes: bytes))
+        let fixed = check(CheckRequest(source: SourceFile(path: "t.layout", bytes: bytes)))
         XCTAssertEqual(fixed.diagnostics, [])
         let priority = try XCTUnwrap(fixed.ir.constraints.first?.priority)
         XCTAssertFalse(priority.isRequired)
@@ -73,8 +73,8 @@ final class PriorityLiteralTests: XCTestCase {
     }
 
     func testContentPrioritiesAreCheckedTheSameWay() {
-        let result = check(SourceFile(
-            path: "t.layout", text: "view a { intrinsic 10 x 10; hugging 999.99999999999999, 1e3; compression 1000.00000000000001 }\n"))
+        let result = check(CheckRequest(source: SourceFile(
+            path: "t.layout", text: "view a { intrinsic 10 x 10; hugging 999.99999999999999, 1e3; compression 1000.00000000000001 }\n")))
         XCTAssertEqual(result.diagnostics.map(\.code.rawValue), ["T018", "T014"])
     }
 

@@ -23,7 +23,7 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let parsed = parse(main)
     checkTree(parsed, of: main)
-    let checked = check(main, loader: loader)
+    let checked = check(CheckRequest(source: main, loader: loader))
     checkIR(checked)
     guard !parsed.diagnostics.containsErrors else { return 0 }
 
@@ -36,7 +36,7 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         "the printed tree parses to another tree\n--- printed ---\n\(printed)")
     require(SyntaxPrinter.print(reparsed.tree, source: reprinted) == printed, "printing is not canonical\n--- printed ---\n\(printed)")
 
-    let rechecked = check(reprinted, loader: loader)
+    let rechecked = check(CheckRequest(source: reprinted, loader: loader))
     // With checker errors the IR holds placeholders that name positions; without, it must match.
     let (before, after) = (meaning(of: checked.ir), meaning(of: rechecked.ir))
     require(checked.hasErrors || before == after, "the printed tree checks to another IR: \(difference(before, after))\n--- printed ---\n\(printed)")
