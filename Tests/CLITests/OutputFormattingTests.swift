@@ -90,6 +90,25 @@ final class OutputFormattingTests: XCTestCase {
         XCTAssertTrue(empty.contains("line=1,col=7,endLine=1,endColumn=7,"), empty)
     }
 
+    /// A catalog indexes only the files its diagnostics name, and still locates in any other
+    /// file exactly as a fully indexed one does.
+    func testCatalogIndexedForDiagnosticsLocatesInEveryFile() {
+        let named = SourceFileFixture.make(path: "a.layout", text: "view a\nx = 1\n")
+        let other = SourceFileFixture.make(path: "b.layout", text: "é\n\n  view b\n")
+        let diagnostic = Diagnostic.error(DiagnosticFixtures.unknownName, "m", at: named.span(SourceRange(start: 7, end: 8)))
+        let partial = SourceCatalog([named, other], indexingFilesOf: [diagnostic])
+        let full = SourceCatalog([named, other])
+        for (file, offsets) in [(named, 0...named.bytes.count), (other, 0...other.bytes.count)] {
+            for offset in offsets {
+                XCTAssertEqual(
+                    partial.lineColumn(at: offset, inFileAt: file.path), full.lineColumn(at: offset, inFileAt: file.path),
+                    "\(file.path) at \(offset)")
+            }
+        }
+        XCTAssertEqual(partial.location(of: other.span(SourceRange(start: 6, end: 10)))?.prefix, "b.layout:3:3")
+        XCTAssertNil(partial.location(of: SourceFileFixture.make(path: "c.layout", text: "").span(SourceRange(at: 0))))
+    }
+
     func testSARIFURIs() {
         XCTAssertEqual(SARIFRenderer.uri(forPath: "a b/c.layout"), "a%20b/c.layout")
         XCTAssertEqual(SARIFRenderer.uri(forPath: "/tmp/x#1.layout"), "file:///tmp/x%231.layout")

@@ -29,7 +29,7 @@ struct CheckReport {
         SourceCatalog(files.flatMap { checked -> [SourceFile] in
             guard case .checked(let file, _, let included) = checked else { return [] }
             return [file] + included
-        })
+        }, indexingFilesOf: diagnostics.map(\.diagnostic))
     }
 
     /// Every diagnostic with the path of the file it came from, in file order.

@@ -47,7 +47,7 @@ struct SolveCommand {
             return .failure
         }
 
-        let catalog = SourceCatalog([file] + result.included.files)
+        let catalog = SourceCatalog([file] + result.included.files, indexingFilesOf: result.diagnostics)
         switch options.format {
         case .table:
             if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames, guides: result.guides)) }
