@@ -147,8 +147,11 @@ extension Tableau {
         if kinds[basic].isRestricted, rows[slot].constant < -Tableau.feasibilityTolerance { infeasible.push(basic) }
     }
 
+    /// How far from zero a constraint's residual may be and still hold, for a row whose largest
+    /// magnitude as written is `scale`: relative, so that `1e-15 * x == 1e-14` with x = 20 is
+    /// a conflict rather than a rounding error.
     func tolerance(scale: Double) -> Double {
-        1e-8 * max(1, scale)
+        1e-8 * scale
     }
 
     /// Builds the row of a constraint over parametric symbols, adding its slack, error or
@@ -158,7 +161,7 @@ extension Tableau {
     ) -> NewRow {
         var row = Row(constant: constant)
         var scale = abs(constant)
-        for term in terms where abs(term.coefficient) >= Row.epsilon {
+        for term in terms where term.coefficient != 0 {
             scale = max(scale, abs(term.coefficient))
             let slot = basicSlot[term.symbol]
             if slot >= 0 {
@@ -319,14 +322,17 @@ extension Tableau {
         while let phaseOne = artificial {
             var entering = noSymbol
             var direction = 0.0
+            // Relative for a row of tiny coefficients, which are real, not noise (see `Row.epsilon`).
+            let largest = phaseOne.entries.reduce(0) { max($0, abs($1.coefficient)) }
+            let epsilon = LexicographicObjective.epsilon * min(1, largest)
             for entry in phaseOne.entries {
                 let kind = kinds[entry.symbol]
-                if kind == .external, abs(entry.coefficient) > LexicographicObjective.epsilon {
+                if kind == .external, abs(entry.coefficient) > epsilon {
                     entering = entry.symbol
                     direction = entry.coefficient < 0 ? 1 : -1
                     break
                 }
-                if kind.isRestricted, kind.isPivotable, entry.coefficient < -LexicographicObjective.epsilon {
+                if kind.isRestricted, kind.isPivotable, entry.coefficient < -epsilon {
                     entering = entry.symbol
                     direction = 1
                     break
