@@ -210,11 +210,22 @@ extension Tableau {
     /// phase one is needed.
     mutating func chooseSubject(_ new: NewRow) -> SymbolID {
         let stationary = abs(new.row.constant) <= Tableau.feasibilityTolerance
+        // Of the external symbols that qualify, the one in the fewest rows (the lowest id on
+        // ties): solving for it substitutes the new row into every row that holds it. Taking the
+        // lowest id alone makes a chain of equalities `x[i] = x[i-1] + c` solve each link for
+        // the symbol that every earlier row holds, so each link rewrites every row before it:
+        // cubic time on a chain that nothing pins.
+        var subject = noSymbol
+        var fewestRows = Int.max
         for entry in new.row.entries where kinds[entry.symbol] == .external {
-            if stationary { return entry.symbol }
-            let feedsRestrictedRow = rowsContaining(entry.symbol).contains { kinds[basicOfSlot[$0]].isRestricted }
-            if !feedsRestrictedRow { return entry.symbol }
+            let slots = rowsContaining(entry.symbol)
+            guard slots.count < fewestRows else { continue }
+            if !stationary, slots.contains(where: { kinds[basicOfSlot[$0]].isRestricted }) { continue }
+            subject = entry.symbol
+            fewestRows = slots.count
+            if fewestRows == 0 { break }
         }
+        if subject != noSymbol { return subject }
         for symbol in [new.marker, new.other] where symbol != noSymbol {
             let kind = kinds[symbol]
             if (kind == .slack || kind == .error), new.row.coefficient(for: symbol) < 0 { return symbol }
