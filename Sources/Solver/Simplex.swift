@@ -215,6 +215,11 @@ extension Tableau {
         // lowest id alone makes a chain of equalities `x[i] = x[i-1] + c` solve each link for
         // the symbol that every earlier row holds, so each link rewrites every row before it:
         // cubic time on a chain that nothing pins.
+        // An external whose column has never been filled is in no row: nothing can do better,
+        // and the column searches below (each as long as the symbol's column) are skipped.
+        if let unused = new.row.entries.first(where: { kinds[$0.symbol] == .external && columns[$0.symbol].isEmpty }) {
+            return unused.symbol
+        }
         var subject = noSymbol
         var fewestRows = Int.max
         for entry in new.row.entries where kinds[entry.symbol] == .external {
