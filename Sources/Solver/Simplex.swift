@@ -204,8 +204,9 @@ extension Tableau {
         return NewRow(row: row, marker: marker, other: other, scale: scale)
     }
 
-    /// The symbol to solve a new row for without losing feasibility: an external symbol whose
-    /// value stays put (the row's constant is zero) or that no restricted row depends on, else
+    /// The symbol to solve a new row for without losing feasibility: of the external symbols
+    /// whose value stays put (the row's constant is zero) or that no restricted row depends on,
+    /// one in no row if any, else the one in the fewest rows; else
     /// the constraint's own slack or error when its coefficient is negative; `noSymbol` when
     /// phase one is needed.
     mutating func chooseSubject(_ new: NewRow) -> SymbolID {
