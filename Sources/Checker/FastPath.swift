@@ -53,7 +53,8 @@ struct SmallForm: Sendable {
             var scaled = term
             scaled.coefficient *= sign
             if let position = result.terms.firstIndex(where: { $0.view == term.view && $0.attribute == term.attribute }) {
-                result.terms[position].coefficient += scaled.coefficient
+                result.terms[position].coefficient = Tolerance.mergedCoefficient(
+                    result.terms[position].coefficient, scaled.coefficient)
             } else if !result.terms.append(scaled) {
                 return nil
             }

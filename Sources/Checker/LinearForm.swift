@@ -150,7 +150,7 @@ struct LinearForm: Sendable {
 
     private mutating func add(_ term: WrittenTerm) {
         if let position = terms.firstIndex(where: { $0.view == term.view && $0.attribute == term.attribute }) {
-            terms[position].coefficient += term.coefficient
+            terms[position].coefficient = Tolerance.mergedCoefficient(terms[position].coefficient, term.coefficient)
         } else {
             terms.append(term)
         }

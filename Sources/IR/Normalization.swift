@@ -4,7 +4,7 @@ extension LayoutConstraint {
     /// The canonical form of the constraint: equivalent constraints have equal terms, constant
     /// and relation.
     ///
-    /// Repeated variables are merged, coefficients negligible next to the largest are dropped,
+    /// Repeated variables are merged, those whose coefficients cancel (to residue) are dropped,
     /// terms are sorted by variable, and everything is divided by the first coefficient so that it
     /// becomes +1; a negative divisor flips the relation, and its magnitude multiplies `scale`, so
     /// the written `lhs - rhs` stays `scale * (terms + constant)`. A constraint left with no
@@ -33,24 +33,22 @@ extension LayoutConstraint {
             }
             buffer[position] = term
         }
-        var count = 0
-        for index in buffer.indices {
-            let term = buffer[index]
-            if count > 0, buffer[count - 1].variable == term.variable {
-                buffer[count - 1].coefficient += term.coefficient
-            } else {
-                buffer[count] = term
-                count += 1
-            }
-        }
-        var largest = 0.0
-        for index in 0..<count {
-            largest = max(largest, abs(buffer[index].coefficient))
-        }
-        let tolerance = largest * Tolerance.cancellation
+        // Only a sum can be cancellation residue, judged against its own addends: one written
+        // coefficient is real however small next to the others (`a.width = 1e12 * b.width`
+        // gives a.width 1e-12 of b.width's), so only an exact zero of it goes.
         var kept = 0
-        for index in 0..<count where !(abs(buffer[index].coefficient) <= tolerance) {
-            buffer[kept] = buffer[index]
+        var index = 0
+        while index < buffer.count {
+            var term = buffer[index]
+            var largestAddend = abs(term.coefficient)
+            index += 1
+            while index < buffer.count, buffer[index].variable == term.variable {
+                term.coefficient += buffer[index].coefficient
+                largestAddend = max(largestAddend, abs(buffer[index].coefficient))
+                index += 1
+            }
+            guard !(abs(term.coefficient) <= largestAddend * Tolerance.cancellation) else { continue }
+            buffer[kept] = term
             kept += 1
         }
         guard kept > 0 else { return (0, nil) }
@@ -107,8 +105,15 @@ extension LayoutConstraint {
 
 /// Tolerances used by normalization and deduplication.
 @usableFromInline package enum Tolerance {
-    /// A coefficient this small relative to the largest one in its constraint is cancellation residue.
+    /// A variable's summed coefficient this small relative to its largest addend is cancellation residue.
     @inlinable package static var cancellation: Double { 1e-12 }
+
+    /// The sum of two coefficients of one variable, exactly zero when it is cancellation
+    /// residue next to the addends (`0.1 + 0.2 - 0.3`); one coefficient alone is never residue.
+    @inlinable package static func mergedCoefficient(_ first: Double, _ second: Double) -> Double {
+        let sum = first + second
+        return abs(sum) <= max(abs(first), abs(second)) * cancellation ? 0 : sum
+    }
     /// Coefficients and constants this close, relative to their magnitude, are equal.
     @inlinable package static var relative: Double { 1e-9 }
     /// A constraint with no unknowns whose constant is this close to zero counts as zero.

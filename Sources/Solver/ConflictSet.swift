@@ -102,7 +102,8 @@ extension SolverCore {
                 added.removeAll(keepingCapacity: true)
                 vector.add(pivotRows[index], times: -coefficient, scratch: &scratch, added: &added)
             }
-            let tolerance = 1e-9 * max(1, scale)
+            // Relative: a constraint of tiny coefficients still has rank one.
+            let tolerance = 1e-9 * scale
             guard let pivot = vector.entries.max(by: { abs($0.coefficient) < abs($1.coefficient) }),
                 abs(pivot.coefficient) > tolerance
             else { continue }

@@ -9,8 +9,18 @@ struct RowEntry: Sendable {
 /// In the tableau a row reads `basic = constant + sum(...)`; while a constraint is being
 /// added it reads `0 = constant + sum(...)`.
 struct Row: Sendable {
-    /// Coefficients smaller than this are taken to be cancellation noise and dropped.
+    /// A sum of two coefficients smaller than this times the smaller of 1 and the larger
+    /// addend is taken to be cancellation noise and dropped: absolute for coefficients of
+    /// ordinary size, relative for tiny ones, which are real (`a = 1e10 * b` gives `b` the
+    /// coefficient 1e-10) and must not vanish. Products are never dropped: only cancellation
+    /// makes noise.
     static let epsilon = 1e-9
+
+    /// Whether `sum`, the sum of coefficients `a` and `b`, is cancellation noise.
+    @inline(__always)
+    static func isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) < epsilon * min(1, max(abs(a), abs(b)))
+    }
 
     var constant: Double
     var entries: [RowEntry]
@@ -49,10 +59,14 @@ struct Row: Sendable {
         let (index, found) = position(of: symbol)
         if found {
             let sum = entries[index].coefficient + coefficient
-            if abs(sum) < Row.epsilon { entries.remove(at: index) } else { entries[index].coefficient = sum }
+            if Row.isCancelled(sum, entries[index].coefficient, coefficient) {
+                entries.remove(at: index)
+            } else {
+                entries[index].coefficient = sum
+            }
             return false
         }
-        guard abs(coefficient) >= Row.epsilon else { return false }
+        guard coefficient != 0 else { return false }
         entries.insert(RowEntry(symbol: symbol, coefficient: coefficient), at: index)
         return true
     }
@@ -85,14 +99,17 @@ struct Row: Sendable {
                 i += 1
             } else if a.symbol > b.symbol {
                 let value = multiplier * b.coefficient
-                if abs(value) >= Row.epsilon {
+                if value != 0 {
                     scratch.append(RowEntry(symbol: b.symbol, coefficient: value))
                     added.append(b.symbol)
                 }
                 j += 1
             } else {
-                let value = a.coefficient + multiplier * b.coefficient
-                if abs(value) >= Row.epsilon { scratch.append(RowEntry(symbol: a.symbol, coefficient: value)) }
+                let product = multiplier * b.coefficient
+                let value = a.coefficient + product
+                if !Row.isCancelled(value, a.coefficient, product) {
+                    scratch.append(RowEntry(symbol: a.symbol, coefficient: value))
+                }
                 i += 1
                 j += 1
             }
@@ -104,7 +121,7 @@ struct Row: Sendable {
         while j < theirs {
             let b = other.entries[j]
             let value = multiplier * b.coefficient
-            if abs(value) >= Row.epsilon {
+            if value != 0 {
                 scratch.append(RowEntry(symbol: b.symbol, coefficient: value))
                 added.append(b.symbol)
             }

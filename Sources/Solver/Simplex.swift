@@ -147,8 +147,11 @@ extension Tableau {
         if kinds[basic].isRestricted, rows[slot].constant < -Tableau.feasibilityTolerance { infeasible.push(basic) }
     }
 
+    /// How far from zero a constraint's residual may be and still hold, for a row whose largest
+    /// magnitude as written is `scale`: relative, so that `1e-15 * x == 1e-14` with x = 20 is
+    /// a conflict rather than a rounding error.
     func tolerance(scale: Double) -> Double {
-        1e-8 * max(1, scale)
+        1e-8 * scale
     }
 
     /// Builds the row of a constraint over parametric symbols, adding its slack, error or
@@ -158,7 +161,7 @@ extension Tableau {
     ) -> NewRow {
         var row = Row(constant: constant)
         var scale = abs(constant)
-        for term in terms where abs(term.coefficient) >= Row.epsilon {
+        for term in terms where term.coefficient != 0 {
             scale = max(scale, abs(term.coefficient))
             let slot = basicSlot[term.symbol]
             if slot >= 0 {
@@ -201,17 +204,34 @@ extension Tableau {
         return NewRow(row: row, marker: marker, other: other, scale: scale)
     }
 
-    /// The symbol to solve a new row for without losing feasibility: an external symbol whose
-    /// value stays put (the row's constant is zero) or that no restricted row depends on, else
+    /// The symbol to solve a new row for without losing feasibility: of the external symbols
+    /// whose value stays put (the row's constant is zero) or that no restricted row depends on,
+    /// one in no row if any, else the one in the fewest rows; else
     /// the constraint's own slack or error when its coefficient is negative; `noSymbol` when
     /// phase one is needed.
     mutating func chooseSubject(_ new: NewRow) -> SymbolID {
         let stationary = abs(new.row.constant) <= Tableau.feasibilityTolerance
-        for entry in new.row.entries where kinds[entry.symbol] == .external {
-            if stationary { return entry.symbol }
-            let feedsRestrictedRow = rowsContaining(entry.symbol).contains { kinds[basicOfSlot[$0]].isRestricted }
-            if !feedsRestrictedRow { return entry.symbol }
+        // Of the external symbols that qualify, the one in the fewest rows (the lowest id on
+        // ties): solving for it substitutes the new row into every row that holds it. Taking the
+        // lowest id alone makes a chain of equalities `x[i] = x[i-1] + c` solve each link for
+        // the symbol that every earlier row holds, so each link rewrites every row before it:
+        // cubic time on a chain that nothing pins.
+        // An external whose column has never been filled is in no row: nothing can do better,
+        // and the column searches below (each as long as the symbol's column) are skipped.
+        if let unused = new.row.entries.first(where: { kinds[$0.symbol] == .external && columns[$0.symbol].isEmpty }) {
+            return unused.symbol
         }
+        var subject = noSymbol
+        var fewestRows = Int.max
+        for entry in new.row.entries where kinds[entry.symbol] == .external {
+            let slots = rowsContaining(entry.symbol)
+            guard slots.count < fewestRows else { continue }
+            if !stationary, slots.contains(where: { kinds[basicOfSlot[$0]].isRestricted }) { continue }
+            subject = entry.symbol
+            fewestRows = slots.count
+            if fewestRows == 0 { break }
+        }
+        if subject != noSymbol { return subject }
         for symbol in [new.marker, new.other] where symbol != noSymbol {
             let kind = kinds[symbol]
             if (kind == .slack || kind == .error), new.row.coefficient(for: symbol) < 0 { return symbol }
@@ -319,14 +339,17 @@ extension Tableau {
         while let phaseOne = artificial {
             var entering = noSymbol
             var direction = 0.0
+            // Relative for a row of tiny coefficients, which are real, not noise (see `Row.epsilon`).
+            let largest = phaseOne.entries.reduce(0) { max($0, abs($1.coefficient)) }
+            let epsilon = LexicographicObjective.epsilon * min(1, largest)
             for entry in phaseOne.entries {
                 let kind = kinds[entry.symbol]
-                if kind == .external, abs(entry.coefficient) > LexicographicObjective.epsilon {
+                if kind == .external, abs(entry.coefficient) > epsilon {
                     entering = entry.symbol
                     direction = entry.coefficient < 0 ? 1 : -1
                     break
                 }
-                if kind.isRestricted, kind.isPivotable, entry.coefficient < -LexicographicObjective.epsilon {
+                if kind.isRestricted, kind.isPivotable, entry.coefficient < -epsilon {
                     entering = entry.symbol
                     direction = 1
                     break

@@ -53,6 +53,10 @@ struct Tableau: Sendable {
     /// constants moved, and symbols leaving the basis); nil when not tracking.
     var valueLog: [SymbolID]?
 
+    /// How many row rewrites substitutions have made: the work that badly chosen subjects
+    /// multiply; read by tests, never by the solver.
+    var substitutedRowCount = 0
+
     // Reused buffers, so the pivot loop allocates nothing in the steady state.
     var scratch: [RowEntry] = []
     var addedSymbols: [SymbolID] = []
@@ -210,6 +214,7 @@ struct Tableau: Sendable {
         var coefficients: [Double] = []
         swap(&coefficients, &columnCoefficients)
         defer { swap(&coefficients, &columnCoefficients) }
+        substitutedRowCount &+= slots.count
         for (index, slot) in slots.enumerated() {
             noteChange(slot: slot)
             if valueLog != nil { valueLog?.append(basicOfSlot[slot]) }

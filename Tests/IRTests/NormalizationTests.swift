@@ -34,9 +34,15 @@ final class NormalizationTests: XCTestCase {
     }
 
     func testDropsCancellationResidueButKeepsSmallRealCoefficients() {
-        let residue = 0.1 + 0.2 - 0.3  // 5.5e-17
-        let normalized = constraint([(a, .left, 1), (b, .left, residue)], 0, .equal).normalized()
+        // b.left's coefficients sum to 0.1 + 0.2 - 0.3 = 5.5e-17: residue next to its addends.
+        let normalized = constraint([(a, .left, 1), (b, .left, 0.1), (b, .left, 0.2), (b, .left, -0.3)], 0, .equal)
+            .normalized()
         XCTAssertEqual(normalized.terms.map(\.variable), [LayoutVariable(a, .left)])
+        XCTAssertEqual(Tolerance.mergedCoefficient(0.1 + 0.2, -0.3), 0)
+        // One written coefficient is real however small next to the others (issue 12).
+        let scaled = constraint([(a, .left, 1), (b, .left, -1e-15)], 0, .equal).normalized()
+        XCTAssertEqual(scaled.terms.map(\.variable), [LayoutVariable(a, .left), LayoutVariable(b, .left)])
+        XCTAssertEqual(scaled.terms.last?.coefficient ?? 0, -1e-15, accuracy: 1e-30)
         let tiny = constraint([(a, .left, 1e-10)], -1, .equal).normalized()
         XCTAssertEqual(tiny.terms.map(\.variable), [LayoutVariable(a, .left)])
         XCTAssertEqual(tiny.constant, -1e10, accuracy: 1)

@@ -198,8 +198,9 @@ struct Presolve {
         var isProtected = false
     }
 
-    /// Coefficients smaller than this after a substitution are cancellation noise (the solver's
-    /// own threshold).
+    /// A sum of coefficients smaller than this times the smaller of 1 and the larger addend is
+    /// cancellation noise after a substitution (the solver's own rule, `Row.epsilon`); products
+    /// are never dropped, since a tiny one is real (`a = 1e10 * b` gives `b` 1e-10 of `a`).
     static let epsilon = 1e-9
     /// A variable is only eliminated through a coefficient at least this large, for stability.
     static let smallestPivot = 1e-6
@@ -471,14 +472,14 @@ struct Presolve {
             scale = max(scale, abs(added))
             if let existing = find(other.variable, in: terms, isLong: isLong) {
                 let sum = terms[existing].coefficient + added
-                if abs(sum) < Presolve.epsilon {
+                if abs(sum) < Presolve.epsilon * min(1, max(abs(terms[existing].coefficient), abs(added))) {
                     removeTerm(at: existing, from: &terms, isLong: isLong)
                     noteUse(of: other.variable, change: -1)
                 } else {
                     terms[existing].coefficient = sum
                     largestCoefficients[index] = max(largestCoefficients[index], abs(sum))
                 }
-            } else if abs(added) >= Presolve.epsilon {
+            } else if added != 0 {
                 largestCoefficients[index] = max(largestCoefficients[index], abs(added))
                 terms.append((other.variable, added))
                 if isLong { positionInCachedRow[other.variable] = terms.count - 1 }
