@@ -28,8 +28,11 @@ struct IndexedConstraint: Sendable {
 /// (by back substitution: independence is shown by peeling off constraints with a variable no
 /// other one has, which undoes any chain in linear time), checks that it is one (the variables
 /// cancel, the signs are right), and reports its support, which is then the full system's
-/// minimal set: the rank test the solver applies to a certificate passes on it. Whenever any of
-/// this cannot be shown, the search gives up and the caller lowers the full system.
+/// minimal set: the rank test the solver applies to a certificate passes on it. A search run
+/// (`run(before:probing:)`) traces its presolve and does this in the reduced system, where the
+/// eliminated equalities need no peeling, and carries the certificate back to the constraints
+/// as written (see `certificateSupport`). Whenever any of this cannot be shown, the search gives
+/// up and the caller lowers the full system.
 struct ConflictSearch {
     /// Every constraint, in the order the full system adds them.
     let constraints: [IndexedConstraint]
@@ -230,11 +233,16 @@ struct ConflictSearch {
     ///
     /// `reduction`, a traced presolve of `accepted` (in that order), lets the search work in the
     /// reduced system: the definitions are independent of everything else (each has a variable
-    /// that only it and the constraints it was substituted into held), so the tight constraints
-    /// are independent when their rewritten forms that remain are, and only those need peeling.
-    /// A grid's rows, square systems of equalities that peeling cannot undo, are all definitions.
-    /// The multipliers of the definitions follow from the remaining ones (each eliminated
-    /// variable must cancel), and those of the constraints as written from the trace.
+    /// that only it and the constraints it was substituted into held), so a certificate is
+    /// unique when its part over the remaining constraints' rewritten forms is. That part must
+    /// cancel the probe's reduced form: the tight rewritten rows connected to it must be
+    /// independent (they peel), and the others must admit no vanishing combination with a
+    /// certificate's signs (adding one could change the support). A grid's rows, square systems
+    /// of equalities that peeling cannot undo, are all definitions, and a row left unfinished
+    /// before the probe is only bounds on its free widths, connected in full through root's
+    /// left but not in the reduced system. The multipliers of the definitions follow from the
+    /// remaining ones (each eliminated variable must cancel), and those of the constraints as
+    /// written from the trace; the result is checked as a certificate over them.
     func certificateSupport(
         of probe: Int, at values: [Double], accepted: [Int], reduction: Presolve.Outcome? = nil
     ) -> [Int]? {
@@ -296,28 +304,19 @@ struct ConflictSearch {
         }
         component.sort()
 
-        // The rows to peel: the component's constraints, or with a reduction, the rewritten
-        // forms of those that remained (one that presolve dropped is a combination of
-        // definitions, so the component is not independent).
+        // With a reduction, a constraint of the component that presolve dropped is a
+        // combination of definitions: the component is not independent.
         var isDefinitionSource = [Bool](repeating: false, count: reduction == nil ? 0 : accepted.count)
         var isRemaining = isDefinitionSource
         if let reduction {
             guard let trace = reduction.trace, reduction.rewritten.count == accepted.count else { return nil }
             for source in trace.sources { isDefinitionSource[source] = true }
             for position in reduction.remaining { isRemaining[position] = true }
+            for position in component where !isDefinitionSource[position] && !isRemaining[position] { return nil }
         }
         func terms(at position: Int) -> [(variable: Int, coefficient: Double)] {
             reduction?.rewritten[position]?.terms ?? constraints[accepted[position]].terms
         }
-        var rows: [Int] = []
-        for position in component {
-            if reduction != nil {
-                if isDefinitionSource[position] { continue }
-                guard isRemaining[position] else { return nil }
-            }
-            rows.append(position)
-        }
-        guard let order = Self.peel(rows.map { terms(at: $0) }, variableCount: variableCount) else { return nil }
 
         // The probe, then with a reduction its form over the variables left (the definitions'
         // multiples noted), is what the rows' multipliers must cancel.
@@ -330,6 +329,26 @@ struct ConflictSearch {
         }
         var definitionMultiples: [(definition: Int, multiple: Double)] = []
         reduction?.definitions.expand(&sum, touched: &touched, constant: &constant, multiples: &definitionMultiples)
+
+        // The rows to peel: the component's constraints, or with a reduction, the rewritten
+        // forms of the tight remaining ones connected to the probe's reduced form. The others
+        // must admit no combination that vanishes with the signs a certificate allows, or one
+        // could be added to the certificate and change its support.
+        let rows: [Int]
+        if reduction != nil {
+            let candidates = tight.filter { isRemaining[$0] }
+            let seeds = touched.filter { sum[$0] != 0 }
+            let (connected, others) = Self.split(candidates.map { terms(at: $0) }, from: seeds, variableCount: variableCount)
+            guard
+                Self.admitsNoVanishingCombination(
+                    others.map { (terms(at: candidates[$0]), constraints[accepted[candidates[$0]]].relation) },
+                    variableCount: variableCount)
+            else { return nil }
+            rows = connected.map { candidates[$0] }
+        } else {
+            rows = component
+        }
+        guard let order = Self.peel(rows.map { terms(at: $0) }, variableCount: variableCount) else { return nil }
 
         // Back substitution in peel order: each row's pivot variable has every other row's
         // contribution by then, so its multiplier makes that variable cancel.
@@ -426,6 +445,62 @@ struct ConflictSearch {
             }
         }
         return order.count == rows.count ? order : nil
+    }
+
+    /// The positions in `rows` connected to the `seeds` variables through shared variables (in
+    /// increasing order), and the others.
+    private static func split(
+        _ rows: [[(variable: Int, coefficient: Double)]], from seeds: [Int], variableCount: Int
+    ) -> (connected: [Int], others: [Int]) {
+        let users = VariableUsers(rows.map { $0.map(\.variable) }, variableCount: variableCount)
+        var isReached = [Bool](repeating: false, count: rows.count)
+        var isVariableReached = [Bool](repeating: false, count: variableCount)
+        var queue = seeds
+        for variable in queue { isVariableReached[variable] = true }
+        while let variable = queue.popLast() {
+            for position in users.rows(of: variable) where !isReached[position] {
+                isReached[position] = true
+                for term in rows[position] where !isVariableReached[term.variable] {
+                    isVariableReached[term.variable] = true
+                    queue.append(term.variable)
+                }
+            }
+        }
+        return (rows.indices.filter { isReached[$0] }, rows.indices.filter { !isReached[$0] })
+    }
+
+    /// Whether no combination of `rows` (each tight) vanishes with multipliers of a
+    /// certificate's signs (any for an equality, positive for `>=`, negative for `<=`), other
+    /// than zero. Shown when the rows are independent (they peel), or, for inequalities only, by
+    /// a direction along which each grows strictly on its allowed side (then no such
+    /// combination can vanish): +1 or -1 on each variable whose single-variable bounds all hold
+    /// it from the same side, 0 elsewhere, along which every other row must grow too.
+    private static func admitsNoVanishingCombination(
+        _ rows: [(terms: [(variable: Int, coefficient: Double)], relation: Relation)], variableCount: Int
+    ) -> Bool {
+        guard !rows.isEmpty, peel(rows.map(\.terms), variableCount: variableCount) == nil else { return true }
+        // The direction: +1 or -1 on a variable some single-variable bound holds, 0 elsewhere.
+        var direction = [Double](repeating: 0, count: variableCount)
+        func side(_ row: (terms: [(variable: Int, coefficient: Double)], relation: Relation)) -> Double? {
+            switch row.relation {
+            case .equal: nil
+            case .greaterThanOrEqual: 1
+            case .lessThanOrEqual: -1
+            }
+        }
+        for row in rows where row.terms.count == 1 {
+            guard let side = side(row) else { return false }
+            let term = row.terms[0]
+            let wanted: Double = side * term.coefficient > 0 ? 1 : -1
+            guard direction[term.variable] == 0 || direction[term.variable] == wanted else { return false }
+            direction[term.variable] = wanted
+        }
+        for row in rows {
+            guard let side = side(row) else { return false }
+            let growth = row.terms.reduce(0) { $0 + $1.coefficient * direction[$1.variable] }
+            guard side * growth > 0 else { return false }
+        }
+        return true
     }
 
     /// `terms . values + constant`, and the largest magnitude summed, to scale tolerances.
