@@ -69,6 +69,7 @@ final class ConflictSearchTests: XCTestCase {
             "c3_3.width = 7", "c7_7.width = 7", "c0_0.left = 3", "c2_5.right <= 100", "c4_1.width >= 300",
             "c5_6.top = 20", "c6_2.width = c1_4.width + 3",
         ]
+        var unsizedConflicts = 0
         for pin in pins {
             let layout = compileText((grid + [pin]).joined(separator: "\n"))
             for size in [phone, desktop] {
@@ -78,9 +79,16 @@ final class ConflictSearchTests: XCTestCase {
                 XCTAssertFalse(reference.conflicts.isEmpty, pin)
                 assertSameConflicts(lowered, reference, "\(pin) at \(size)")
             }
-            // Without a canvas, root's width is free: whatever is found must be the full system's.
-            assertSameConflicts(LoweredLayout.unsized(layout.ir), full(layout, nil), "\(pin) without a size")
+            // Without a canvas, root's width is free, and the cells' widths with it (the point
+            // found puts them at 0, their bounds tight): a pin to root's left or top, or two rows'
+            // widths apart, still conflicts, named without the full system too.
+            let unsized = LoweredLayout.unsized(layout.ir)
+            let reference = full(layout, nil)
+            assertSameConflicts(unsized, reference, "\(pin) without a size")
+            XCTAssertEqual(unsized.hasSearchedConflicts, !reference.conflicts.isEmpty, "\(pin) without a size")
+            if !reference.conflicts.isEmpty { unsizedConflicts += 1 }
         }
+        XCTAssertEqual(unsizedConflicts, 3)
         // A row's width against the canvas: the whole row (its links, its widths, its two pins)
         // and root's width; root's left cancels.
         let layout = compileText((grid + ["c3_3.width = 7"]).joined(separator: "\n"))
