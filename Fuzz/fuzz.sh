@@ -12,8 +12,7 @@
 #
 # Targets are the folders of Fuzz/Targets; each is compiled with Fuzz/Common against the library
 # modules, which are compiled straight from Sources/<folder>/**/*.swift (so new source files need
-# no edit here). Environment: FUZZ_OPT (swiftc optimization, default -O),
-# LAYOUTC_FUZZ_KNOWN_BUGS (invariants to tolerate while a known bug is open, see Fuzz/README.md).
+# no edit here). Environment: FUZZ_OPT (swiftc optimization, default -O).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fuzz="$root/Fuzz"

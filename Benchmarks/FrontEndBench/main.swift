@@ -116,7 +116,7 @@ for path in options.paths {
         reportAgainstPeer("check (from tree)", seconds: checking.seconds)
     }
     if options.phase == "check" || options.phase == "all" {
-        let endToEnd = bestTime(options.repeatCount) { check(source) }
+        let endToEnd = bestTime(options.repeatCount) { check(CheckRequest(source: source)) }
         reportAgainstPeer("end to end (check)", seconds: endToEnd.seconds)
         print("  constraints: \(endToEnd.result.ir.constraints.count), diagnostics: \(endToEnd.result.diagnostics.count)")
     }

@@ -87,7 +87,7 @@ guard let text = try? String(contentsOfFile: options.path, encoding: .utf8) else
     FileHandle.standardError.write(Data("session-bench: cannot read \(options.path)\n".utf8))
     exit(2)
 }
-let layout = LayoutCompiler.compile(path: options.path, text: text)
+let layout = LayoutCompiler.compile(CompileRequest(path: options.path, text: text))
 let clock = ContinuousClock()
 var start = clock.now
 let session = LayoutSession(layout, size: options.size)

@@ -1,5 +1,5 @@
-// Shared by every fuzz target: how an invariant fails, which known bugs a run tolerates, and a
-// reader that turns the fuzzer's bytes into choices.
+// Shared by every fuzz target: how an invariant fails, and a reader that turns the fuzzer's bytes
+// into choices.
 
 #if canImport(Glibc)
 import Glibc
@@ -19,40 +19,6 @@ func invariantFailed(_ message: @autoclosure () -> String) -> Never {
 /// Fails unless `condition` holds.
 func require(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { invariantFailed(message()) }
-}
-
-/// Open bugs whose invariants a run may be told to tolerate, by name, in the comma-separated
-/// environment variable `LAYOUTC_FUZZ_KNOWN_BUGS` (Fuzz/README.md lists them). Every invariant is
-/// checked unless its bug is named; each tolerance covers only the inputs the bug is about.
-enum KnownBug: String, CaseIterable {
-    /// The printer writes a priority by its double, while the checker judges one that rounds
-    /// onto 0 or 1000 by its literal: `hugging 999.99999999999999` (T018) prints as
-    /// `hugging 1000`, which is required and no error.
-    case priorityPrintedRounded = "priority-printed-rounded"
-
-    /// The bugs named in the environment, read once.
-    static let tolerated: Set<KnownBug> = {
-        guard let value = getenv("LAYOUTC_FUZZ_KNOWN_BUGS") else { return [] }
-        let names = String(cString: value).split(separator: ",").map { $0.trimmingSpaces }
-        var bugs: Set<KnownBug> = []
-        for name in names where !name.isEmpty {
-            guard let bug = KnownBug(rawValue: name) else {
-                invariantFailed("LAYOUTC_FUZZ_KNOWN_BUGS names '\(name)'; known: \(allCases.map(\.rawValue))")
-            }
-            bugs.insert(bug)
-        }
-        return bugs
-    }()
-
-    /// Whether this run tolerates the bug.
-    var isTolerated: Bool { Self.tolerated.contains(self) }
-}
-
-extension Substring {
-    /// The text without leading and trailing spaces.
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
 }
 
 /// Reads choices from the fuzzer's bytes, front to back; past the end every read gives zero, so

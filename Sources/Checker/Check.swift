@@ -26,22 +26,38 @@ public struct CheckResult: Sendable {
     public var hasErrors: Bool { diagnostics.containsErrors }
 }
 
-/// Parses and checks `source`: text to IR plus diagnostics, in one call; `direction` decides
-/// which side `leading` and `trailing` name.
-public func check(_ source: SourceFile, direction: LayoutDirection = .leftToRight) -> CheckResult {
-    check(source, direction: direction, loader: nil)
+/// What to check: a source file, the writing direction, and where included files come from.
+public struct CheckRequest: Sendable {
+    /// The file to check.
+    public var source: SourceFile
+    /// Which side `leading` and `trailing` name.
+    public var direction: LayoutDirection
+    /// Reads the files the source's `use` statements name; without one, a `use` is an error (U006).
+    public var loader: (any IncludeLoader)?
+
+    /// Creates a request; by default left to right, with no included files.
+    public init(source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
+        self.source = source
+        self.direction = direction
+        self.loader = loader
+    }
 }
 
-/// Parses and checks `source`, reading the files its `use` statements name through `loader`
-/// (without one, a `use` is an error, U006).
-public func check(
-    _ source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)?
-) -> CheckResult {
-    let parsed = parse(source)
-    let checked = check(parsed.tree, in: source, direction: direction, loader: loader)
+/// Parses and checks the request's source: text to IR plus diagnostics, in one call.
+public func check(_ request: CheckRequest) -> CheckResult {
+    let parsed = parse(request.source)
+    let checked = check(parsed.tree, in: request.source, direction: request.direction, loader: request.loader)
     return CheckResult(
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput(), sources: checked.sources)
+}
+
+/// The request form's earlier spelling, kept so that existing callers still build.
+@available(*, deprecated, message: "use check(CheckRequest(source:direction:loader:))")
+public func check(
+    _ source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil
+) -> CheckResult {
+    check(CheckRequest(source: source, direction: direction, loader: loader))
 }
 
 /// Checks an already parsed `tree` of `source`; the result holds only the checker's diagnostics.

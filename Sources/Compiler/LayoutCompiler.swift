@@ -2,31 +2,51 @@ import LayoutChecker
 import LayoutIR
 import LayoutSource
 
+/// What to compile: a source file, the writing direction, and where included files come from.
+public struct CompileRequest: Sendable {
+    /// The file to compile.
+    public var source: SourceFile
+    /// The writing direction: in right to left, `leading` and `trailing` (and their margins)
+    /// name the right and left sides.
+    public var direction: LayoutDirection
+    /// Reads the files the source's `use` statements name; without one, a `use` is an error (U006).
+    public var loader: (any IncludeLoader)?
+
+    /// Creates a request; by default left to right, with no included files.
+    public init(source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
+        self.source = source
+        self.direction = direction
+        self.loader = loader
+    }
+
+    /// A request for the text of the file at `path` (the path is only used in locations).
+    public init(path: String, text: String, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
+        self.init(source: SourceFile(path: path, text: text), direction: direction, loader: loader)
+    }
+}
+
 /// The one-call entry point: source text in, a layout ready to solve out.
 public enum LayoutCompiler {
-    /// Checks `source` into constraint IR, keeping the front end's diagnostics.
-    public static func compile(_ source: SourceFile) -> CompiledLayout {
-        compile(source, direction: .leftToRight)
+    /// Checks the request's source into constraint IR, keeping the front end's diagnostics.
+    public static func compile(_ request: CompileRequest) -> CompiledLayout {
+        let result = LayoutChecker.check(
+            CheckRequest(source: request.source, direction: request.direction, loader: request.loader))
+        return CompiledLayout(
+            source: request.source, ir: result.ir, diagnostics: result.diagnostics, sources: result.sources)
     }
 
-    /// Checks `source` into constraint IR for `direction`: in right to left, `leading` and
-    /// `trailing` (and their margins) name the right and left sides.
-    public static func compile(_ source: SourceFile, direction: LayoutDirection) -> CompiledLayout {
-        compile(source, direction: direction, loader: nil)
-    }
-
-    /// Checks `source` into constraint IR for `direction`, reading the files its `use`
-    /// statements name through `loader` (without one, a `use` is an error, U006).
+    /// The request form's earlier spelling, kept so that existing callers still build.
+    @available(*, deprecated, message: "use compile(CompileRequest(source:direction:loader:))")
     public static func compile(
-        _ source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)?
+        _ source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil
     ) -> CompiledLayout {
-        let result = LayoutChecker.check(source, direction: direction, loader: loader)
-        return CompiledLayout(source: source, ir: result.ir, diagnostics: result.diagnostics, sources: result.sources)
+        compile(CompileRequest(source: source, direction: direction, loader: loader))
     }
 
-    /// Checks the text of the file at `path` (the path is only used in locations).
+    /// The request form's earlier spelling, kept so that existing callers still build.
+    @available(*, deprecated, message: "use compile(CompileRequest(path:text:))")
     public static func compile(path: String, text: String) -> CompiledLayout {
-        compile(SourceFile(path: path, text: text))
+        compile(CompileRequest(path: path, text: text))
     }
 }
 

@@ -1,3 +1,4 @@
+import LayoutLexer
 import LayoutSource
 
 /// Prints a syntax tree as canonical source text: one statement a line, single spaces around
@@ -5,34 +6,40 @@ import LayoutSource
 ///
 /// Parsing the printed text gives back an equal tree (ranges aside). Parentheses in the tree are
 /// printed as they are; others are added only where precedence would otherwise change the tree.
+///
+/// Given the source the tree was parsed from, every function also keeps the meaning the checker
+/// gives a priority number as written: a literal whose double is 0 or 1000 but whose written value
+/// is not (`999.99999999999999`, T018) is printed as written, since its shortest spelling (`1000`)
+/// would turn an error into a silently required constraint.
 public enum SyntaxPrinter {
     /// The canonical text of `tree`, each statement ending in a newline.
-    public static func print(_ tree: SyntaxTree) -> String {
+    public static func print(_ tree: SyntaxTree, source: SourceFile? = nil) -> String {
         var output = ""
         for statement in tree.statements {
-            output += print(statement)
+            output += print(statement, source: source)
             output += "\n"
         }
         return output
     }
 
     /// The canonical text of one statement, without a terminator.
-    public static func print(_ statement: Statement) -> String {
+    public static func print(_ statement: Statement, source: SourceFile? = nil) -> String {
         switch statement {
         case .viewDeclaration(let declaration):
             return (declaration.isGuide ? "guide " : "view ") + declaration.names.map { name in
-                name.name + (declaration.blocks.first { $0.view.range == name.range }.map { " " + print($0) } ?? "")
+                name.name + (declaration.blocks.first { $0.view.range == name.range }.map { " " + print($0, source: source) } ?? "")
             }.joined(separator: ", ")
         case .equation(let equation):
             var text = equation.name.map { "[\($0.name.name)] " } ?? ""
-            text += print(equation.left)
+            text += print(equation.left, source: source)
             for clause in equation.relations {
-                text += " \(clause.relation.rawValue) " + print(clause.right)
+                text += " \(clause.relation.rawValue) " + print(clause.right, source: source)
             }
             if let priority = equation.priority {
                 switch priority.value {
                 case .named(let name): text += " \(priority.marker.rawValue)\(name.rawValue)"
-                case .number(let value): text += " \(priority.marker.rawValue)\(format(value))"
+                case .number(let value):
+                    text += " \(priority.marker.rawValue)\(format(value, at: priority.valueRange, in: source))"
                 case .bad: text += " \(priority.marker.rawValue)<error>"
                 }
             }
@@ -42,12 +49,12 @@ public enum SyntaxPrinter {
         case .clear(let clear):
             return "clear " + clear.views.map(\.name).joined(separator: ", ")
         case .override(let block):
-            return "override " + print(block.body)
+            return "override " + print(block.body, source: source)
         case .when(let when):
             var text = when.branches.map { branch in
-                "when " + print(branch.condition) + " " + print(branch.body)
+                "when " + print(branch.condition, source: source) + " " + print(branch.body, source: source)
             }.joined(separator: " else ")
-            if let elseBody = when.elseBody { text += " else " + print(elseBody) }
+            if let elseBody = when.elseBody { text += " else " + print(elseBody, source: source) }
             return text
         case .bad:
             return "<error>"
@@ -55,30 +62,30 @@ public enum SyntaxPrinter {
     }
 
     /// The canonical text of a statement block: `{ a.width = 10; b.width = 20 }`.
-    public static func print(_ block: StatementBlockSyntax) -> String {
-        block.statements.isEmpty ? "{ }" : "{ " + block.statements.map { print($0) }.joined(separator: "; ") + " }"
+    public static func print(_ block: StatementBlockSyntax, source: SourceFile? = nil) -> String {
+        block.statements.isEmpty ? "{ }" : "{ " + block.statements.map { print($0, source: source) }.joined(separator: "; ") + " }"
     }
 
     /// The canonical text of a condition; parentheses as written.
-    public static func print(_ condition: ConditionSyntax) -> String {
+    public static func print(_ condition: ConditionSyntax, source: SourceFile? = nil) -> String {
         switch condition {
         case .name(let name): name.name
         case .comparison(let comparison):
-            "\(comparison.dimension.name) \(comparison.comparison.rawValue) \(format(comparison.value.value))"
-        case .not(let operand, _): "not " + print(operand)
+            "\(comparison.dimension.name) \(comparison.comparison.rawValue) \(format(comparison.value.value, at: comparison.value.range, in: source))"
+        case .not(let operand, _): "not " + print(operand, source: source)
         case .connective(let connective, let left, let right):
-            print(left) + " \(connective.rawValue) " + print(right)
-        case .parenthesized(let inner, _): "(" + print(inner) + ")"
+            print(left, source: source) + " \(connective.rawValue) " + print(right, source: source)
+        case .parenthesized(let inner, _): "(" + print(inner, source: source) + ")"
         case .bad: "<error>"
         }
     }
 
     /// The canonical text of a property block: `{ intrinsic 120 x 20; hugging 251, 250 }`.
-    public static func print(_ block: PropertyBlockSyntax) -> String {
+    public static func print(_ block: PropertyBlockSyntax, source: SourceFile? = nil) -> String {
         let properties = block.properties.map { property in
             property.name.name + property.values.map { value in
                 let text = switch value.value {
-                case .number(let number): format(number)
+                case .number(let number): format(number, at: value.range, in: source)
                 case .priority(let name): name.rawValue
                 }
                 switch value.separator {
@@ -88,17 +95,17 @@ public enum SyntaxPrinter {
                 }
             }.joined()
         }
-        let members = properties + block.children.map { print(Statement.viewDeclaration($0)) }
+        let members = properties + block.children.map { print(Statement.viewDeclaration($0), source: source) }
         return members.isEmpty ? "{ }" : "{ " + members.joined(separator: "; ") + " }"
     }
 
     /// The canonical text of one expression.
-    public static func print(_ expression: Expression) -> String {
+    public static func print(_ expression: Expression, source: SourceFile? = nil) -> String {
         // Bottom-up without recursion (ExpressionTraversal.swift): trees can be 256 levels high.
         expression.fold { node, texts in
             switch node {
             case .number(let literal):
-                return format(literal.value)
+                return format(literal.value, at: literal.range, in: source)
             case .attribute(let reference):
                 return reference.view.name + "." + reference.attribute.name
             case .flex:
@@ -133,5 +140,19 @@ public enum SyntaxPrinter {
     /// A number's shortest spelling that the lexer reads back as the same value.
     static func format(_ value: Double) -> String {
         NumberSpelling.shortest(value)
+    }
+
+    /// The number `value` written at `range` of `source`: its shortest spelling, or the literal as
+    /// written where the double sits on a priority bound and the written value does not.
+    static func format(_ value: Double, at range: SourceRange, in source: SourceFile?) -> String {
+        guard value == 0 || value == 1000, let source, range.start < range.end, range.end <= source.bytes.count else {
+            return format(value)
+        }
+        let text = source.bytes[range.start..<range.end]
+        // Only a whole NUMBER literal with this value is kept; anything else prints canonically.
+        guard let written = ExactDecimal(literal: text), Double(String(decoding: text, as: UTF8.self)) == value,
+            value == 0 ? !written.isZero : written != ExactDecimal(1000)
+        else { return format(value) }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -97,6 +97,53 @@ public struct FixIt: Hashable, Sendable {
     }
 }
 
+/// Where a finding was made, when solving examined more than one place and the finding was not
+/// made in all of them: the variants (`when` blocks) and the canvas sizes.
+///
+/// The message never says this itself; renderers print it around the message with
+/// `Diagnostic.printedMessage`: `with expanded: 'badge' does not mirror in right to left at 375x667`.
+public struct DiagnosticContext: Hashable, Sendable {
+    /// The variants the finding was made in, as named (`with expanded`, `on pad`, `with no flags on
+    /// pad`); empty when it was made in every variant examined, or the file has none.
+    public var variants: [String]
+    /// The canvas sizes the finding was made at, as written (`375x667`); empty when it was made at
+    /// every size examined, or needs no size. A conflict that involves the canvas names its size.
+    public var sizes: [String]
+
+    /// Creates a context; the defaults name no variant and no size.
+    public init(variants: [String] = [], sizes: [String] = []) {
+        self.variants = variants
+        self.sizes = sizes
+    }
+
+    /// Whether the context names nothing, as for every front-end finding.
+    public var isEmpty: Bool { variants.isEmpty && sizes.isEmpty }
+
+    /// How many variant names are printed before "and N more variants".
+    public static let maximumPrintedVariants = 4
+
+    /// `with expanded: `, or the first few variant names and how many more; empty for none.
+    public var variantPrefix: String {
+        guard !variants.isEmpty else { return "" }
+        let limit = Self.maximumPrintedVariants
+        let shown = variants.prefix(limit).joined(separator: "; ")
+        let more = variants.count > limit ? " and \(variants.count - limit) more variants" : ""
+        return shown + more + ": "
+    }
+
+    /// ` at 375x667 and 1024x768`; empty for no size.
+    public var sizeSuffix: String {
+        sizes.isEmpty ? "" : " at " + Self.list(sizes)
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    public static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        if items.count == 1 { return last }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}
+
 /// A finding about the input, shared by every layer: lexer, parser, checker, compiler and CLI.
 ///
 /// Diagnostics are plain values; rendering them is the job of a separate formatter.
@@ -118,6 +165,14 @@ public struct Diagnostic: Hashable, Sendable {
     /// The name of the named constraint (`[gap] ...`) the finding sits at, so tools can identify
     /// it without reading the message; nil where it sits at no named constraint.
     public var constraintName: String?
+    /// The variants and canvas sizes the finding was made in, when not in all that were examined.
+    public var context = DiagnosticContext()
+
+    /// The message as every output prints it: the context's variants before it, its sizes after
+    /// (`on pad: required constraints cannot all be satisfied at 375x667`).
+    public var printedMessage: String {
+        context.isEmpty ? message : context.variantPrefix + message + context.sizeSuffix
+    }
 
     /// Creates a diagnostic.
     public init(
@@ -171,7 +226,13 @@ extension Array where Element == Diagnostic {
             }
             if x.severity != y.severity { return x.severity < y.severity }
             if x.code != y.code { return x.code < y.code }
-            if x.message != y.message { return x.message < y.message }
+            if x.context.isEmpty && y.context.isEmpty {
+                if x.message != y.message { return x.message < y.message }
+            } else {
+                // Ordered by the text as printed, so the context sorts as if it were in the message.
+                let (p, q) = (x.printedMessage, y.printedMessage)
+                if p != q { return p < q }
+            }
             return a.offset < b.offset
         }.map(\.element)
     }

@@ -15,7 +15,7 @@ final class LongDiagnosticTests: XCTestCase {
         }
         lines.append("r\(rows - 1).top = 100")
         let file = SourceFile(path: "stack.layout", text: lines.joined(separator: "\n") + "\n")
-        let diagnostics = LayoutCompiler.compile(file).check(sizes: [CanvasSize(width: 375, height: 667)])
+        let diagnostics = LayoutCompiler.compile(CompileRequest(source: file)).check(sizes: [CanvasSize(width: 375, height: 667)])
         return (file, diagnostics.first { $0.code.rawValue == "S001" })
     }
 

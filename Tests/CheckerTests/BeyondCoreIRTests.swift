@@ -8,7 +8,7 @@ import XCTest
 final class BeyondCoreIRTests: XCTestCase {
     /// The result of checking `text`.
     private func checked(_ text: String) -> CheckResult {
-        check(SourceFile(path: "t.layout", text: text))
+        check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
     }
 
     /// The rendered IR of `text`; fails on any diagnostic.
@@ -273,14 +273,14 @@ final class BeyondCoreIRTests: XCTestCase {
 /// Edge cases of property blocks and names beyond the main constructs.
 final class BeyondCoreEdgeCaseTests: XCTestCase {
     func testABlockOnARepeatedDeclarationIsIgnored() {
-        let result = check(SourceFile(path: "t.layout", text: "view a\nview a { margins 4 }\na.leftMargin = 10\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\nview a { margins 4 }\na.leftMargin = 10\n")))
         XCTAssertEqual(result.diagnostics.map(\.code), [.duplicateView])
         // The first declaration's default margin (8) still applies.
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.left - 2 == 0"])
     }
 
     func testASizeOutsideABlockIsStillAMalformedNumber() {
-        let result = check(SourceFile(path: "t.layout", text: "view a\na.width = 120x20\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\na.width = 120x20\n")))
         XCTAssertEqual(result.diagnostics.map(\.code), [.malformedNumber])
     }
 
@@ -297,7 +297,7 @@ final class BeyondCoreEdgeCaseTests: XCTestCase {
 
     func testMultiLineBlockAndSemicolons() {
         let text = "view a {\n  intrinsicWidth 10;;\n\n  hugging 1000\n}, b\nb.left = a.right\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(IRRendering.lines(result.ir), [
             "a.width - 10 <= 0",

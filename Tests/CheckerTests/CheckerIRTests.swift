@@ -8,13 +8,13 @@ import XCTest
 final class CheckerIRTests: XCTestCase {
     /// The rendered IR of `equations` after declaring views `a` and `b`; fails on any diagnostic.
     private func ir(_ equations: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
-        let result = check(SourceFile(path: "t.layout", text: "view a, b\n" + equations + "\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a, b\n" + equations + "\n")))
         XCTAssertEqual(result.diagnostics.map { "\($0.code) \($0.message)" }, [], file: file, line: line)
         return IRRendering.lines(result.ir)
     }
 
     func testViewsAreRootThenDeclarationOrder() {
-        let result = check(SourceFile(path: "t.layout", text: "view card, title\nview body\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view card, title\nview body\n")))
         XCTAssertEqual(result.ir.views.map(\.name), ["root", "card", "title", "body"])
         XCTAssertNil(result.ir.views[0].span)
         XCTAssertEqual(result.ir.views[2].span?.range, SourceRange(start: 11, end: 16))
@@ -90,14 +90,14 @@ final class CheckerIRTests: XCTestCase {
 
     func testPrioritiesAndSpans() {
         let text = "view a\na.width = 100 @high\na.height = 5 @ 600\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(result.ir.constraints.map(\.priority), [.high, ConstraintPriority(600)])
         XCTAssertEqual(result.ir.constraints.first?.span.range, SourceRange(start: 7, end: 26))
         XCTAssertEqual(result.ir.constraints.map(\.span.path), ["t.layout", "t.layout"])
     }
 
     func testScaledDuplicateIsDroppedWithWarning() {
-        let result = check(SourceFile(path: "t.layout", text: "view a, b\na.left = b.left + 8\n2 * a.left = 2 * b.left + 16\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a, b\na.left = b.left + 8\n2 * a.left = 2 * b.left + 16\n")))
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.left - b.left - 8 == 0"])
         XCTAssertEqual(result.diagnostics.map(\.code), [.duplicateConstraint])
         XCTAssertEqual(result.diagnostics.first?.related.first?.span.range.start, 10)
@@ -105,20 +105,20 @@ final class CheckerIRTests: XCTestCase {
     }
 
     func testComponentDuplicatesAScalarConstraint() {
-        let result = check(SourceFile(path: "t.layout", text: "view a\na.width = 10\na.size = 10\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\na.width = 10\na.size = 10\n")))
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.width - 10 == 0", "a.height - 10 == 0 (height)"])
         XCTAssertEqual(result.diagnostics.map(\.code), [.duplicateConstraint])
     }
 
     func testSamePriorityTwiceKeepsTheHigher() {
-        let result = check(SourceFile(path: "t.layout", text: "view a\na.width = 10 @low\na.width = 10 @high\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\na.width = 10 @low\na.width = 10 @high\n")))
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.width - 10 == 0 @750"])
         XCTAssertEqual(result.diagnostics.map(\.code), [.constraintAtTwoPriorities])
         XCTAssertEqual(result.diagnostics.first?.severity, .warning)
     }
 
     func testConflictingRequiredEqualities() {
-        let result = check(SourceFile(path: "t.layout", text: "view a\na.width = 10\na.width * 2 = 30\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\na.width = 10\na.width * 2 = 30\n")))
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.width - 10 == 0"])
         XCTAssertEqual(result.diagnostics.map(\.code), [.conflictingEqualities])
         XCTAssertTrue(result.hasErrors)
@@ -126,20 +126,20 @@ final class CheckerIRTests: XCTestCase {
     }
 
     func testEquationsWithoutUnknowns() {
-        let alwaysFalse = check(SourceFile(path: "t.layout", text: "3 = 4\n"))
+        let alwaysFalse = check(CheckRequest(source: SourceFile(path: "t.layout", text: "3 = 4\n")))
         XCTAssertEqual(alwaysFalse.diagnostics.map(\.code), [.alwaysFalse])
         XCTAssertTrue(alwaysFalse.hasErrors)
-        let alwaysTrue = check(SourceFile(path: "t.layout", text: "view a\n0 <= 1\na.width - a.width = 0\n"))
+        let alwaysTrue = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\n0 <= 1\na.width - a.width = 0\n")))
         XCTAssertEqual(alwaysTrue.diagnostics.map(\.code), [.withoutUnknowns, .withoutUnknowns])
         XCTAssertFalse(alwaysTrue.hasErrors)
         XCTAssertTrue(alwaysTrue.ir.constraints.isEmpty)
-        let optional = check(SourceFile(path: "t.layout", text: "0 >= 1 @low\n"))
+        let optional = check(CheckRequest(source: SourceFile(path: "t.layout", text: "0 >= 1 @low\n")))
         XCTAssertEqual(optional.diagnostics.map(\.severity), [.warning])
     }
 
     func testUnknownViewSuggestsAndFixes() throws {
         let text = "view header\nhaeder.top = 0\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         let diagnostic = try XCTUnwrap(result.diagnostics.first)
         XCTAssertEqual(diagnostic.code, .unknownView)
         XCTAssertEqual(diagnostic.message, "unknown view 'haeder'")
@@ -149,7 +149,7 @@ final class CheckerIRTests: XCTestCase {
     }
 
     func testUnknownAttributeSuggestsAndFixes() throws {
-        let result = check(SourceFile(path: "t.layout", text: "view a\na.widht = 0\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\na.widht = 0\n")))
         let diagnostic = try XCTUnwrap(result.diagnostics.first)
         XCTAssertEqual(diagnostic.code, .unknownAttribute)
         XCTAssertEqual(diagnostic.notes, ["did you mean 'width'?"])
@@ -158,7 +158,7 @@ final class CheckerIRTests: XCTestCase {
     }
 
     func testDuplicateViewPointsAtFirstDeclaration() throws {
-        let result = check(SourceFile(path: "t.layout", text: "view a, b\nview a\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a, b\nview a\n")))
         let diagnostic = try XCTUnwrap(result.diagnostics.first)
         XCTAssertEqual(diagnostic.code, .duplicateView)
         XCTAssertEqual(diagnostic.span?.range, SourceRange(start: 15, end: 16))
@@ -170,7 +170,7 @@ final class CheckerIRTests: XCTestCase {
         func location(_ equation: String) -> String? {
             let text = "view a, b\n" + equation + "\n"
             let source = SourceFile(path: "t.layout", text: text)
-            guard let span = check(source).diagnostics.first?.span else { return nil }
+            guard let span = check(CheckRequest(source: source)).diagnostics.first?.span else { return nil }
             return source.text(in: span.range)
         }
         XCTAssertEqual(location("a.left = b.left + a.width * b.width"), "a.width * b.width")
@@ -191,7 +191,7 @@ final class CheckerIRTests: XCTestCase {
 
     func testTypeRulesMatchTheOracle() {
         func codes(_ equation: String) -> [DiagnosticCode] {
-            check(SourceFile(path: "t.layout", text: "view a, b\n" + equation + "\n")).diagnostics.map(\.code)
+            check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a, b\n" + equation + "\n"))).diagnostics.map(\.code)
         }
         XCTAssertEqual(codes("a.left = 20"), [])
         XCTAssertEqual(codes("a.right = 20"), [])
@@ -233,6 +233,6 @@ final class CheckerIRTests: XCTestCase {
         let parsed = parse(source)
         XCTAssertEqual(parsed.diagnostics.map(\.code), [.unexpectedCharacter])
         XCTAssertEqual(check(parsed.tree, in: source).diagnostics.map(\.code), [.unknownView])
-        XCTAssertEqual(check(source).diagnostics.map(\.code), [.unexpectedCharacter, .unknownView])
+        XCTAssertEqual(check(CheckRequest(source: source)).diagnostics.map(\.code), [.unexpectedCharacter, .unknownView])
     }
 }

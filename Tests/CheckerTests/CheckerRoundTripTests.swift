@@ -11,7 +11,7 @@ final class CheckerRoundTripTests: XCTestCase {
     /// What must survive a round trip: the IR without source spans, and the diagnostics without
     /// positions.
     private func meaning(of text: String) -> (constraints: [String], diagnostics: [String]) {
-        let result = check(SourceFile(path: "p.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "p.layout", text: text)))
         let constraints = result.ir.constraints.map { constraint in
             IRRendering.render(constraint, in: result.ir) + " scale=\(constraint.scale) priority=\(constraint.priority.value)"
         }
@@ -63,7 +63,7 @@ final class CheckerInvariantTests: XCTestCase {
         var generator = RandomLayoutFiles(seed: 7)
         for _ in 0..<300 {
             let text = generator.file()
-            assertWellFormed(check(SourceFile(path: "r.layout", text: text)), text)
+            assertWellFormed(check(CheckRequest(source: SourceFile(path: "r.layout", text: text))), text)
         }
     }
 
@@ -81,7 +81,7 @@ final class CheckerInvariantTests: XCTestCase {
                 default: bytes.insert(pieces[Int.random(in: 0..<pieces.count, using: &random)], at: index)
                 }
             }
-            assertWellFormed(check(SourceFile(path: "m.layout", bytes: bytes)), String(decoding: bytes, as: UTF8.self))
+            assertWellFormed(check(CheckRequest(source: SourceFile(path: "m.layout", bytes: bytes))), String(decoding: bytes, as: UTF8.self))
         }
     }
 }

@@ -29,7 +29,7 @@ final class CompositionFixtureTests: XCTestCase {
     /// The mismatches between a case's diagnostics and its files' markers, and the codes met.
     private func run(_ name: String, _ texts: [String: String]) throws -> (failures: [String], met: [DiagnosticCode]) {
         let main = "\(name)/main.layout"
-        let result = check(SourceFile(path: main, text: texts[main] ?? ""), loader: InMemoryIncludeLoader(texts))
+        let result = check(CheckRequest(source: SourceFile(path: main, text: texts[main] ?? ""), loader: InMemoryIncludeLoader(texts)))
         var failures: [String] = []
         var met: [DiagnosticCode] = []
         var unmatched = result.diagnostics
@@ -60,7 +60,7 @@ final class CompositionFixtureTests: XCTestCase {
     func testTheReplacementCaseKeepsExactlyTheSurvivingConstraints() throws {
         let texts = try files()
         let main = "replacement/main.layout"
-        let result = check(SourceFile(path: main, text: texts[main] ?? ""), loader: InMemoryIncludeLoader(texts))
+        let result = check(CheckRequest(source: SourceFile(path: main, text: texts[main] ?? ""), loader: InMemoryIncludeLoader(texts)))
         XCTAssertEqual(result.sources.map(\.path), ["replacement/main.layout", "replacement/base/card.layout"])
         XCTAssertEqual(IRRendering.lines(result.ir.dropping(\.span.path, equalTo: "")), [
             "root.left - card.left + 16 == 0 @750 (left)",

@@ -11,7 +11,7 @@ final class CompositionTests: XCTestCase {
     private func checked(_ files: KeyValuePairs<String, String>, main: String = "main.layout") -> CheckResult {
         var texts: [String: String] = [:]
         for (path, text) in files { texts[path] = text }
-        return check(SourceFile(path: main, text: texts[main] ?? ""), loader: InMemoryIncludeLoader(texts))
+        return check(CheckRequest(source: SourceFile(path: main, text: texts[main] ?? ""), loader: InMemoryIncludeLoader(texts)))
     }
 
     /// Each diagnostic as `path:line:column code: message`.
@@ -38,7 +38,7 @@ final class CompositionTests: XCTestCase {
 
     func testWordsAreContextualSoViewsMayBearThem() {
         let text = "view use, clear, override\nuse.left = 0\nclear.left = use.right\noverride.left = clear.right\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(
             IRRendering.lines(result.ir),
@@ -136,7 +136,7 @@ final class CompositionTests: XCTestCase {
 
     func testIncludesNestAtMostSixteenDeep() throws {
         let texts = includeChain(20)
-        let result = check(SourceFile(path: "f0.layout", text: texts["f0.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+        let result = check(CheckRequest(source: SourceFile(path: "f0.layout", text: texts["f0.layout"] ?? ""), loader: InMemoryIncludeLoader(texts)))
         // f16.layout is 16 files below the main file; its `use` would reach depth 17.
         XCTAssertEqual(lines(result), ["f16.layout:1:5 U012: 'f17.layout' would be included 17 files deep, more than 16"])
         let error = try XCTUnwrap(result.diagnostics.first)
@@ -147,13 +147,13 @@ final class CompositionTests: XCTestCase {
 
         // Exactly 16 deep is allowed.
         let limit = includeChain(17)
-        let allowed = check(SourceFile(path: "f0.layout", text: limit["f0.layout"] ?? ""), loader: InMemoryIncludeLoader(limit))
+        let allowed = check(CheckRequest(source: SourceFile(path: "f0.layout", text: limit["f0.layout"] ?? ""), loader: InMemoryIncludeLoader(limit)))
         XCTAssertEqual(lines(allowed), [])
         XCTAssertEqual(allowed.sources.count, 17)
     }
 
     func testUseNeedsALoaderAndTheTopLevel() {
-        let alone = check(SourceFile(path: "t.layout", text: "use \"a.layout\"\n"))
+        let alone = check(CheckRequest(source: SourceFile(path: "t.layout", text: "use \"a.layout\"\n")))
         XCTAssertEqual(alone.diagnostics.map(\.code), [.includeWithoutLoader])
         let nested = checked(["main.layout": "override {\n  use \"a.layout\"\n}\n", "a.layout": ""])
         XCTAssertEqual(lines(nested), ["main.layout:2:3 U007: 'use' cannot appear inside a block"])
@@ -220,13 +220,13 @@ final class CompositionTests: XCTestCase {
 
     func testOverrideReplacesInTheSameFile() {
         let text = "view v, w\nv.left = 0\nv.width = 10\nw.left = v.right\noverride {\n  v.left = 16\n  v.width >= 20\n}\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(IRRendering.lines(result.ir), ["v.width - 10 == 0", "v.left + v.width - w.left == 0", "v.left - 16 == 0", "v.width - 20 >= 0"])
         XCTAssertEqual(result.diagnostics.map(\.code), [.replacedConstraint])
         XCTAssertEqual(result.diagnostics.first?.related.map(\.span.range), [SourceRange(start: 10, end: 20)])
         XCTAssertEqual(result.diagnostics.first?.related.map(\.message), ["replaced constraint"])
         // A replaced constraint with a name is called by it, and identified for tools.
-        let named = check(SourceFile(path: "t.layout", text: "view v\n[start] v.left = 0\noverride {\n  [inset] v.left = 16\n}\n"))
+        let named = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view v\n[start] v.left = 0\noverride {\n  [inset] v.left = 16\n}\n")))
         XCTAssertEqual(named.diagnostics.map(\.constraintName), ["inset"])
         XCTAssertEqual(named.diagnostics.first?.related.map(\.message), ["replaced constraint 'start'"])
         XCTAssertEqual(named.diagnostics.first?.related.map(\.constraintName), ["start"])
@@ -236,7 +236,7 @@ final class CompositionTests: XCTestCase {
         // `2 * v.width` and `v.left + 4` name no single attribute: nothing is replaced, and a
         // parenthesized attribute still is one. Chains replace per link.
         let text = "view v, w\nv.width = 10\nv.left = 0\nw.left = 5\noverride {\n  2 * v.width = 20\n  (v.left) = w.left = 7\n}\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(
             IRRendering.lines(result.ir),
             ["v.width - 10 == 0", "v.left - w.left == 0", "w.left - 7 == 0"])
@@ -269,7 +269,7 @@ final class CompositionTests: XCTestCase {
             clear b
             b.left = 0
             """
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(IRRendering.lines(result.ir), [
             "b.width - 100 <= 0 @250", "b.width - 100 >= 0 @750", "b.height - 20 <= 0 @250",
@@ -287,14 +287,14 @@ final class CompositionTests: XCTestCase {
             "main.layout:3:7 U010: 'clear w' drops nothing: no earlier constraint involves 'w'",
             "main.layout:3:10 U010: 'clear root' drops nothing: no earlier constraint involves 'root'",
         ])
-        let unknown = check(SourceFile(path: "t.layout", text: "view v\nclear vv\n"))
+        let unknown = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view v\nclear vv\n")))
         XCTAssertEqual(unknown.diagnostics.map(\.code), [.unknownView])
     }
 
     func testCoreFilesAreCheckedAsBefore() {
         // No composition statement: the constraints go straight to deduplication, as in the core.
         let text = "view a\na.left = 0\na.left = 0\na.width = 10\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.left == 0", "a.width - 10 == 0"])
         XCTAssertEqual(result.diagnostics.map(\.code), [.duplicateConstraint])
     }
@@ -350,11 +350,11 @@ final class CompositionVariantTests: XCTestCase {
             clear a
             a.left = 1; a.width = 2
             """
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(result.diagnostics.map(\.code), [])
         // clear drops conditional constraints too; nothing was noted as replaced.
         XCTAssertEqual(IRRendering.lines(result.ir), ["a.left - 1 == 0", "a.width - 2 == 0"])
-        let kept = check(SourceFile(path: "t.layout", text: "view a\na.left = 0\noverride {\n  when width < 600 { a.left = 8 }\n}\n"))
+        let kept = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\na.left = 0\noverride {\n  when width < 600 { a.left = 8 }\n}\n")))
         XCTAssertEqual(kept.diagnostics.map(\.code), [])
         XCTAssertEqual(kept.ir.constraints.count, 2)
         XCTAssertEqual(kept.ir.constraints.map { $0.condition == nil }, [true, false])
@@ -367,7 +367,7 @@ final class CompositionNameTests: XCTestCase {
         var texts: [String: String] = [:]
         texts["main.layout"] = "use \"b.layout\"\n[gap] b.leading = a.trailing + 8\n"
         texts["b.layout"] = "view a, b\n[gap] b.left = a.right + 12\na.left = 0\n"
-        let result = check(SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+        let result = check(CheckRequest(source: SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts)))
         XCTAssertEqual(result.diagnostics.map(\.message), ["replaces the earlier constraint named 'gap'"])
         XCTAssertEqual(result.diagnostics.first?.related.map(\.span.path), ["b.layout"])
         XCTAssertEqual(result.diagnostics.first?.constraintName, "gap")
@@ -377,10 +377,10 @@ final class CompositionNameTests: XCTestCase {
     }
 
     func testInOneFileANameIsReplacedOnlyInsideOverride() {
-        let twice = check(SourceFile(path: "t.layout", text: "view a\n[w] a.width = 10\n[w] a.width = 20 @low\nclear a\n"))
+        let twice = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\n[w] a.width = 10\n[w] a.width = 20 @low\nclear a\n")))
         XCTAssertEqual(twice.diagnostics.map(\.code), [.duplicateConstraintName])
         let text = "view a\n[w] a.size = 10\noverride {\n  [w] a.width >= 20\n}\n"
-        let replaced = check(SourceFile(path: "t.layout", text: text))
+        let replaced = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(replaced.diagnostics.map(\.code), [.replacedConstraint])
         XCTAssertEqual(replaced.diagnostics.first?.related.count, 1)
         XCTAssertEqual(IRRendering.lines(replaced.ir), ["a.width - 20 >= 0"])

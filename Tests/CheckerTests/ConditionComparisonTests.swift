@@ -10,7 +10,7 @@ final class ConditionComparisonTests: XCTestCase {
     func testEveryWrittenComparisonBecomesTheSameComparisonInTheIR() {
         for written in ConditionComparison.allCases {
             let text = "view a\nwhen width \(written.rawValue) 600 { a.width = 1 }\n"
-            let result = check(SourceFile(path: "t.layout", text: text))
+            let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
             XCTAssertEqual(result.diagnostics.map(\.message), [], written.rawValue)
             XCTAssertEqual(result.ir.conditions.map(\.description), ["width \(written.rawValue) 600"], written.rawValue)
             guard case .canvas(.width, let comparison, 600)? = result.ir.conditions.first else {

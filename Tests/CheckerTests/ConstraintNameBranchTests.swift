@@ -6,7 +6,7 @@ import XCTest
 /// `else` statement (no variant has both); anywhere else a second use is D004.
 final class ConstraintNameBranchTests: XCTestCase {
     private func checked(_ text: String) -> CheckResult {
-        check(SourceFile(path: "t.layout", text: text))
+        check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
     }
 
     /// Each D004 as `line:column message`, with its related location's line.
@@ -95,14 +95,14 @@ final class ConstraintNameBranchTests: XCTestCase {
             "main.layout": "use \"base.layout\"\n[gap] a.left = 2\n",
             "base.layout": "view a\nwhen pad { [gap] a.left = 0 } else { [gap] a.left = 4 }\n",
         ]
-        let result = check(SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+        let result = check(CheckRequest(source: SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts)))
         XCTAssertEqual(result.diagnostics.map(\.code), [.duplicateConstraintName])
         XCTAssertEqual(result.diagnostics.first?.related.first?.span.path, "base.layout")
         let plain = [
             "main.layout": "use \"base.layout\"\nwhen pad { [gap] a.left = 8 } else { [gap] a.left = 6 }\n",
             "base.layout": "view a\n[gap] a.left = 0\n",
         ]
-        let overlapping = check(SourceFile(path: "main.layout", text: plain["main.layout"] ?? ""), loader: InMemoryIncludeLoader(plain))
+        let overlapping = check(CheckRequest(source: SourceFile(path: "main.layout", text: plain["main.layout"] ?? ""), loader: InMemoryIncludeLoader(plain)))
         XCTAssertEqual(overlapping.diagnostics.map(\.code), [.duplicateConstraintName, .duplicateConstraintName])
     }
 

@@ -32,7 +32,7 @@ final class DeduplicationTests: XCTestCase {
     func testACompoundRepeatedGivesOneFindingPerEquation() {
         // Each component is its own constraint, and each would make the same finding at the same place.
         let text = "view a\na.left = 0; a.top = 0\na.size = 10\na.size = 10\na.size = 10 @low\na.size = 12\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         XCTAssertEqual(
             result.diagnostics.map { "\($0.code) \($0.message)" },
             [

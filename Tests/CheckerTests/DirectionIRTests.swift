@@ -8,7 +8,7 @@ import XCTest
 /// margins) are measured leftwards from the root's right edge; everything else is unchanged.
 final class DirectionIRTests: XCTestCase {
     private func result(_ text: String, _ direction: LayoutDirection) -> CheckResult {
-        check(SourceFile(path: "t.layout", text: text), direction: direction)
+        check(CheckRequest(source: SourceFile(path: "t.layout", text: text), direction: direction))
     }
 
     /// The rendered IR of `text` in `direction`; fails on any diagnostic.
@@ -20,7 +20,7 @@ final class DirectionIRTests: XCTestCase {
 
     func testLeftToRightIsTheDefaultAndTheCoreMeaning() {
         let text = "view a, b\na.leading = root.leading + 16\nb.leading = a.trailing + 8\nb.trailing = 100"
-        XCTAssertEqual(ir(text, .leftToRight), IRRendering.lines(check(SourceFile(path: "t.layout", text: text)).ir))
+        XCTAssertEqual(ir(text, .leftToRight), IRRendering.lines(check(CheckRequest(source: SourceFile(path: "t.layout", text: text))).ir))
         XCTAssertEqual(
             ir(text, .leftToRight),
             ir("view a, b\na.left = root.left + 16\nb.left = a.right + 8\nb.right = 100", .leftToRight))
@@ -79,6 +79,6 @@ final class DirectionIRTests: XCTestCase {
             results.append(IRRendering.lines(checker.ir))
         }
         XCTAssertEqual(results[0], results[1])
-        XCTAssertNotEqual(results[0], IRRendering.lines(check(source).ir))
+        XCTAssertNotEqual(results[0], IRRendering.lines(check(CheckRequest(source: source)).ir))
     }
 }

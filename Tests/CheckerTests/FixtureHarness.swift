@@ -74,7 +74,7 @@ enum FixtureHarness {
 
     /// Checks fixture `source` and compares its diagnostics with its markers.
     static func run(_ source: SourceFile) -> Outcome {
-        let result = check(source)
+        let result = check(CheckRequest(source: source))
         var outcome = Outcome(result: result)
         let markers: [FixtureMarker]
         do {

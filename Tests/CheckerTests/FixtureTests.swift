@@ -34,7 +34,7 @@ final class FixtureTests: XCTestCase {
         // to a note, and the front end never reports V008.
         var mismatches: [String] = []
         for name in try FixtureHarness.fixtureNames() {
-            for diagnostic in check(try FixtureHarness.load(name)).diagnostics
+            for diagnostic in check(CheckRequest(source: try FixtureHarness.load(name))).diagnostics
             where diagnostic.severity != diagnostic.code.severity {
                 mismatches.append("\(name): \(diagnostic.code) is a \(diagnostic.severity)")
             }

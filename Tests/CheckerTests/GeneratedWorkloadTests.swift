@@ -30,7 +30,7 @@ final class GeneratedWorkloadTests: XCTestCase {
         ]
         for arguments in workloads {
             let text = try generate(generator, arguments)
-            let result = check(SourceFile(path: arguments.joined(separator: "-") + ".layout", text: text))
+            let result = check(CheckRequest(source: SourceFile(path: arguments.joined(separator: "-") + ".layout", text: text)))
             XCTAssertEqual(result.diagnostics.map { "\($0.code) \($0.message)" }, [], "\(arguments)")
             XCTAssertFalse(result.ir.constraints.isEmpty, "\(arguments)")
         }

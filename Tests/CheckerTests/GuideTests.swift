@@ -7,7 +7,7 @@ import XCTest
 /// views; `guide` stays usable as a view name.
 final class GuideTests: XCTestCase {
     private func checked(_ text: String) -> CheckResult {
-        check(SourceFile(path: "g.layout", text: text))
+        check(CheckRequest(source: SourceFile(path: "g.layout", text: text)))
     }
 
     private func messages(_ text: String) -> [String] {

@@ -8,7 +8,7 @@ import XCTest
 /// Nested views, the hierarchy in the IR, `superview` and `v.safeArea.x` (extension).
 final class HierarchyTests: XCTestCase {
     private func checked(_ text: String) -> CheckResult {
-        check(SourceFile(path: "h.layout", text: text))
+        check(CheckRequest(source: SourceFile(path: "h.layout", text: text)))
     }
 
     private func messages(_ text: String) -> [String] {
@@ -278,9 +278,9 @@ final class HierarchyTests: XCTestCase {
 
     func testSafeAreaAttributesFollowTheDirection() {
         let source = SourceFile(path: "h.layout", text: "view a\na.leading = a.safeArea.leading\n")
-        XCTAssertEqual(IRRendering.lines(check(source).ir), ["a.left - a.safeArea.left == 0"])
+        XCTAssertEqual(IRRendering.lines(check(CheckRequest(source: source)).ir), ["a.left - a.safeArea.left == 0"])
         XCTAssertEqual(
-            IRRendering.lines(check(source, direction: .rightToLeft).ir),
+            IRRendering.lines(check(CheckRequest(source: source, direction: .rightToLeft)).ir),
             ["a.left + a.width - a.safeArea.left - a.safeArea.width == 0"])
     }
 

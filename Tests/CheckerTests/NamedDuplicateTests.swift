@@ -7,7 +7,7 @@ import XCTest
 /// the core's wording.
 final class NamedDuplicateTests: XCTestCase {
     private func diagnostics(_ text: String) -> [Diagnostic] {
-        check(SourceFile(path: "t.layout", text: text)).diagnostics
+        check(CheckRequest(source: SourceFile(path: "t.layout", text: text))).diagnostics
     }
 
     func testADuplicateNamesTheConstraintItRepeats() throws {
@@ -63,7 +63,7 @@ final class NamedDuplicateTests: XCTestCase {
     func testANamedDuplicateInAnIncludedFileNamesItsFile() throws {
         // A left-hand side that is no single attribute replaces nothing, so the two meet.
         let texts = ["main.layout": "use \"base.layout\"\n2 * a.left = 0\n", "base.layout": "view a\n[pin] a.left = 0\n"]
-        let result = check(SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+        let result = check(CheckRequest(source: SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts)))
         XCTAssertEqual(result.diagnostics.map(\.message), ["duplicate of constraint 'pin' on line 2 of base.layout"])
     }
 }

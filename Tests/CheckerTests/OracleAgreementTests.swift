@@ -78,7 +78,7 @@ final class OracleAgreementTests: XCTestCase {
             let source = try FixtureHarness.load(name)
             // The oracle knows only the core; files that use extensions say so on a marker line.
             guard !source.text(in: SourceRange(start: 0, end: source.bytes.count)).goesBeyondTheCore else { continue }
-            let result = check(source)
+            let result = check(CheckRequest(source: source))
             guard !result.hasErrors else { continue }
             let path = FixtureHarness.directory.appendingPathComponent(name).path
             guard let flat = try oracleConstraints(oracle, for: path, views: result.ir.views) else {

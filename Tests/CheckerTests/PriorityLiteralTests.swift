@@ -10,7 +10,7 @@ import XCTest
 final class PriorityLiteralTests: XCTestCase {
     /// The codes reported for `a.width = 10` at `priority`, and the priority of its constraint.
     private func checked(_ priority: String) -> (codes: [String], priority: ConstraintPriority?, result: CheckResult) {
-        let result = check(SourceFile(path: "t.layout", text: "view a\na.width = 10 \(priority)\n"))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view a\na.width = 10 \(priority)\n")))
         return (result.diagnostics.map(\.code.rawValue), result.ir.constraints.first?.priority, result)
     }
 
@@ -26,11 +26,11 @@ final class PriorityLiteralTests: XCTestCase {
 
     func testTheFixItMakesTheConstraintOptional() throws {
         let text = "view a\na.width = 10 ~ 999.99999999999999\n"
-        let result = check(SourceFile(path: "t.layout", text: text))
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
         let fixIt = try XCTUnwrap(result.diagnostics.first?.fixIts.first)
         var bytes = Array(text.utf8)
         bytes.replaceSubrange(fixIt.span.range.start..<fixIt.span.range.end, with: Array(fixIt.replacement.utf8))
-        let fixed = check(SourceFile(path: "t.layout", bytes: bytes))
+        let fixed = check(CheckRequest(source: SourceFile(path: "t.layout", bytes: bytes)))
         XCTAssertEqual(fixed.diagnostics, [])
         let priority = try XCTUnwrap(fixed.ir.constraints.first?.priority)
         XCTAssertFalse(priority.isRequired)
@@ -73,8 +73,37 @@ final class PriorityLiteralTests: XCTestCase {
     }
 
     func testContentPrioritiesAreCheckedTheSameWay() {
-        let result = check(SourceFile(
-            path: "t.layout", text: "view a { intrinsic 10 x 10; hugging 999.99999999999999, 1e3; compression 1000.00000000000001 }\n"))
+        let result = check(CheckRequest(source: SourceFile(
+            path: "t.layout", text: "view a { intrinsic 10 x 10; hugging 999.99999999999999, 1e3; compression 1000.00000000000001 }\n")))
         XCTAssertEqual(result.diagnostics.map(\.code.rawValue), ["T018", "T014"])
+    }
+
+    /// Printing with the source keeps what the checker reads as written: a priority on a bound
+    /// whose literal is not (T018, T014) prints as written, so the printed file reports the same.
+    func testPrintingKeepsAPriorityLiteralThatRoundsOntoABound() {
+        let cases = [
+            "view a\na.width = 10 @999.99999999999999\n",
+            "view a\na.width = 10 ~ 1000.00000000000001\n",
+            "view b { hugging 999.99999999999999 }\n",
+            "view b { compression 1e-400, 1000.00000000000001 }\n",
+            "view a\nwhen width >= 999.99999999999999 { a.width = 1e-400 * root.width }\n",
+        ]
+        for text in cases {
+            let source = SourceFile(path: "t.layout", text: text)
+            let printed = SyntaxPrinter.print(parse(source).tree, source: source)
+            let reprinted = SourceFile(path: "p.layout", text: printed)
+            XCTAssertEqual(
+                check(reprinted).diagnostics.map(\.code.rawValue), check(source).diagnostics.map(\.code.rawValue),
+                "\(text) printed as \(printed)")
+            // Canonical: printing the printed file gives it back.
+            XCTAssertEqual(SyntaxPrinter.print(parse(reprinted).tree, source: reprinted), printed)
+        }
+        // Without the source the printer can only spell the double, which is 1000.
+        let source = SourceFile(path: "t.layout", text: cases[0])
+        XCTAssertEqual(SyntaxPrinter.print(parse(source).tree), "view a\na.width = 10 @1000\n")
+        XCTAssertEqual(SyntaxPrinter.print(parse(source).tree, source: source), "view a\na.width = 10 @999.99999999999999\n")
+        // Literals away from the bounds, or exactly on them, print canonically either way.
+        let plain = SourceFile(path: "t.layout", text: "view a\na.width = 10.50 @1e3\n")
+        XCTAssertEqual(SyntaxPrinter.print(parse(plain).tree, source: plain), "view a\na.width = 10.5 @1000\n")
     }
 }

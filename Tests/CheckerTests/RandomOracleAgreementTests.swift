@@ -124,7 +124,7 @@ final class RandomOracleAgreementTests: XCTestCase {
         var agreedValid = 0
         var agreedInvalid = 0
         for (text, expected) in zip(texts, oracle) {
-            let result = check(SourceFile(path: "random.layout", text: text))
+            let result = check(CheckRequest(source: SourceFile(path: "random.layout", text: text)))
             let errors = result.diagnostics.filter(\.isError)
             if let oracleError = expected.error {
                 XCTAssertFalse(errors.isEmpty, "the oracle rejects (\(oracleError)) what the checker accepts:\n\(text)")

@@ -8,7 +8,7 @@ import XCTest
 /// reported precisely.
 final class VariantIRTests: XCTestCase {
     private func checked(_ text: String) -> CheckResult {
-        check(SourceFile(path: "v.layout", text: text))
+        check(CheckRequest(source: SourceFile(path: "v.layout", text: text)))
     }
 
     private func messages(_ text: String) -> [String] {

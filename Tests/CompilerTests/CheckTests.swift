@@ -49,7 +49,7 @@ final class CheckTests: XCTestCase {
             """)
         let findings = layout.check(sizes: [phone, desktop, CanvasSize(width: 500, height: 300)])
         XCTAssertEqual(
-            findings.map(\.message),
+            findings.map(\.printedMessage),
             [
                 "required constraints cannot all be satisfied at 1024x768",
                 "required constraints cannot all be satisfied at 375x667",

@@ -41,7 +41,7 @@ final class CompositionSolveTests: XCTestCase {
             "base.layout": "view box\nbox.edges = root.edges + 10\n",
         ]
         let source = SourceFile(path: "main.layout", text: files["main.layout"] ?? "")
-        let layout = LayoutCompiler.compile(source, loader: InMemoryIncludeLoader(files))
+        let layout = LayoutCompiler.compile(CompileRequest(source: source, loader: InMemoryIncludeLoader(files)))
         let solution = layout.solve(size: phone)
         let conflict = solution.diagnostics.first { $0.code.rawValue == "S001" }
         XCTAssertEqual(conflict?.span?.path, "main.layout")
@@ -51,7 +51,7 @@ final class CompositionSolveTests: XCTestCase {
     }
 
     func testWithoutALoaderUseIsAnError() {
-        let layout = LayoutCompiler.compile(path: "t.layout", text: "use \"base.layout\"\n")
+        let layout = LayoutCompiler.compile(CompileRequest(path: "t.layout", text: "use \"base.layout\"\n"))
         XCTAssertTrue(layout.hasErrors)
         XCTAssertEqual(layout.diagnostics.map(\.code.rawValue), ["U006"])
         XCTAssertEqual(layout.sources.map(\.path), ["t.layout"])

@@ -92,7 +92,9 @@ final class ConflictTests: XCTestCase {
             """)
         let conflict = onlyConflict(layout.solve(size: phone).diagnostics)
         assertLines(conflict, in: layout, primary: 3, related: [])
-        XCTAssertEqual(conflict?.message, "required constraints cannot all be satisfied at 375x667")
+        XCTAssertEqual(conflict?.message, "required constraints cannot all be satisfied")
+        XCTAssertEqual(conflict?.context.sizes, ["375x667"])
+        XCTAssertEqual(conflict?.printedMessage, "required constraints cannot all be satisfied at 375x667")
         XCTAssertEqual(conflict?.notes, ["the canvas size sets root.width = 375"])
         XCTAssertEqual(layout.solve(size: CanvasSize(width: 320, height: 480)).diagnostics, [])
         // No canvas: the file's own width is fine, so the size-free check finds nothing.

@@ -117,7 +117,8 @@ final class DeterminacyTests: XCTestCase {
         let small = CanvasSize(width: 150, height: 100)
         let warnings = undetermined(layout.check(sizes: [small, phone, desktop]))
         XCTAssertEqual(
-            warnings.map(\.message), ["box.width is not determined by any constraint at 375x667 and 1024x768"])
+            warnings.map(\.printedMessage), ["box.width is not determined by any constraint at 375x667 and 1024x768"])
+        XCTAssertEqual(warnings.map(\.context), [DiagnosticContext(sizes: ["375x667", "1024x768"])])
         // The same warning at every checked size does not name sizes.
         XCTAssertEqual(
             undetermined(layout.check(sizes: [phone, desktop])).map(\.message),

@@ -111,9 +111,9 @@ final class HierarchySolveTests: XCTestCase {
     func testSafeAreaLeadingFollowsTheDirection() {
         let text = "view a\na.leading = root.safeArea.leading; a.top = 0; a.size = 10\n"
         let insets = SafeAreaInsets(top: 0, left: 10, bottom: 0, right: 30)
-        let ltr = LayoutCompiler.compile(path: "t.layout", text: text)
+        let ltr = LayoutCompiler.compile(CompileRequest(path: "t.layout", text: text))
             .solve(in: LayoutEnvironment(size: phone, safeAreaInsets: insets))
-        let rtl = LayoutCompiler.compile(SourceFile(path: "t.layout", text: text), direction: .rightToLeft)
+        let rtl = LayoutCompiler.compile(CompileRequest(source: SourceFile(path: "t.layout", text: text), direction: .rightToLeft))
             .solve(in: LayoutEnvironment(size: phone, safeAreaInsets: insets))
         XCTAssertEqual(ltr.frame(named: "a")?.x, 10)
         // In rtl, leading is the right side: 30 from the right edge (the insets are physical).
@@ -125,9 +125,9 @@ final class HierarchySolveTests: XCTestCase {
         let left = "view a\na.left = root.safeArea.left; a.top = root.safeArea.top; a.size = 10\n"
         let notch = LayoutEnvironment(safeAreaInsets: SafeAreaInsets(top: 0, left: 47, bottom: 21, right: 0))
         XCTAssertEqual(
-            LayoutCompiler.mirrorDiagnostics(for: SourceFile(path: "m.layout", text: leading), sizes: [phone], in: notch), [])
+            LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: SourceFile(path: "m.layout", text: leading), sizes: [phone], environment: notch)), [])
         XCTAssertEqual(
-            LayoutCompiler.mirrorDiagnostics(for: SourceFile(path: "m.layout", text: left), sizes: [phone], in: notch)
+            LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: SourceFile(path: "m.layout", text: left), sizes: [phone], environment: notch))
                 .map(\.code),
             [.unmirroredFrame])
     }
@@ -260,6 +260,6 @@ final class HierarchySolveTests: XCTestCase {
         XCTAssertEqual(parents["header"], "root")
         let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Examples/card-stack.layout"), encoding: .utf8)
         XCTAssertEqual(
-            LayoutCompiler.mirrorDiagnostics(for: SourceFile(path: "c.layout", text: source), sizes: [phone, desktop]), [])
+            LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: SourceFile(path: "c.layout", text: source), sizes: [phone, desktop])), [])
     }
 }

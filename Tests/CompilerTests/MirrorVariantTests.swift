@@ -18,16 +18,16 @@ final class MirrorVariantTests: XCTestCase {
         """)
 
     private func messages(_ source: SourceFile, sizes: [CanvasSize], _ selection: VariantSelection = VariantSelection()) -> [String] {
-        LayoutCompiler.mirrorDiagnostics(for: source, sizes: sizes, variants: selection).map(\.message)
+        LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: source, sizes: sizes, variants: selection)).map(\.printedMessage)
     }
 
     func testAWarningMadeInSomeVariantsNamesThem() throws {
         XCTAssertEqual(messages(badge, sizes: [phone, desktop]), ["with expanded: 'badge' does not mirror in right to left at 375x667 and 1024x768"])
-        let warning = try XCTUnwrap(LayoutCompiler.mirrorDiagnostics(for: badge, sizes: [phone], variants: VariantSelection()).first)
+        let warning = try XCTUnwrap(LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: badge, sizes: [phone], variants: VariantSelection())).first)
         XCTAssertEqual(warning.code, .unmirroredFrame)
         XCTAssertEqual(warning.notes.first, "right to left puts it at x = 353, width 12, y = 8, height 12; its mirror is at x = 329, width 12, y = 8, height 12")
         // The default variant alone (what the single-environment check solves) has nothing.
-        XCTAssertEqual(LayoutCompiler.mirrorDiagnostics(for: badge, sizes: [phone]), [])
+        XCTAssertEqual(LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: badge, sizes: [phone])), [])
     }
 
     func testChosenVariantsAreNotNamed() {
@@ -59,8 +59,8 @@ final class MirrorVariantTests: XCTestCase {
             when pad { a.top = 40 }
 
             """)
-        let warnings = LayoutCompiler.mirrorDiagnostics(for: source, sizes: [phone], variants: VariantSelection())
-        XCTAssertEqual(warnings.map(\.message).sorted(), [
+        let warnings = LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: source, sizes: [phone], variants: VariantSelection()))
+        XCTAssertEqual(warnings.map(\.printedMessage).sorted(), [
             "on pad: 'a' does not mirror in right to left at 375x667",
             "on phone; on mac: 'a' does not mirror in right to left at 375x667",
         ])
@@ -86,7 +86,7 @@ final class MirrorVariantTests: XCTestCase {
         let uses = flags.map { "when \($0) { a.top = 0 @low }" }.joined(separator: "\n")
         let text = "view a\na.leading = 0 @low; a.top = 0; a.size = 10\n\(uses)\nwhen \(flags.joined(separator: " and ")) { a.left = 4 @high }\n"
         let source = SourceFile(path: "m.layout", text: text)
-        XCTAssertEqual(LayoutCompiler.compile(source).variantPlan(for: VariantSelection()).variants.count, 64)
+        XCTAssertEqual(LayoutCompiler.compile(CompileRequest(source: source)).variantPlan(for: VariantSelection()).variants.count, 64)
         XCTAssertEqual(messages(source, sizes: [phone]), [])
         XCTAssertEqual(messages(source, sizes: [phone], VariantSelection(flags: Set(flags))), ["'a' does not mirror in right to left at 375x667"])
     }
@@ -94,8 +94,8 @@ final class MirrorVariantTests: XCTestCase {
     func testAFileWithoutVariantsIsSolvedOnce() {
         let source = SourceFile(path: "m.layout", text: "view a\na.left = 16; a.top = 16; a.size = 24\n")
         XCTAssertEqual(
-            LayoutCompiler.mirrorDiagnostics(for: source, sizes: [phone], variants: VariantSelection()),
-            LayoutCompiler.mirrorDiagnostics(for: source, sizes: [phone]))
+            LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: source, sizes: [phone], variants: VariantSelection())),
+            LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: source, sizes: [phone])))
         XCTAssertEqual(messages(source, sizes: [phone]), ["'a' does not mirror in right to left at 375x667"])
     }
 }

@@ -38,7 +38,8 @@ final class NamedVariantTests: XCTestCase {
         let findings = layout.check(sizes: [phone], variants: VariantSelection())
         let conflict = try XCTUnwrap(findings.first)
         XCTAssertEqual(findings.count, 1)
-        XCTAssertEqual(conflict.message, "on pad: required constraints cannot all be satisfied")
+        XCTAssertEqual(conflict.message, "required constraints cannot all be satisfied")
+        XCTAssertEqual(conflict.printedMessage, "on pad: required constraints cannot all be satisfied")
         XCTAssertEqual(conflict.notes, ["the constraint here is named 'gap'"])
         XCTAssertEqual(layout.line(of: conflict.span), 3)
     }
@@ -48,8 +49,8 @@ final class NamedVariantTests: XCTestCase {
             "main.layout": "use \"base.layout\"\n[gap] a.left = 12\nwhen pad { a.top = 20 @high }\n",
             "base.layout": "view a\n[gap] a.left = 0\na.top = 0 @low; a.size = 10\n",
         ]
-        let layout = LayoutCompiler.compile(
-            SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts))
+        let layout = LayoutCompiler.compile(CompileRequest(source: 
+            SourceFile(path: "main.layout", text: texts["main.layout"] ?? ""), loader: InMemoryIncludeLoader(texts)))
         XCTAssertEqual(layout.diagnostics.map(\.message), ["replaces the earlier constraint named 'gap'"])
         XCTAssertEqual(layout.ir.constraints.filter { $0.name == "gap" }.count, 1)
         for (idiom, y) in [(DeviceIdiom.phone, 0.0), (.pad, 20)] {

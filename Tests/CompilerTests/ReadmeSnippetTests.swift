@@ -35,7 +35,7 @@ final class ReadmeSnippetTests: XCTestCase {
     func testParseOnlySnippet() {
         let source = SourceFile(path: "card.layout", text: "view card\ncard.edges = root.edges + 16\n")
         let parsed = parse(source)
-        let checked = check(source)
+        let checked = check(CheckRequest(source: source))
         XCTAssertTrue(parsed.diagnostics.isEmpty)
         XCTAssertEqual(checked.ir.constraints.count, 4, "edges expands to four scalar constraints")
         XCTAssertEqual(checked.ir.constraints.compactMap(\.component), ["left", "top", "right", "bottom"])
@@ -46,11 +46,17 @@ final class ReadmeSnippetTests: XCTestCase {
             view card
             card.edges = root.edges + 16
             """
-        let layout = LayoutCompiler.compile(path: "card.layout", text: text)
+        let layout = LayoutCompiler.compile(CompileRequest(path: "card.layout", text: text))
         let solution = layout.solve(size: CanvasSize(width: 375, height: 667))
         XCTAssertEqual(solution.frames.map(\.name), ["root", "card"])
         XCTAssertEqual(solution.frame(named: "card"), ViewFrame(name: "card", x: 16, y: 16, width: 343, height: 635))
         XCTAssertTrue(solution.diagnostics.isEmpty)
+
+        let rightToLeft = LayoutCompiler.compile(CompileRequest(path: "card.layout", text: text, direction: .rightToLeft))
+        let unmirrored = LayoutCompiler.mirrorDiagnostics(
+            MirrorRequest(source: rightToLeft.source, sizes: [CanvasSize(width: 375, height: 667)]))
+        XCTAssertTrue(rightToLeft.diagnostics.isEmpty)
+        XCTAssertEqual(unmirrored, [])
 
         let session = LayoutSession(layout, size: CanvasSize(width: 375, height: 667))
         let landscape = session.resize(to: CanvasSize(width: 667, height: 375))

@@ -21,7 +21,8 @@ final class ResizeEquivalenceTests: XCTestCase {
         for order in [[large, small], [small, large]] {
             let findings = layout.check(sizes: order)
             XCTAssertEqual(findings.map(\.code), [.unsatisfiableConstraints], "\(order)")
-            XCTAssertTrue(findings.first?.message.hasSuffix("at 12x100") ?? false, "\(order): \(findings)")
+            XCTAssertEqual(findings.first?.context.sizes, ["12x100"], "\(order): \(findings)")
+            XCTAssertEqual(findings.first?.message, "required constraints cannot all be satisfied", "\(order)")
         }
         let session = LayoutSession(layout, size: large)
         XCTAssertFalse(session.solution.hasErrors)
@@ -94,7 +95,7 @@ final class ResizeEquivalenceTests: XCTestCase {
                     XCTAssertEqual(
                         checked, expected,
                         "round \(round), flags \(flags.sorted()), sizes \(order.map { Self.sizes[$0] }):\n\(text)")
-                    partialFindings += checked.filter { $0.message.contains(" at ") }.count
+                    partialFindings += checked.filter { !$0.context.sizes.isEmpty }.count
                 }
             }
         }
@@ -109,8 +110,8 @@ final class ResizeEquivalenceTests: XCTestCase {
     }
 
     /// What a multi-size check must report, from single-size checks in the same order: each
-    /// finding once, and one made at some sizes only followed by them (`at 12x100 and 48x100`),
-    /// unless it already names its one size (a conflict with the canvas does).
+    /// finding once, and one made at some sizes only with them in its context (printed `at 12x100
+    /// and 48x100`), unless it already names its one size (a conflict with the canvas does).
     private func union(of checks: [(CanvasSize, [Diagnostic])], frontEnd: [Diagnostic]) -> [Diagnostic] {
         let known = Set(frontEnd)
         var findings: [(finding: Diagnostic, sizes: [CanvasSize])] = []
@@ -124,12 +125,9 @@ final class ResizeEquivalenceTests: XCTestCase {
             }
         }
         let named = findings.map { entry -> Diagnostic in
-            let namesItsSize = entry.sizes.count == 1 && entry.finding.message.hasSuffix(" at \(entry.sizes[0])")
-            guard entry.sizes.count < checks.count, !namesItsSize else { return entry.finding }
+            guard entry.sizes.count < checks.count, entry.finding.context.sizes.isEmpty else { return entry.finding }
             var finding = entry.finding
-            let names = entry.sizes.map(\.description)
-            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-            finding.message += " at " + list
+            finding.context.sizes = entry.sizes.map(\.description)
             return finding
         }
         return (frontEnd + named).sortedForOutput()

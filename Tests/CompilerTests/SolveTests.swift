@@ -145,10 +145,10 @@ final class SolveTests: XCTestCase {
 final class EnvironmentSolveTests: XCTestCase {
     /// An environment with only a size solves exactly as `solve(size:)` does.
     func testEnvironmentWithSizeMatchesSolveAtSize() {
-        let layout = LayoutCompiler.compile(path: "env.layout", text: """
+        let layout = LayoutCompiler.compile(CompileRequest(path: "env.layout", text: """
             view a
             a.left = root.left + 10; a.top = 20; a.right = root.right - 10; a.height = 30
-            """)
+            """))
         let size = CanvasSize(width: 320, height: 480)
         let direct = layout.solve(size: size)
         let throughEnvironment = layout.solve(in: LayoutEnvironment(size: size))

@@ -147,14 +147,14 @@ final class StackSafetyTests: XCTestCase {
             let reparsed = parse(SourceFile(path: "printed.layout", text: printed))
             guard SyntaxDump.dump(reparsed.tree) == SyntaxDump.dump(parsed.tree) else { return ["printing differs"] }
         }
-        _ = check(source, loader: loader)
-        let layout = LayoutCompiler.compile(source, loader: loader)
+        _ = check(CheckRequest(source: source, loader: loader))
+        let layout = LayoutCompiler.compile(CompileRequest(source: source, loader: loader))
         let size = CanvasSize(width: 400, height: 300)
         _ = layout.solve(size: size)
         _ = layout.check(sizes: [size])
         if !layout.hasErrors {
             _ = LayoutSession(layout, size: size).resize(to: CanvasSize(width: 300, height: 400))
-            _ = LayoutCompiler.mirrorDiagnostics(for: source, sizes: [size], loader: loader)
+            _ = LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: source, sizes: [size], loader: loader))
         }
         var codes: [String] = []
         for diagnostic in layout.diagnostics where diagnostic.severity == .error && !codes.contains(diagnostic.code.rawValue) {

@@ -9,14 +9,14 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 
 /// Compiles `text` as a file called `test.layout`.
 func compileText(_ text: String) -> CompiledLayout {
-    LayoutCompiler.compile(path: "test.layout", text: text)
+    LayoutCompiler.compile(CompileRequest(path: "test.layout", text: text))
 }
 
 /// Compiles a file of the repository, such as `Examples/login.layout`, with the files it includes.
 func compileFile(_ relativePath: String) throws -> CompiledLayout {
     let url = repositoryRoot.appendingPathComponent(relativePath)
     let source = SourceFile(path: relativePath, text: try String(contentsOf: url, encoding: .utf8))
-    return LayoutCompiler.compile(source, loader: RepositoryIncludeLoader())
+    return LayoutCompiler.compile(CompileRequest(source: source, loader: RepositoryIncludeLoader()))
 }
 
 /// Every `Examples/*.layout` path, relative to the repository, sorted.

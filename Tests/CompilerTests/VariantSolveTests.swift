@@ -135,7 +135,7 @@ final class VariantSolveTests: XCTestCase {
     // MARK: Check over variants
 
     private func messages(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.map { "\($0.code) \($0.message)" }
+        diagnostics.map { "\($0.code) \($0.printedMessage)" }
     }
 
     func testCheckNamesTheVariantThatFails() {
@@ -147,11 +147,12 @@ final class VariantSolveTests: XCTestCase {
             """)
         let findings = layout.check(sizes: [phone], variants: VariantSelection())
         XCTAssertEqual(findings.map(\.code), [.unsatisfiableConstraints])
-        XCTAssertTrue(findings[0].message.hasPrefix("with expanded: "), findings[0].message)
+        XCTAssertEqual(findings[0].context.variants, ["with expanded"])
+        XCTAssertTrue(findings[0].printedMessage.hasPrefix("with expanded: "), findings[0].printedMessage)
         // With the flag chosen, the one variant is checked and named by nothing.
         let chosen = layout.check(sizes: [phone], variants: VariantSelection(flags: ["expanded"]))
         XCTAssertEqual(chosen.map(\.code), [.unsatisfiableConstraints])
-        XCTAssertFalse(chosen[0].message.hasPrefix("with"), chosen[0].message)
+        XCTAssertEqual(chosen[0].context, DiagnosticContext())
         XCTAssertEqual(layout.check(sizes: [phone], variants: VariantSelection(flags: [])), [])
     }
 
@@ -177,7 +178,8 @@ final class VariantSolveTests: XCTestCase {
             """)
         let findings = layout.check(sizes: [phone, desktop], variants: VariantSelection())
         XCTAssertEqual(findings.count, 1, "\(messages(findings))")
-        XCTAssertTrue(findings[0].message.hasPrefix("on pad: "), findings[0].message)
+        XCTAssertEqual(findings[0].context.variants, ["on pad"])
+        XCTAssertTrue(findings[0].printedMessage.hasPrefix("on pad: "), findings[0].printedMessage)
         // The idiom given: only that one is examined.
         XCTAssertEqual(layout.check(sizes: [phone], variants: VariantSelection(idiom: .phone)), [])
     }

@@ -61,7 +61,7 @@ private struct SolveInput {
 public func fuzzSolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = SolveInput(inputBytes(data, size))
     let source = SourceFile(path: "main.layout", bytes: input.text)
-    let layout = LayoutCompiler.compile(source, direction: input.direction)
+    let layout = LayoutCompiler.compile(CompileRequest(source: source, direction: input.direction))
     guard !layout.hasErrors else { return 0 }
     let first = input.sizes[0]
     let environment = input.environment(at: first, for: layout)
@@ -69,7 +69,7 @@ public func fuzzSolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     checkFrames(solution, at: first)
 
     // The same bytes again: a result must not depend on anything but the input.
-    let again = LayoutCompiler.compile(SourceFile(path: "main.layout", bytes: input.text), direction: input.direction)
+    let again = LayoutCompiler.compile(CompileRequest(source: SourceFile(path: "main.layout", bytes: input.text), direction: input.direction))
     require(again.diagnostics == layout.diagnostics, "compiling twice gives different diagnostics")
     requireIdentical(again.solve(in: environment), solution, "solving twice at \(first)")
 
@@ -135,9 +135,9 @@ private func checkSizes(_ layout: CompiledLayout, _ input: SolveInput) {
     var expected = layout.diagnostics
     for (finding, sizes) in findings {
         var named = finding
-        let namesItsSize = sizes.count == 1 && finding.message.hasSuffix(" at \(sizes[0])")
-        if sizes.count < distinct.count && !namesItsSize {
-            named.message += " at " + list(sizes.map(\.description))
+        // A conflict that involves the canvas names its own size already.
+        if sizes.count < distinct.count && finding.context.sizes.isEmpty {
+            named.context.sizes = sizes.map(\.description)
         }
         expected.append(named)
     }
@@ -149,12 +149,6 @@ private func checkSizes(_ layout: CompiledLayout, _ input: SolveInput) {
             "check at \(input.sizes) differs from the checks at each size\n--- at every size ---\n"
                 + got.joined(separator: "\n") + "\n--- merged from each size ---\n" + wanted.joined(separator: "\n"))
     }
-}
-
-/// `a, b and c`, as findings name their sizes.
-private func list(_ items: [String]) -> String {
-    guard let last = items.last else { return "" }
-    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
 }
 
 /// The same diagnostics, and frames equal to the test suite's tolerance, except the attributes

@@ -9,17 +9,16 @@ struct CheckCommand {
 
     /// Runs the command.
     func run() -> ExitStatus {
-        let sizes = options.sizes, direction = options.direction, mirror = options.checksMirroring
-        let variant = options.variant
-        let engine = self.engine.withSafeArea(options.safeArea)
+        let options = self.options, engine = self.engine
         let files = ParallelMap.map(options.paths) { path -> CheckedFile in
             switch SourceLoader.load(path) {
             case .failure(let error):
                 return .unreadable(error)
             case .success(let file):
                 do throws(EngineFailure) {
-                    let result = try engine.checkWithIncludes(
-                        file, sizes: sizes, direction: direction, mirror: mirror, variant: variant)
+                    let result = try engine.check(EngineCheckRequest(
+                        file: file, sizes: options.sizes, direction: options.direction, mirror: options.checksMirroring,
+                        variant: options.variant, safeArea: options.safeArea))
                     return .checked(file, result.diagnostics, included: result.included.files)
                 } catch {
                     return .failed(error)

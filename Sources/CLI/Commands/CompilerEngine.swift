@@ -7,56 +7,34 @@ import LayoutSource
 struct CompilerEngine: LayoutEngine {
     /// Reads the files that `use` statements name.
     var loader: any IncludeLoader = FileSystemIncludeLoader()
-    /// Root's safe-area insets (`--safe-area`).
-    var safeArea = SafeAreaArgument.zero
 
-    func withSafeArea(_ insets: SafeAreaArgument) -> any LayoutEngine {
-        var engine = self
-        engine.safeArea = insets
-        return engine
-    }
-
-    func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
-    ) throws(EngineFailure) -> [Diagnostic] {
-        try check(file, sizes: sizes, direction: direction, mirror: mirror, variant: VariantArguments())
-    }
-
-    func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
-    ) throws(EngineFailure) -> [Diagnostic] {
-        try checkWithIncludes(file, sizes: sizes, direction: direction, mirror: mirror, variant: variant).diagnostics
-    }
-
-    func checkWithIncludes(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
-    ) throws(EngineFailure) -> EngineCheckResult {
-        let canvases = sizes.map(\.canvasSize)
-        let layout = LayoutCompiler.compile(file, direction: direction.layoutDirection, loader: loader)
+    func check(_ request: EngineCheckRequest) throws(EngineFailure) -> EngineCheckResult {
+        let canvases = request.sizes.map(\.canvasSize)
+        let insets = request.safeArea.insets
+        let layout = LayoutCompiler.compile(
+            CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader))
         let included = IncludedSources(files: Array(layout.sources.dropFirst()))
         // A file with `when` blocks is checked in every variant the options leave open.
         let findings = layout.hasVariants
-            ? layout.check(sizes: canvases, variants: variant.selection, safeAreaInsets: safeArea.insets)
-                + layout.unusedFlagWarnings(variant.flags ?? [])
-            : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: safeArea.insets))
-        guard mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
+            ? layout.check(sizes: canvases, variants: request.variant.selection, safeAreaInsets: insets)
+                + layout.unusedFlagWarnings(request.variant.flags ?? [])
+            : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: insets))
+        guard request.mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
         // The same variants as the check (`when` blocks), each named in its warnings.
         let mirrored = LayoutCompiler.mirrorDiagnostics(
-            for: file, sizes: canvases, loader: loader, variants: variant.selection, safeAreaInsets: safeArea.insets)
+            MirrorRequest(
+                source: request.file, sizes: canvases, loader: loader, variants: request.variant.selection,
+                environment: LayoutEnvironment(safeAreaInsets: insets)))
         return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
 
-    func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult {
-        try solve(file, size: size, direction: direction, variant: VariantArguments())
-    }
-
-    func solve(
-        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
-    ) throws(EngineFailure) -> SolveResult {
-        let layout = LayoutCompiler.compile(file, direction: direction.layoutDirection, loader: loader)
+    func solve(_ request: EngineSolveRequest) throws(EngineFailure) -> SolveResult {
+        let layout = LayoutCompiler.compile(
+            CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader))
+        let variant = request.variant
         let environment = LayoutEnvironment(
-            size: size?.canvasSize, idiom: variant.idiom?.deviceIdiom ?? .phone, flags: Set(variant.flags ?? []),
-            safeAreaInsets: safeArea.insets)
+            size: request.size?.canvasSize, idiom: variant.idiom?.deviceIdiom ?? .phone, flags: Set(variant.flags ?? []),
+            safeAreaInsets: request.safeArea.insets)
         let solution = layout.solve(in: environment)
         return SolveResult(
             frames: solution.frames.map(FrameRow.init),

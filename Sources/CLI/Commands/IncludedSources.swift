@@ -18,12 +18,3 @@ struct EngineCheckResult: Sendable {
     /// The files it includes.
     var included: IncludedSources = IncludedSources()
 }
-
-extension LayoutEngine {
-    /// `check`'s diagnostics with no included files, for engines that know of none.
-    func checkWithIncludes(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
-    ) throws(EngineFailure) -> EngineCheckResult {
-        EngineCheckResult(diagnostics: try check(file, sizes: sizes, direction: direction, mirror: mirror, variant: variant))
-    }
-}

@@ -5,50 +5,40 @@ import LayoutSource
 /// The commands see the compiler only through this protocol, so their reading, ordering, output
 /// and exit statuses can be tested with a scripted engine as well as the real one.
 protocol LayoutEngine: Sendable {
-    /// Every diagnostic for `file` in `direction`, solving at each of `sizes` (none: the
-    /// canvas-free checks); with `mirror`, also the views that do not mirror between directions.
-    func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
-    ) throws(EngineFailure) -> [Diagnostic]
-    /// As `check` with `variant`, with the files `file` includes (`use`); by default, none.
-    func checkWithIncludes(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
-    ) throws(EngineFailure) -> EngineCheckResult
-    /// The frames of `file` at `size` (nil: the file sizes the root) in `direction`, with its
-    /// diagnostics.
-    func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult
-    /// As `check`, for the variants `variant` chooses (`when` blocks).
-    func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
-    ) throws(EngineFailure) -> [Diagnostic]
-    /// As `solve`, in the variant `variant` chooses (`when` blocks).
-    func solve(
-        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
-    ) throws(EngineFailure) -> SolveResult
-    /// The engine with root's safe-area insets (`--safe-area`) set, for `check` and `solve`.
-    func withSafeArea(_ insets: SafeAreaArgument) -> any LayoutEngine
+    /// Every diagnostic for the request's file, with the files it includes (`use`).
+    func check(_ request: EngineCheckRequest) throws(EngineFailure) -> EngineCheckResult
+    /// The frames of the request's file, with its diagnostics.
+    func solve(_ request: EngineSolveRequest) throws(EngineFailure) -> SolveResult
 }
 
-extension LayoutEngine {
-    /// An engine that knows no variants checks as without them.
-    func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool, variant: VariantArguments
-    ) throws(EngineFailure) -> [Diagnostic] {
-        try check(file, sizes: sizes, direction: direction, mirror: mirror)
-    }
+/// What `layoutc check` asks about one file.
+struct EngineCheckRequest: Sendable {
+    /// The file.
+    var file: SourceFile
+    /// The sizes to solve at; none: the canvas-free checks.
+    var sizes: [SizeArgument] = []
+    /// The writing direction.
+    var direction: WritingDirection = .ltr
+    /// Whether to report the views that do not mirror between directions (`--mirror`).
+    var mirror = false
+    /// The variants to examine (`--idiom`, `--set`); by default every one (`when` blocks).
+    var variant = VariantArguments()
+    /// Root's safe-area insets (`--safe-area`).
+    var safeArea = SafeAreaArgument.zero
+}
 
-    /// An engine that knows no variants solves as without them.
-    func solve(
-        _ file: SourceFile, size: SizeArgument?, direction: WritingDirection, variant: VariantArguments
-    ) throws(EngineFailure) -> SolveResult {
-        try solve(file, size: size, direction: direction)
-    }
-
-    /// The engine with root's safe-area insets set; an engine that knows no safe
-    /// area ignores them.
-    func withSafeArea(_ insets: SafeAreaArgument) -> any LayoutEngine {
-        self
-    }
+/// What `layoutc solve` asks about one file.
+struct EngineSolveRequest: Sendable {
+    /// The file.
+    var file: SourceFile
+    /// The canvas size; nil: the file sizes the root.
+    var size: SizeArgument?
+    /// The writing direction.
+    var direction: WritingDirection = .ltr
+    /// The variant to solve (`--idiom`, `--set`; `when` blocks).
+    var variant = VariantArguments()
+    /// Root's safe-area insets (`--safe-area`).
+    var safeArea = SafeAreaArgument.zero
 }
 
 /// A view's or guide's parent as printed (nested views).

@@ -19,12 +19,14 @@ struct SolveCommand {
         case .success(let loaded):
             file = loaded
         }
-        let engine = self.engine.withSafeArea(options.safeArea)
-        let size = options.size, direction = options.direction, variant = options.variant
+        let request = EngineSolveRequest(
+            file: file, size: options.size, direction: options.direction, variant: options.variant,
+            safeArea: options.safeArea)
+        let engine = self.engine
         // On a worker thread for its large stack, as check does: the main thread's is smaller.
-        let outcome = ParallelMap.map([file]) { file -> Result<SolveResult, EngineFailure> in
+        let outcome = ParallelMap.map([request]) { request -> Result<SolveResult, EngineFailure> in
             do throws(EngineFailure) {
-                return .success(try engine.solve(file, size: size, direction: direction, variant: variant))
+                return .success(try engine.solve(request))
             } catch {
                 return .failure(error)
             }

@@ -31,7 +31,7 @@ struct GitHubAnnotationRenderer: Sendable {
         }
         properties.append(("title", diagnostic.code.rawValue))
 
-        var lines = [diagnostic.message]
+        var lines = [diagnostic.printedMessage]
         // A diagnostic with very many related locations or notes shows the ends and a count.
         let long = LongDiagnostic(diagnostic)
         func relatedLine(_ related: RelatedLocation) -> String {

@@ -31,7 +31,7 @@ struct HumanDiagnosticRenderer: Sendable {
 
         let label = diagnostic.severity.rawValue + "[\(diagnostic.code.rawValue)]"
         var text = header(at: diagnostic.span, fallbackPath: fallbackPath, label: label,
-                          labelEmphasis: emphasis(for: diagnostic.severity), message: diagnostic.message)
+                          labelEmphasis: emphasis(for: diagnostic.severity), message: diagnostic.printedMessage)
         if let span = diagnostic.span { text += snippet(for: span, gutterWidth: gutterWidth) }
         func note(_ message: String) -> String {
             style.apply(.note, to: "note:") + " " + DisplayText.escapingControls(DisplayText.abbreviating(message)) + "\n"

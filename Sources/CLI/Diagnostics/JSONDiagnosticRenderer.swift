@@ -19,7 +19,7 @@ struct JSONDiagnosticRenderer: Sendable {
         var members: [(key: String, value: JSONValue)] = [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("code", .string(diagnostic.code.rawValue)),
-            ("message", .string(diagnostic.message)),
+            ("message", .string(diagnostic.printedMessage)),
         ]
         members += position(of: diagnostic.span, fallbackPath: fallbackPath, includingEnd: true)
         members += Self.constraint(diagnostic.constraintName)

@@ -50,7 +50,7 @@ struct SARIFRenderer: Sendable {
             ("ruleId", .string(diagnostic.code.rawValue)),
             ("ruleIndex", .integer(ruleIndex)),
             ("level", .string(diagnostic.severity.rawValue)),
-            ("message", .members(["text": .string(diagnostic.message)])),
+            ("message", .members(["text": .string(diagnostic.printedMessage)])),
         ]
         if let span = diagnostic.span {
             members.append(("locations", .array([.members(["physicalLocation": physicalLocation(of: span)])])))

@@ -16,7 +16,7 @@ struct ShortDiagnosticRenderer: Sendable {
             place = fallbackPath
         }
         let lead = place.map { DisplayText.escapingControls($0) + ": " } ?? ""
-        return lead + "\(diagnostic.severity.rawValue): " + DisplayText.escapingControls(diagnostic.message)
+        return lead + "\(diagnostic.severity.rawValue): " + DisplayText.escapingControls(diagnostic.printedMessage)
             + " [\(diagnostic.code.rawValue)]\n"
     }
 }

@@ -77,8 +77,7 @@ struct ConflictDiagnostics {
             if case .canvas = $0 { return true }
             return false
         }
-        var message = "required constraints cannot all be satisfied"
-        if involvesCanvas, let canvas { message += " at \(canvas)" }
+        let message = "required constraints cannot all be satisfied"
 
         var notes: [String] = []
         let primary = groups.last
@@ -102,9 +101,12 @@ struct ConflictDiagnostics {
                 constraintName: group.name)
         }
         notes += origins.compactMap(describeImplicit)
-        return .error(
+        var error = Diagnostic.error(
             .unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes,
             constraintName: primary?.name)
+        // A conflict that involves the canvas holds at its size only, and says so.
+        if involvesCanvas, let canvas { error.context.sizes = [canvas.description] }
+        return error
     }
 
     /// One S003 error for a constraint the solver refused.
@@ -171,9 +173,7 @@ struct ConflictDiagnostics {
 
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        if items.count == 1 { return last }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        DiagnosticContext.list(items)
     }
 
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,43 +1,59 @@
 import LayoutChecker
 import LayoutSource
 
+/// What `LayoutCompiler.mirrorDiagnostics` examines: a file, the sizes, and the variants.
+public struct MirrorRequest: Sendable {
+    /// The file, compiled in both directions.
+    public var source: SourceFile
+    /// The canvas sizes to solve at; none: the file sizes the root.
+    public var sizes: [CanvasSize]
+    /// Reads the files the source's `use` statements name.
+    public var loader: (any IncludeLoader)?
+    /// The variants of a file with `when` blocks to examine, or nil for the one `environment`
+    /// names.
+    public var variants: VariantSelection?
+    /// The idiom and flags (used when `variants` is nil) and root's safe-area insets (always);
+    /// its size is ignored.
+    public var environment: LayoutEnvironment
+
+    /// Creates a request; by default the default environment's variant, without included files.
+    public init(
+        source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil, variants: VariantSelection? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) {
+        self.source = source
+        self.sizes = sizes
+        self.loader = loader
+        self.variants = variants
+        self.environment = environment
+    }
+}
+
 extension LayoutCompiler {
-    /// The S004 warnings for `source`: one per view whose right-to-left frame is not the mirror
-    /// of its left-to-right frame at some of `sizes` (none: the file sizes the root).
+    /// The S004 warnings for the request's file: one per view whose right-to-left frame is not
+    /// the mirror of its left-to-right frame at some of its sizes (none: the file sizes the root).
     ///
     /// Mirrored means the same y, width and height, and `x_rtl = canvasWidth - x_ltr - width`.
     /// A view that does not mirror was almost always placed with `left` and `right` where
     /// `leading` and `trailing` were meant. Files with errors in either direction, and sizes at
     /// which either direction fails to solve, give no warnings: other codes report those.
-    public static func mirrorDiagnostics(
-        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil
-    ) -> [Diagnostic] {
-        mirrorDiagnostics(for: source, sizes: sizes, loader: loader, in: LayoutEnvironment())
-    }
-
-    /// `mirrorDiagnostics(for:sizes:loader:)` in `environment` (its size ignored), such as with
-    /// safe-area insets; a file with `when` blocks is solved in that environment's variant only.
-    public static func mirrorDiagnostics(
-        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil, in environment: LayoutEnvironment
-    ) -> [Diagnostic] {
-        let leftToRight = compile(source, direction: .leftToRight, loader: loader)
-        let rightToLeft = compile(source, direction: .rightToLeft, loader: loader)
+    ///
+    /// With `variants`, every variant of a file with `when` blocks that the selection asks for is
+    /// examined, as `CompiledLayout.check(sizes:variants:safeAreaInsets:)` examines them (the
+    /// same variants, capped alike): a warning made in every variant is reported once as it
+    /// stands, one made in some only names them in its `context` (printed `with expanded: 'badge'
+    /// does not mirror in right to left at 375x667`). A file without `when` blocks is solved once.
+    public static func mirrorDiagnostics(_ request: MirrorRequest) -> [Diagnostic] {
+        var compiling = CompileRequest(source: request.source, direction: .leftToRight, loader: request.loader)
+        let leftToRight = compile(compiling)
+        compiling.direction = .rightToLeft
+        let rightToLeft = compile(compiling)
         guard !leftToRight.hasErrors, !rightToLeft.hasErrors else { return [] }
-        return mirrorWarnings(leftToRight, rightToLeft, sizes: sizes, in: environment)
-    }
-
-    /// `mirrorDiagnostics(for:sizes:loader:)` in every variant of a file with `when` blocks that
-    /// `selection` asks for, as `CompiledLayout.check(sizes:variants:safeAreaInsets:)` examines
-    /// them (the same variants, capped alike): a warning made in every variant is reported once
-    /// as it stands, one made in some only starts with their names (`with expanded: 'badge' does
-    /// not mirror in right to left at 375x667`). A file without `when` blocks is solved once.
-    public static func mirrorDiagnostics(
-        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil,
-        variants selection: VariantSelection, safeAreaInsets: SafeAreaInsets = .zero
-    ) -> [Diagnostic] {
-        let leftToRight = compile(source, direction: .leftToRight, loader: loader)
-        let rightToLeft = compile(source, direction: .rightToLeft, loader: loader)
-        guard !leftToRight.hasErrors, !rightToLeft.hasErrors else { return [] }
+        let sizes = request.sizes
+        guard let selection = request.variants else {
+            return mirrorWarnings(leftToRight, rightToLeft, sizes: sizes, in: request.environment)
+        }
+        let safeAreaInsets = request.environment.safeAreaInsets
         let plan = leftToRight.variantPlan(for: selection)
         guard leftToRight.hasVariants, plan.variants.count > 1 else {
             let variant = leftToRight.hasVariants ? plan.variants.first : nil
@@ -54,6 +70,33 @@ extension LayoutCompiler {
             }
         }
         return findings.named(by: plan)
+    }
+
+    /// The request form's earlier spelling, kept so that existing callers still build.
+    @available(*, deprecated, message: "use mirrorDiagnostics(MirrorRequest(source:sizes:loader:))")
+    public static func mirrorDiagnostics(
+        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil
+    ) -> [Diagnostic] {
+        mirrorDiagnostics(MirrorRequest(source: source, sizes: sizes, loader: loader))
+    }
+
+    /// The request form's earlier spelling, kept so that existing callers still build.
+    @available(*, deprecated, message: "use mirrorDiagnostics(MirrorRequest(source:sizes:loader:environment:))")
+    public static func mirrorDiagnostics(
+        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil, in environment: LayoutEnvironment
+    ) -> [Diagnostic] {
+        mirrorDiagnostics(MirrorRequest(source: source, sizes: sizes, loader: loader, environment: environment))
+    }
+
+    /// The request form's earlier spelling, kept so that existing callers still build.
+    @available(*, deprecated, message: "use mirrorDiagnostics(MirrorRequest(source:sizes:loader:variants:environment:))")
+    public static func mirrorDiagnostics(
+        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil,
+        variants selection: VariantSelection, safeAreaInsets: SafeAreaInsets = .zero
+    ) -> [Diagnostic] {
+        mirrorDiagnostics(MirrorRequest(
+            source: source, sizes: sizes, loader: loader, variants: selection,
+            environment: LayoutEnvironment(safeAreaInsets: safeAreaInsets)))
     }
 
     /// The S004 warnings for a layout compiled in both directions, without errors, solved in
@@ -110,12 +153,14 @@ extension LayoutCompiler {
         return leftToRight.ir.viewIDs.dropFirst().compactMap { view in
             let name = leftToRight.ir.name(of: view)
             guard let mismatch = mismatches[name] else { return nil }
-            let at = sizes.isEmpty ? "" : " at " + ConflictDiagnostics.list(mismatch.sizes)
-            return .warning(
-                .unmirroredFrame, "'\(name)' does not mirror in right to left\(at)",
+            var warning = Diagnostic.warning(
+                .unmirroredFrame, "'\(name)' does not mirror in right to left",
                 at: leftToRight.ir.views[view.index].span,
                 notes: [mismatch.detail,
                         "to follow the writing direction, constrain it with leading and trailing instead of left and right"])
+            // Given sizes, the warning names those it holds at, even all of them.
+            if !sizes.isEmpty { warning.context.sizes = mismatch.sizes }
+            return warning
         }
     }
 

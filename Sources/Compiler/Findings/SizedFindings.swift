@@ -18,15 +18,11 @@ extension CompiledLayout {
         for size in sizes where !sizesToCheck.contains(size) {
             sizesToCheck.append(size)
         }
-        guard !sizesToCheck.isEmpty else {
-            // Without a size, constraints under conditions on the canvas are left out (extension).
+        let route = SizesRoute(sizeCount: sizesToCheck.count)
+        guard route != .withoutCanvas else {
+            // Without a size, constraints under `when` conditions on the canvas are left out.
             let variant = hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
-            guard variant.ir.usesSafeArea else {
-                let lowered = LoweredLayout.unsized(variant.ir)
-                let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
-                return (diagnostics + errors).sortedForOutput()
-            }
-            switch SafeAreaSolver(ir: variant.ir, insets: environment.safeAreaInsets).lower(canvas: nil) {
+            switch variant.loweredWithoutCanvas(safeAreaInsets: environment.safeAreaInsets) {
             case .lowered(let lowered):
                 let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
                 return (diagnostics + errors).sortedForOutput()
@@ -35,10 +31,8 @@ extension CompiledLayout {
             }
         }
 
-        // One session solves every size with one solver; each result equals `solve(size:)`,
-        // which is all one size needs (a session would lower a second system for a layout that
-        // conflicts, since its own cannot hold a canvas conflict).
-        let session = sizesToCheck.count > 1 ? LayoutSession(self, size: sizesToCheck[0], environment: environment) : nil
+        // Several sizes share one session's solver, one size is solved fresh (`SizesRoute`).
+        let session = route == .session ? LayoutSession(self, size: sizesToCheck[0], environment: environment) : nil
         let frontEnd = Set(diagnostics)
         var findings: [(finding: Diagnostic, sizes: [CanvasSize])] = []
         var findingIndex: [Diagnostic: Int] = [:]
@@ -58,20 +52,15 @@ extension CompiledLayout {
         }
         // Errors as well as warnings: a conflict among constraints under `when width >= 600`
         // happens only at the sizes that meet the condition, and the reader needs to know which.
+        // A conflict that involves the canvas already names its size (ConflictDiagnostics).
         let sized = findings.map { entry in
-            guard entry.sizes.count < sizesToCheck.count, !Self.namesItsCanvas(entry.finding, entry.sizes) else {
+            guard entry.sizes.count < sizesToCheck.count, entry.finding.context.sizes.isEmpty else {
                 return entry.finding
             }
             var finding = entry.finding
-            finding.message += " at " + ConflictDiagnostics.list(entry.sizes.map(\.description))
+            finding.context.sizes = entry.sizes.map(\.description)
             return finding
         }
         return (diagnostics + sized).sortedForOutput()
-    }
-
-    /// Whether `finding`, made only at `sizes`, already ends with its size: a conflict that
-    /// involves the canvas says `... cannot all be satisfied at 375x667` (ConflictDiagnostics).
-    private static func namesItsCanvas(_ finding: Diagnostic, _ sizes: [CanvasSize]) -> Bool {
-        sizes.count == 1 && finding.message.hasSuffix(" at \(sizes[0])")
     }
 }

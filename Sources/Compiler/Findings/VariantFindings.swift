@@ -135,8 +135,8 @@ extension CompiledLayout {
     /// Checks every variant `selection` asks for at each of `sizes` (see `check(sizes:environment:)`).
     ///
     /// A finding made in every examined variant is reported once, as it stands; one made in
-    /// some variants only starts with their names: `with expanded: ...`, `with no flags on pad; with
-    /// dense on pad: ...`. Without sizes, conditions on the canvas cannot be decided: their
+    /// some variants only names them in its `context`, printed `with expanded: ...`, `with no
+    /// flags on pad; with dense on pad: ...`. Without sizes, conditions on the canvas cannot be decided: their
     /// constraints are left out, and a V008 note says so. Past `maximumCheckedVariants`, the
     /// rest go unexamined, and a V010 note says how many there were.
     /// `safeAreaInsets` are root's safe-area insets in every variant.
@@ -180,12 +180,6 @@ extension CompiledLayout {
         return (diagnostics + findings.named(by: plan) + notes).sortedForOutput()
     }
 
-    /// `with expanded: `, or the first few labels and how many more.
-    static func variantPrefix(_ labels: [String]) -> String {
-        let shown = labels.prefix(4).joined(separator: "; ")
-        let more = labels.count > 4 ? " and \(labels.count - 4) more variants" : ""
-        return shown + more + ": "
-    }
 }
 
 /// Findings gathered variant by variant: each distinct finding once, with the variants that
@@ -205,12 +199,12 @@ struct VariantFindings {
     }
 
     /// The findings as reported: one made in every variant of `plan` as it stands, any other
-    /// starting with the names of its variants (`with expanded: ...`).
+    /// with the names of its variants in its context (printed `with expanded: ...`).
     func named(by plan: VariantPlan) -> [Diagnostic] {
         entries.map { entry in
             guard entry.variants.count < plan.variants.count else { return entry.finding }
             var finding = entry.finding
-            finding.message = CompiledLayout.variantPrefix(plan.labels(of: entry.variants)) + finding.message
+            finding.context.variants = plan.labels(of: entry.variants)
             return finding
         }
     }

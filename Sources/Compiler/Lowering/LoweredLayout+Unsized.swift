@@ -8,13 +8,14 @@ extension LoweredLayout {
     /// `ConflictSearch`, exactly as the full system names it; the full system (every constraint
     /// in the solver, which can be quadratic in time and memory on long chains) is lowered only
     /// when the search cannot be sure.
-    /// `safeArea` defines the safe-area guides' sides in the cases it assumes (extension).
+    /// `safeArea` defines the sides of the views' safe-area guides in the cases it assumes.
+    /// The choice is `LoweringRoute.decide` for `LoweringPurpose.conflictsWithoutCanvas`.
     static func unsized(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
         var presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true)
-        if presolved.isConflictFree { return presolved }
-        presolved.searchConflicts(ir, canvas: nil, safeArea: safeArea)
-        if presolved.hasSearchedConflicts { return presolved }
-        return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
+        switch LoweringRoute.decide(for: &presolved, .conflictsWithoutCanvas, ir: ir, safeArea: safeArea) {
+        case .full: return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
+        case .presolved, .presolvedWithSearchedConflicts, .conflictsAtEverySize: return presolved
+        }
     }
 
     /// `ir` lowered for a solve without a canvas (`layoutc solve` without `--size`).
@@ -26,21 +27,19 @@ extension LoweredLayout {
     /// nothing free: that is exactly when the S002 warnings are root's own (`Determinacy` pins
     /// root the same way), and every other value follows from root's. Only the arbitrary root
     /// size, a point of the same optimal face, may differ from the full system's. Otherwise the
-    /// full system is lowered, to name conflicts and free attributes exactly.
+    /// full system is lowered, to name conflicts and free attributes exactly. The choice is
+    /// `LoweringRoute.decide` for `LoweringPurpose.solveWithoutCanvas`.
     static func unsizedForSolving(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
         var presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize)
-        if presolved.isConflictFree, presolved.isDeterminedOnceRootIsSized { return presolved }
-        if !presolved.isConflictFree {
-            // With a conflict there are no frames: the search names the full system's conflicts.
-            presolved.searchConflicts(ir, canvas: nil, safeArea: safeArea)
-            if presolved.hasSearchedConflicts { return presolved }
+        switch LoweringRoute.decide(for: &presolved, .solveWithoutCanvas, ir: ir, safeArea: safeArea) {
+        case .full: return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
+        case .presolved, .presolvedWithSearchedConflicts, .conflictsAtEverySize: return presolved
         }
-        return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
     }
 
     /// Whether every attribute has a unique value once root's width and height are fixed at the
     /// values the solver found for them.
-    private var isDeterminedOnceRootIsSized: Bool {
+    var isDeterminedOnceRootIsSized: Bool {
         var pinned = self
         for variable in Self.rootSize {
             pinned.addRootSize(variable.attribute, value(of: variable))

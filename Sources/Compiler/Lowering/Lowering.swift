@@ -11,7 +11,7 @@ enum ConstraintOrigin: Hashable, Sendable {
     case rootOrigin(PrimaryAttribute)
     /// `root.width = W` or `root.height = H` from the canvas size.
     case canvas(PrimaryAttribute, Double)
-    /// One side of a safe-area guide defined by one of its cases (extension, SafeAreaSolving.swift).
+    /// One side of a view's safe-area guide, defined by one of its cases (SafeAreaSolving.swift).
     case safeArea(SafeAreaSideDefinition)
 }
 
@@ -65,7 +65,7 @@ struct LoweredLayout: Sendable {
     private(set) var isPresolved = false
     /// False when presolving met a required constraint reduced to a false statement.
     private(set) var isConsistent = true
-    /// For a layout lowered with `isIncluded` (extension, `when` blocks): the solver constraint
+    /// For a layout lowered with `isIncluded` (the variants of `when` blocks): the solver constraint
     /// of each written constraint in the solver, by IR index, so that a resize can take it out.
     private(set) var writtenConstraints: [Constraint?] = []
     /// For a presolved lowering with `isIncluded`: the rewritten form of each written constraint
@@ -77,20 +77,24 @@ struct LoweredLayout: Sendable {
     /// Lowers `ir`; a `canvas` adds `root.width = W` and `root.height = H` as required constraints.
     ///
     /// With a canvas, required equalities are eliminated where that adds no entries and kept
-    /// back as definitions (see `Presolve`); if the result has a conflict or an attribute left
-    /// free, the layout is lowered again with every constraint in the solver, so conflict sets,
-    /// free attributes and their arbitrary values are exactly those of the full system. Without a
-    /// canvas, see `unsizedForSolving`.
-    /// `safeArea` defines the safe-area guides' sides in the cases it assumes (extension).
+    /// back as definitions (see `Presolve`); if the result has a conflict the search cannot name
+    /// or an attribute left free, the layout is lowered again with every constraint in the
+    /// solver, so conflict sets, free attributes and their arbitrary values are exactly those of
+    /// the full system (`LoweringRoute`, `LoweringPurpose.solveAtCanvas`). Without a canvas, see
+    /// `unsizedForSolving`.
+    /// `safeArea` defines the sides of the views' safe-area guides in the cases it assumes.
     init(_ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition] = []) {
-        guard canvas != nil else {
+        guard let canvas else {
             self = Self.unsizedForSolving(ir, safeArea: safeArea)
             return
         }
-        self.init(ir, canvas: canvas, safeArea: safeArea, presolving: true)
-        searchConflicts(ir, canvas: canvas, safeArea: safeArea)
-        if needsFullSystem {
+        var presolved = LoweredLayout(ir, canvas: canvas, safeArea: safeArea, presolving: true)
+        switch LoweringRoute.decide(for: &presolved, .solveAtCanvas(canvas), ir: ir, safeArea: safeArea) {
+        case .full:
             self.init(ir, canvas: canvas, safeArea: safeArea, presolving: false)
+        case .presolved, .presolvedWithSearchedConflicts, .conflictsAtEverySize:
+            // `conflictsAtEverySize` is a session's route only.
+            self = presolved
         }
     }
 
@@ -127,7 +131,7 @@ struct LoweredLayout: Sendable {
 
     /// Lowers only the written constraints `isIncluded` marks, without a canvas and without
     /// presolving, keeping each one's solver constraint so that `include(_:of:)` and
-    /// `exclude(_:)` can change the set later (extension, `when` blocks). See the main
+    /// `exclude(_:)` can change the set later (a resize across a `when` condition). See the main
     /// initialiser for a presolved one.
     init(_ ir: LayoutIR, including isIncluded: [Bool], safeArea: [SafeAreaSideDefinition] = []) {
         self.init(ir, canvas: nil, safeArea: safeArea, presolving: false, including: isIncluded)

@@ -18,15 +18,15 @@ public final class LayoutSession {
     public private(set) var solution: LayoutSolution
     /// The lowered layout with edit variables on root's size; nil if it cannot be solved at any size.
     private var lowered: LoweredLayout?
-    /// The idiom and flags `when` conditions see and the safe-area insets (extensions); its size is the session's `size`.
+    /// The idiom and flags `when` conditions see, and root's safe-area insets; its size is the session's `size`.
     public let environment: LayoutEnvironment
-    /// Which constraints apply at `size` (extension); nil for a layout without `when` blocks.
+    /// Which constraints the `when` conditions switch on at `size`; nil for a layout without `when` blocks.
     private var activeConstraints: ActiveConstraints?
     /// How many solvers this session has built, fresh solves included; resizing to a size the
     /// layout fits adds none.
     private(set) var solverBuildCount = 0
     /// The safe-area definitions the incremental solver holds, in the cases it assumes; a resize
-    /// whose solution breaks one of them re-solves from scratch (extension).
+    /// whose solution breaks one of them (a safe area that changes case) re-solves from scratch.
     private var safeAreaDefinitions: [SafeAreaSideDefinition] = []
     /// Every value of `lowered` and where each frame sits in `solution`, while `solution` holds
     /// frames read from `lowered`; nil otherwise (after a fresh solve, or a new solver).
@@ -55,7 +55,7 @@ public final class LayoutSession {
             activeConstraints = layout.activeConstraints(in: self.environment(at: size).variantContext)
         }
         if !layout.hasErrors {
-            if layout.ir.usesSafeArea {
+            if SafeAreaRoute(layout.ir) == .rounds {
                 safeAreaDefinitions = SafeAreaSolver(ir: layout.ir, insets: environment.safeAreaInsets).initialDefinitions
             }
             replaceLowered(
@@ -133,7 +133,7 @@ public final class LayoutSession {
         let isSuggested = suggest(size)
         // Taken before `lowered` is bound below, which would make the solver's storage shared.
         let changedVariables = lowered?.solver.takeChangedVariables()
-        guard isSuggested, let lowered else {
+        guard ResizeRoute(suggestionMet: isSuggested) == .incremental, let lowered else {
             readBack = nil
             diagnosticsVersion = nil
             return replaceSolution(with: freshSolution(at: size), reporting: reporting)

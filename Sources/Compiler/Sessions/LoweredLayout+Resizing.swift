@@ -16,7 +16,7 @@ extension LoweredLayout {
     /// condition are protected from elimination (rewritten, never eliminating), so that a resize
     /// across a condition's threshold can take constraints out and put others in; the variants
     /// of `stack 10000` with one flag were each a full system, 46 s and 8.7 GB for one check.
-    /// `safeArea` defines the safe-area guides' sides in their assumed cases (extension).
+    /// `safeArea` defines the sides of the views' safe-area guides in the cases it assumes.
     static func resizable(
         _ ir: LayoutIR, editPriority: Double, size: CanvasSize, including mask: [Bool]? = nil,
         safeArea: [SafeAreaSideDefinition] = []
@@ -24,12 +24,11 @@ extension LoweredLayout {
         var presolved = LoweredLayout(
             ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize, including: mask,
             explainsConflicts: false)
-        // A conflict or refusal without a canvas is one at every size, in the full system too
-        // (presolve keeps feasibility): nothing to keep, and no need to lower the full system,
-        // which on long chains is quadratic (stack 1000 with one conflict: half of an 11 s check).
-        guard presolved.isConflictFree else { return nil }
-        if presolved.addRootSizeEdits(priority: editPriority, size: size), !presolved.needsFullSystem {
-            return presolved
+        let purpose = LoweringPurpose.resizing(size: size, editPriority: editPriority, mask: mask)
+        switch LoweringRoute.decide(for: &presolved, purpose, ir: ir, safeArea: safeArea) {
+        case .conflictsAtEverySize: return nil
+        case .presolved, .presolvedWithSearchedConflicts: return presolved
+        case .full: break
         }
         var full =
             if let mask { LoweredLayout(ir, including: mask, safeArea: safeArea) } else {
@@ -41,7 +40,7 @@ extension LoweredLayout {
 
     /// Adds the edit variables on root's size, and suggests `size` if given and finite; false
     /// when the lowering has conflicts or refusals, or the solver refuses the edits.
-    private mutating func addRootSizeEdits(priority: Double, size: CanvasSize?) -> Bool {
+    mutating func addRootSizeEdits(priority: Double, size: CanvasSize?) -> Bool {
         guard isConflictFree else { return false }
         let width = solverVariable(Self.rootSize[0])
         let height = solverVariable(Self.rootSize[1])

@@ -232,17 +232,3 @@ struct SafeAreaSolver {
             at: primary, related: related, notes: notes)
     }
 }
-
-extension CompiledLayout {
-    /// The solution at `canvas`: in one lowering, or for a layout that uses safe areas, in the
-    /// rounds of `SafeAreaSolver` with root's safe area inset by `safeAreaInsets`.
-    func solved(canvas: CanvasSize?, safeAreaInsets: SafeAreaInsets) -> LayoutSolution {
-        guard ir.usesSafeArea else { return solution(from: LoweredLayout(ir, canvas: canvas), canvas: canvas) }
-        switch SafeAreaSolver(ir: ir, insets: safeAreaInsets).lower(canvas: canvas) {
-        case .lowered(let lowered):
-            return solution(from: lowered, canvas: canvas)
-        case .failed(let error):
-            return LayoutSolution(frames: [], diagnostics: (diagnostics + [error]).sortedForOutput())
-        }
-    }
-}

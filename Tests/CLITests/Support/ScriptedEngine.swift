@@ -9,13 +9,13 @@ import LayoutSource
 struct ScriptedEngine: LayoutEngine {
     static let code = DiagnosticCode("X001", title: "scripted finding")
 
-    func check(
-        _ file: SourceFile, sizes: [SizeArgument], direction: WritingDirection, mirror: Bool
-    ) throws(EngineFailure) -> [Diagnostic] {
-        try solve(file, size: sizes.first, direction: direction).diagnostics
+    func check(_ request: EngineCheckRequest) throws(EngineFailure) -> EngineCheckResult {
+        let solved = try solve(EngineSolveRequest(file: request.file, size: request.sizes.first, direction: request.direction))
+        return EngineCheckResult(diagnostics: solved.diagnostics)
     }
 
-    func solve(_ file: SourceFile, size: SizeArgument?, direction: WritingDirection) throws(EngineFailure) -> SolveResult {
+    func solve(_ request: EngineSolveRequest) throws(EngineFailure) -> SolveResult {
+        let file = request.file, size = request.size
         var result = SolveResult(frames: [], diagnostics: [])
         for line in 1...file.lineCount {
             let range = file.lineRange(line)
