@@ -123,8 +123,40 @@ struct ConflictSearch {
         guard outcome.isConsistent else {
             return .conflict(reaching: selected[outcome.falseStatement.map { outcome.latestSource[$0] } ?? selected.count - 1])
         }
+        // The probe over the variables left in the solver.
+        var probeForm: (terms: [(variable: Int, coefficient: Double)], constant: Double)?
+        if let probe {
+            let original = constraints[probe]
+            var dense = [Double](repeating: 0, count: variableCount)
+            var touched: [Int] = []
+            for term in original.terms {
+                if dense[term.variable] == 0 { touched.append(term.variable) }
+                dense[term.variable] += term.coefficient
+            }
+            var constant = original.constant
+            outcome.definitions.expand(&dense, touched: &touched, constant: &constant)
+            var terms: [(variable: Int, coefficient: Double)] = []
+            let scale = touched.reduce(abs(constant)) { max($0, abs(dense[$1])) }
+            for variable in touched where dense[variable] != 0 {
+                if abs(dense[variable]) > 1e-12 * max(1, scale) { terms.append((variable, dense[variable])) }
+                dense[variable] = 0
+            }
+            probeForm = (terms, constant)
+        }
+
+        // Solver variables only for what the solver holds (the remaining constraints and the
+        // probe); every other attribute is defined or held by nothing, and reads 0 from a spare
+        // variable that no constraint names.
         var solver = Solver()
-        let variables = (0..<variableCount).map { _ in solver.makeVariable(named: "") }
+        var isHeld = [Bool](repeating: false, count: variableCount)
+        for position in outcome.remaining {
+            for term in outcome.rewritten[position]?.terms ?? constraints[selected[position]].terms {
+                isHeld[term.variable] = true
+            }
+        }
+        for term in probeForm?.terms ?? [] { isHeld[term.variable] = true }
+        let spare = solver.makeVariable(named: "")
+        let variables = isHeld.map { $0 ? solver.makeVariable(named: "") : spare }
         var bounds = RequiredBounds(variableCount: variableCount)
         for position in outcome.remaining {
             let constraint = constraints[selected[position]]
@@ -143,28 +175,11 @@ struct ConflictSearch {
             }
             bounds.note(terms, constant: constant, constraint.relation, source: position)
         }
-        guard let probe else { return .feasible }
-
-        // The probe over the variables left in the solver.
-        let original = constraints[probe]
-        var dense = [Double](repeating: 0, count: variableCount)
-        var touched: [Int] = []
-        for term in original.terms {
-            if dense[term.variable] == 0 { touched.append(term.variable) }
-            dense[term.variable] += term.coefficient
-        }
-        var constant = original.constant
-        outcome.definitions.expand(&dense, touched: &touched, constant: &constant)
-        var terms: [(variable: Int, coefficient: Double)] = []
-        let scale = touched.reduce(abs(constant)) { max($0, abs(dense[$1])) }
-        for variable in touched where dense[variable] != 0 {
-            if abs(dense[variable]) > 1e-12 * max(1, scale) { terms.append((variable, dense[variable])) }
-            dense[variable] = 0
-        }
+        guard let probe, let probeForm else { return .feasible }
         guard
             let values = Self.closestPoint(
-                to: (terms, constant, original.relation), solver: &solver, variables: variables, bounds: bounds,
-                definitions: outcome.definitions, priority: 1)
+                to: (probeForm.terms, probeForm.constant, constraints[probe].relation), solver: &solver,
+                variables: variables, bounds: bounds, definitions: outcome.definitions, priority: 1)
         else { return .unsure }
         // The presolve's positions are positions in `selected`.
         guard
