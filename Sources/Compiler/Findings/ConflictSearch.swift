@@ -28,8 +28,11 @@ struct IndexedConstraint: Sendable {
 /// (by back substitution: independence is shown by peeling off constraints with a variable no
 /// other one has, which undoes any chain in linear time), checks that it is one (the variables
 /// cancel, the signs are right), and reports its support, which is then the full system's
-/// minimal set: the rank test the solver applies to a certificate passes on it. Whenever any of
-/// this cannot be shown, the search gives up and the caller lowers the full system.
+/// minimal set: the rank test the solver applies to a certificate passes on it. A search run
+/// (`run(before:probing:)`) traces its presolve and does this in the reduced system, where the
+/// eliminated equalities need no peeling, and carries the certificate back to the constraints
+/// as written (see `certificateSupport`). Whenever any of this cannot be shown, the search gives
+/// up and the caller lowers the full system.
 struct ConflictSearch {
     /// Every constraint, in the order the full system adds them.
     let constraints: [IndexedConstraint]
@@ -116,12 +119,44 @@ struct ConflictSearch {
                     terms: constraints[$0].terms, constant: constraints[$0].constant,
                     relation: constraints[$0].relation, isRequired: true)
             },
-            variableCount: variableCount)
+            variableCount: variableCount, tracing: probe != nil)
         guard outcome.isConsistent else {
             return .conflict(reaching: selected[outcome.falseStatement.map { outcome.latestSource[$0] } ?? selected.count - 1])
         }
+        // The probe over the variables left in the solver.
+        var probeForm: (terms: [(variable: Int, coefficient: Double)], constant: Double)?
+        if let probe {
+            let original = constraints[probe]
+            var dense = [Double](repeating: 0, count: variableCount)
+            var touched: [Int] = []
+            for term in original.terms {
+                if dense[term.variable] == 0 { touched.append(term.variable) }
+                dense[term.variable] += term.coefficient
+            }
+            var constant = original.constant
+            outcome.definitions.expand(&dense, touched: &touched, constant: &constant)
+            var terms: [(variable: Int, coefficient: Double)] = []
+            let scale = touched.reduce(abs(constant)) { max($0, abs(dense[$1])) }
+            for variable in touched where dense[variable] != 0 {
+                if abs(dense[variable]) > 1e-12 * max(1, scale) { terms.append((variable, dense[variable])) }
+                dense[variable] = 0
+            }
+            probeForm = (terms, constant)
+        }
+
+        // Solver variables only for what the solver holds (the remaining constraints and the
+        // probe); every other attribute is defined or held by nothing, and reads 0 from a spare
+        // variable that no constraint names.
         var solver = Solver()
-        let variables = (0..<variableCount).map { _ in solver.makeVariable(named: "") }
+        var isHeld = [Bool](repeating: false, count: variableCount)
+        for position in outcome.remaining {
+            for term in outcome.rewritten[position]?.terms ?? constraints[selected[position]].terms {
+                isHeld[term.variable] = true
+            }
+        }
+        for term in probeForm?.terms ?? [] { isHeld[term.variable] = true }
+        let spare = solver.makeVariable(named: "")
+        let variables = isHeld.map { $0 ? solver.makeVariable(named: "") : spare }
         var bounds = RequiredBounds(variableCount: variableCount)
         for position in outcome.remaining {
             let constraint = constraints[selected[position]]
@@ -140,31 +175,17 @@ struct ConflictSearch {
             }
             bounds.note(terms, constant: constant, constraint.relation, source: position)
         }
-        guard let probe else { return .feasible }
-
-        // The probe over the variables left in the solver.
-        let original = constraints[probe]
-        var dense = [Double](repeating: 0, count: variableCount)
-        var touched: [Int] = []
-        for term in original.terms {
-            if dense[term.variable] == 0 { touched.append(term.variable) }
-            dense[term.variable] += term.coefficient
-        }
-        var constant = original.constant
-        outcome.definitions.expand(&dense, touched: &touched, constant: &constant)
-        var terms: [(variable: Int, coefficient: Double)] = []
-        let scale = touched.reduce(abs(constant)) { max($0, abs(dense[$1])) }
-        for variable in touched where dense[variable] != 0 {
-            if abs(dense[variable]) > 1e-12 * max(1, scale) { terms.append((variable, dense[variable])) }
-            dense[variable] = 0
-        }
+        guard let probe, let probeForm else { return .feasible }
         guard
             let values = Self.closestPoint(
-                to: (terms, constant, original.relation), solver: &solver, variables: variables, bounds: bounds,
-                definitions: outcome.definitions, priority: 1)
+                to: (probeForm.terms, probeForm.constant, constraints[probe].relation), solver: &solver,
+                variables: variables, bounds: bounds, definitions: outcome.definitions, priority: 1)
         else { return .unsure }
-        let accepted = (0..<limit).filter { constraints[$0].isRequired && !isRefused[$0] }
-        guard let members = certificateSupport(of: probe, at: values, accepted: accepted) else { return .unsure }
+        // The presolve's positions are positions in `selected`.
+        guard
+            let members = certificateSupport(of: probe, at: values, accepted: selected, reduction: outcome)
+                ?? certificateSupport(of: probe, at: values, accepted: selected)
+        else { return .unsure }
         return .explained(members)
     }
 
@@ -224,7 +245,22 @@ struct ConflictSearch {
     /// The support of the unique certificate that `accepted` cannot hold with `probe`, from a
     /// point `values` that satisfies `accepted` with `probe` as close to holding as they allow;
     /// nil when the point does not show one (not such a point, or the certificate not unique).
-    func certificateSupport(of probe: Int, at values: [Double], accepted: [Int]) -> [Int]? {
+    ///
+    /// `reduction`, a traced presolve of `accepted` (in that order), lets the search work in the
+    /// reduced system: the definitions are independent of everything else (each has a variable
+    /// that only it and the constraints it was substituted into held), so a certificate is
+    /// unique when its part over the remaining constraints' rewritten forms is. That part must
+    /// cancel the probe's reduced form: the tight rewritten rows connected to it must be
+    /// independent (they peel), and the others must admit no vanishing combination with a
+    /// certificate's signs (adding one could change the support). A grid's rows, square systems
+    /// of equalities that peeling cannot undo, are all definitions, and a row left unfinished
+    /// before the probe is only bounds on its free widths, connected in full through root's
+    /// left but not in the reduced system. The multipliers of the definitions follow from the
+    /// remaining ones (each eliminated variable must cancel), and those of the constraints as
+    /// written from the trace; the result is checked as a certificate over them.
+    func certificateSupport(
+        of probe: Int, at values: [Double], accepted: [Int], reduction: Presolve.Outcome? = nil
+    ) -> [Int]? {
         // The probe's side: the multiplier that makes its violation negative.
         let (residual, magnitude) = evaluate(constraints[probe], at: values)
         let margin = 1e-6 * max(1, magnitude)
@@ -241,58 +277,171 @@ struct ConflictSearch {
             probeMultiplier = -1
         }
 
-        // The accepted constraints tight at the point (all of them must hold there).
+        // The accepted constraints tight at the point (all of them must hold there), by
+        // position in `accepted`.
         var tight: [Int] = []
-        for index in accepted {
+        for (position, index) in accepted.enumerated() {
             let (residual, magnitude) = evaluate(constraints[index], at: values)
             let tolerance = 1e-9 * max(1, magnitude)
             switch constraints[index].relation {
             case .equal:
                 guard abs(residual) <= tolerance else { return nil }
-                tight.append(index)
+                tight.append(position)
             case .greaterThanOrEqual:
                 guard residual >= -tolerance else { return nil }
-                if residual <= tolerance { tight.append(index) }
+                if residual <= tolerance { tight.append(position) }
             case .lessThanOrEqual:
                 guard residual <= tolerance else { return nil }
-                if residual >= -tolerance { tight.append(index) }
+                if residual >= -tolerance { tight.append(position) }
             }
         }
 
-        // Those connected to the probe through shared variables.
-        let users = VariableUsers(tight.map { constraints[$0].terms.map(\.variable) }, variableCount: variableCount)
+        // Those connected to the probe through shared variables. Presolve only combines
+        // constraints that share a variable, so the definitions substituted into one of them
+        // are among them too.
+        let users = VariableUsers(tight.map { constraints[accepted[$0]].terms.map(\.variable) }, variableCount: variableCount)
         var isReached = [Bool](repeating: false, count: tight.count)
         var isVariableReached = [Bool](repeating: false, count: variableCount)
         var queue = constraints[probe].terms.map(\.variable)
         for variable in queue { isVariableReached[variable] = true }
+        var isInComponent = [Bool](repeating: false, count: accepted.count)
         var component: [Int] = []
         while let variable = queue.popLast() {
-            for position in users.rows(of: variable) where !isReached[position] {
-                isReached[position] = true
-                component.append(position)
-                for term in constraints[tight[position]].terms where !isVariableReached[term.variable] {
+            for slot in users.rows(of: variable) where !isReached[slot] {
+                isReached[slot] = true
+                component.append(tight[slot])
+                isInComponent[tight[slot]] = true
+                for term in constraints[accepted[tight[slot]]].terms where !isVariableReached[term.variable] {
                     isVariableReached[term.variable] = true
                     queue.append(term.variable)
                 }
             }
         }
         component.sort()
-        let rows = component.map { tight[$0] }
 
-        // Peel: a row with a variable no other remaining row has is independent of the rest.
-        let rowUsers = VariableUsers(rows.map { constraints[$0].terms.map(\.variable) }, variableCount: variableCount)
+        // With a reduction, a constraint of the component that presolve dropped is a
+        // combination of definitions: the component is not independent.
+        var isDefinitionSource = [Bool](repeating: false, count: reduction == nil ? 0 : accepted.count)
+        var isRemaining = isDefinitionSource
+        if let reduction {
+            guard let trace = reduction.trace, reduction.rewritten.count == accepted.count else { return nil }
+            for source in trace.sources { isDefinitionSource[source] = true }
+            for position in reduction.remaining { isRemaining[position] = true }
+            for position in component where !isDefinitionSource[position] && !isRemaining[position] { return nil }
+        }
+        func terms(at position: Int) -> [(variable: Int, coefficient: Double)] {
+            reduction?.rewritten[position]?.terms ?? constraints[accepted[position]].terms
+        }
+
+        // The probe, then with a reduction its form over the variables left (the definitions'
+        // multiples noted), is what the rows' multipliers must cancel.
+        var sum = [Double](repeating: 0, count: variableCount)
+        var touched: [Int] = []
+        var constant = 0.0
+        for term in constraints[probe].terms {
+            if sum[term.variable] == 0 { touched.append(term.variable) }
+            sum[term.variable] += probeMultiplier * term.coefficient
+        }
+        var definitionMultiples: [(definition: Int, multiple: Double)] = []
+        reduction?.definitions.expand(&sum, touched: &touched, constant: &constant, multiples: &definitionMultiples)
+
+        // The rows to peel: the component's constraints, or with a reduction, the rewritten
+        // forms of the tight remaining ones connected to the probe's reduced form. The others
+        // must admit no combination that vanishes with the signs a certificate allows, or one
+        // could be added to the certificate and change its support.
+        let rows: [Int]
+        if reduction != nil {
+            let candidates = tight.filter { isRemaining[$0] }
+            let seeds = touched.filter { sum[$0] != 0 }
+            let (connected, others) = Self.split(candidates.map { terms(at: $0) }, from: seeds, variableCount: variableCount)
+            guard
+                Self.admitsNoVanishingCombination(
+                    others.map { (terms(at: candidates[$0]), constraints[accepted[candidates[$0]]].relation) },
+                    variableCount: variableCount)
+            else { return nil }
+            rows = connected.map { candidates[$0] }
+        } else {
+            rows = component
+        }
+        guard let order = Self.peel(rows.map { terms(at: $0) }, variableCount: variableCount) else { return nil }
+
+        // Back substitution in peel order: each row's pivot variable has every other row's
+        // contribution by then, so its multiplier makes that variable cancel.
+        var multipliers = [Double](repeating: 0, count: accepted.count)
+        for (slot, pivot) in order {
+            let rowTerms = terms(at: rows[slot])
+            guard let coefficient = rowTerms.first(where: { $0.variable == pivot })?.coefficient else { return nil }
+            let multiplier = -sum[pivot] / coefficient
+            multipliers[rows[slot]] = multiplier
+            guard multiplier != 0 else { continue }
+            for term in rowTerms { sum[term.variable] += multiplier * term.coefficient }
+        }
+
+        // A definition's form came into the combination with its multiple, and into each
+        // constraint it was substituted into with that one's multiplier times the factor: the
+        // constraint it came from, as written, carries their total. Substitutions go into
+        // constraints that become definitions later, if at all, so last found first.
+        if let reduction, let trace = reduction.trace {
+            var multiples = [Double](repeating: 0, count: trace.sources.count)
+            for (definition, multiple) in definitionMultiples { multiples[definition] = multiple }
+            for definition in trace.sources.indices.reversed() {
+                var total = multiples[definition]
+                for substitution in trace.substitutionStarts[definition]..<trace.substitutionStarts[definition + 1] {
+                    total += trace.factors[substitution] * multipliers[trace.targets[substitution]]
+                }
+                multipliers[trace.sources[definition]] = total
+            }
+        }
+
+        // Signs, and the support as the solver reads it (entries below 1e-9 are dropped there;
+        // one close to that threshold could go either way).
+        var support: [Int] = []
+        for (position, multiplier) in multipliers.enumerated() {
+            let magnitude = abs(multiplier)
+            if magnitude <= 1e-12 { continue }
+            guard magnitude >= 1e-6, isInComponent[position] else { return nil }
+            switch constraints[accepted[position]].relation {
+            case .equal: break
+            case .greaterThanOrEqual: guard multiplier > 0 else { return nil }
+            case .lessThanOrEqual: guard multiplier < 0 else { return nil }
+            }
+            support.append(position)
+        }
+
+        // Every variable cancels, over the constraints as written: a certificate.
+        sum = [Double](repeating: 0, count: variableCount)
+        var size = sum
+        touched.removeAll()
+        func accumulate(_ constraint: IndexedConstraint, _ multiplier: Double) {
+            for term in constraint.terms {
+                if size[term.variable] == 0 { touched.append(term.variable) }
+                sum[term.variable] += multiplier * term.coefficient
+                size[term.variable] += abs(multiplier * term.coefficient)
+            }
+        }
+        accumulate(constraints[probe], probeMultiplier)
+        for position in support { accumulate(constraints[accepted[position]], multipliers[position]) }
+        for variable in touched where abs(sum[variable]) > 1e-9 * max(1, size[variable]) { return nil }
+        return support.map { accepted[$0] }
+    }
+
+    /// An order in which each row has a variable (its pivot) that no row later in the order
+    /// has, which shows the rows independent; nil when peeling stops short. Each entry is a
+    /// row's position in `rows` with its pivot.
+    private static func peel(_ rows: [[(variable: Int, coefficient: Double)]], variableCount: Int) -> [(row: Int, pivot: Int)]? {
+        let rowUsers = VariableUsers(rows.map { $0.map(\.variable) }, variableCount: variableCount)
         var counts = [Int](repeating: 0, count: variableCount)
-        for row in rows { for term in constraints[row].terms { counts[term.variable] += 1 } }
+        for row in rows { for term in row { counts[term.variable] += 1 } }
         var isPeeled = [Bool](repeating: false, count: rows.count)
         var order: [(row: Int, pivot: Int)] = []
         var singles = Set<Int>()
         var candidates: [Int] = []
-        for row in rows { for term in constraints[row].terms where counts[term.variable] == 1 { candidates.append(term.variable) } }
+        for row in rows { for term in row where counts[term.variable] == 1 { candidates.append(term.variable) } }
         candidates.sort(by: >)
         while let variable = candidates.popLast() {
             guard counts[variable] == 1, singles.insert(variable).inserted else { continue }
             guard let position = rowUsers.rows(of: variable).first(where: { !isPeeled[$0] }) else { continue }
-            let terms = constraints[rows[position]].terms
+            let terms = rows[position]
             let largest = terms.reduce(0) { max($0, abs($1.coefficient)) }
             // The best pivot among the row's lone variables, for stability.
             var pivot: (variable: Int, magnitude: Double)?
@@ -304,58 +453,69 @@ struct ConflictSearch {
                 continue
             }
             isPeeled[position] = true
-            order.append((rows[position], pivot.variable))
+            order.append((position, pivot.variable))
             for term in terms {
                 counts[term.variable] -= 1
                 if counts[term.variable] == 1 { candidates.append(term.variable) }
             }
         }
-        guard order.count == rows.count else { return nil }
+        return order.count == rows.count ? order : nil
+    }
 
-        // Back substitution in peel order: each row's pivot variable has every other row's
-        // contribution by then, so its multiplier makes that variable cancel.
-        var sum = [Double](repeating: 0, count: variableCount)
-        var size = [Double](repeating: 0, count: variableCount)
-        for term in constraints[probe].terms {
-            sum[term.variable] += probeMultiplier * term.coefficient
-            size[term.variable] += abs(term.coefficient)
-        }
-        var multipliers: [(row: Int, value: Double)] = []
-        for (row, pivot) in order {
-            let terms = constraints[row].terms
-            guard let coefficient = terms.first(where: { $0.variable == pivot })?.coefficient else { return nil }
-            let multiplier = -sum[pivot] / coefficient
-            multipliers.append((row, multiplier))
-            guard multiplier != 0 else { continue }
-            for term in terms {
-                sum[term.variable] += multiplier * term.coefficient
-                size[term.variable] += abs(multiplier * term.coefficient)
+    /// The positions in `rows` connected to the `seeds` variables through shared variables (in
+    /// increasing order), and the others.
+    private static func split(
+        _ rows: [[(variable: Int, coefficient: Double)]], from seeds: [Int], variableCount: Int
+    ) -> (connected: [Int], others: [Int]) {
+        let users = VariableUsers(rows.map { $0.map(\.variable) }, variableCount: variableCount)
+        var isReached = [Bool](repeating: false, count: rows.count)
+        var isVariableReached = [Bool](repeating: false, count: variableCount)
+        var queue = seeds
+        for variable in queue { isVariableReached[variable] = true }
+        while let variable = queue.popLast() {
+            for position in users.rows(of: variable) where !isReached[position] {
+                isReached[position] = true
+                for term in rows[position] where !isVariableReached[term.variable] {
+                    isVariableReached[term.variable] = true
+                    queue.append(term.variable)
+                }
             }
         }
-        // Every variable cancels: a certificate.
-        for (row, _) in order {
-            for term in constraints[row].terms where abs(sum[term.variable]) > 1e-9 * max(1, size[term.variable]) {
-                return nil
+        return (rows.indices.filter { isReached[$0] }, rows.indices.filter { !isReached[$0] })
+    }
+
+    /// Whether no combination of `rows` (each tight) vanishes with multipliers of a
+    /// certificate's signs (any for an equality, positive for `>=`, negative for `<=`), other
+    /// than zero. Shown when the rows are independent (they peel), or, for inequalities only, by
+    /// a direction along which each grows strictly on its allowed side (then no such
+    /// combination can vanish): +1 or -1 on each variable whose single-variable bounds all hold
+    /// it from the same side, 0 elsewhere, along which every other row must grow too.
+    private static func admitsNoVanishingCombination(
+        _ rows: [(terms: [(variable: Int, coefficient: Double)], relation: Relation)], variableCount: Int
+    ) -> Bool {
+        guard !rows.isEmpty, peel(rows.map(\.terms), variableCount: variableCount) == nil else { return true }
+        // The direction: +1 or -1 on a variable some single-variable bound holds, 0 elsewhere.
+        var direction = [Double](repeating: 0, count: variableCount)
+        func side(_ row: (terms: [(variable: Int, coefficient: Double)], relation: Relation)) -> Double? {
+            switch row.relation {
+            case .equal: nil
+            case .greaterThanOrEqual: 1
+            case .lessThanOrEqual: -1
             }
         }
-        for term in constraints[probe].terms where abs(sum[term.variable]) > 1e-9 * max(1, size[term.variable]) {
-            return nil
+        for row in rows where row.terms.count == 1 {
+            guard let side = side(row) else { return false }
+            let term = row.terms[0]
+            let wanted: Double = side * term.coefficient > 0 ? 1 : -1
+            guard direction[term.variable] == 0 || direction[term.variable] == wanted else { return false }
+            direction[term.variable] = wanted
         }
-        // Signs, and the support as the solver reads it (entries below 1e-9 are dropped there;
-        // one close to that threshold could go either way).
-        var support: [Int] = []
-        for (row, multiplier) in multipliers {
-            let magnitude = abs(multiplier)
-            if magnitude <= 1e-12 { continue }
-            guard magnitude >= 1e-6 else { return nil }
-            switch constraints[row].relation {
-            case .equal: break
-            case .greaterThanOrEqual: guard multiplier > 0 else { return nil }
-            case .lessThanOrEqual: guard multiplier < 0 else { return nil }
-            }
-            support.append(row)
+        for row in rows {
+            guard let side = side(row) else { return false }
+            let growth = row.terms.reduce(0) { $0 + $1.coefficient * direction[$1.variable] }
+            guard side * growth > 0 else { return false }
         }
-        return support.sorted()
+        return true
     }
 
     /// `terms . values + constant`, and the largest magnitude summed, to scale tolerances.

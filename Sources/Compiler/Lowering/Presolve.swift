@@ -126,6 +126,29 @@ struct Definitions: Sendable {
         }
     }
 
+    /// `expand(_:touched:constant:)`, noting the multiple of each definition's form (`a * x +
+    /// sum + c`) added to the combination, in the order found: what a conflict search needs to
+    /// carry a certificate of the reduced system back to the constraints as written.
+    func expand(
+        _ coefficients: inout [Double], touched: inout [Int], constant: inout Double,
+        multiples: inout [(definition: Int, multiple: Double)]
+    ) {
+        for definition in variables.indices {
+            let variable = variables[definition]
+            let factor = coefficients[variable]
+            guard factor != 0 else { continue }
+            coefficients[variable] = 0
+            let scale = -factor / self.coefficients[definition]
+            multiples.append((definition, scale))
+            constant += scale * constants[definition]
+            for term in termStarts[definition]..<termStarts[definition + 1] {
+                let other = termVariables[term]
+                if coefficients[other] == 0 { touched.append(other) }
+                coefficients[other] += scale * termCoefficients[term]
+            }
+        }
+    }
+
     /// Marks a defined variable free when a variable its definition uses is, last found first.
     func propagateFreedom(_ isFree: inout [Bool]) {
         for definition in variables.indices.reversed() {
@@ -183,6 +206,26 @@ struct Presolve {
         var latestSource: [Int]
         /// The constraint that reduced to a false statement, when `isConsistent` is false.
         var falseStatement: Int?
+        /// How each constraint's current form was reached, when `run` was asked to trace.
+        var trace: Trace?
+    }
+
+    /// The row operations elimination made, enough to write any combination of the constraints'
+    /// current forms back over the constraints as written: each constraint's current form is
+    /// the written one plus, for each substitution into it, the factor times the current form
+    /// of the definition substituted (a definition's current form being the one it was found
+    /// with). A conflict search uses it to carry a certificate from the reduced system back.
+    struct Trace: Sendable {
+        /// The constraint (input index) each definition came from, by definition.
+        var sources: [Int] = []
+        /// Where each definition's substitutions start in `targets` and `factors`: they are
+        /// made just before the definition is recorded, so they are contiguous. One more entry
+        /// than definitions.
+        var substitutionStarts: [Int] = [0]
+        /// The constraint (input index) each substitution changed.
+        var targets: [Int] = []
+        /// The multiple of the definition's form added to the target.
+        var factors: [Double] = []
     }
 
     /// One constraint as elimination sees it: variable indices, coefficients, and whether it is
@@ -231,6 +274,8 @@ struct Presolve {
     private var falseStatement: Int?
     private var latestSource: [Int]
     private var shortEquations: [Int] = []
+    /// Nil unless `run` was asked to trace.
+    private var trace: Trace?
     private var singletons: [Int] = []
     /// Variables whose use count has been two (candidates for a doubleton elimination), noted
     /// once the other two kinds have run dry (`tracksDoubletons`).
@@ -244,8 +289,12 @@ struct Presolve {
 
     /// Eliminates what it can from `equations` over `variableCount` variables; `kept` variables
     /// (root's size while a session resizes it) stay in the solver.
-    static func run(_ equations: [Equation], variableCount: Int, keeping kept: [Int] = []) -> Outcome {
+    /// `tracing` records the row operations (see `Trace`).
+    static func run(_ equations: [Equation], variableCount: Int, keeping kept: [Int] = [], tracing: Bool = false)
+        -> Outcome
+    {
         var presolve = Presolve(equations, variableCount: variableCount, keeping: kept)
+        if tracing { presolve.trace = Trace() }
         presolve.eliminate()
         var remaining: [Int] = []
         var rewritten = [(terms: [(variable: Int, coefficient: Double)], constant: Double)?](
@@ -259,7 +308,7 @@ struct Presolve {
         return Outcome(
             remaining: remaining, rewritten: rewritten, definitions: presolve.definitions,
             isConsistent: presolve.isConsistent, latestSource: presolve.latestSource,
-            falseStatement: presolve.falseStatement)
+            falseStatement: presolve.falseStatement, trace: presolve.trace)
     }
 
     private init(_ equations: [Equation], variableCount: Int, keeping kept: [Int]) {
@@ -368,7 +417,7 @@ struct Presolve {
         for other in holders where isActive[other] {
             substitute(pivot, others: others, constant: equation.constant, from: index, into: other)
         }
-        record(pivot, others: others, constant: equation.constant)
+        record(pivot, others: others, constant: equation.constant, from: index)
     }
 
     /// Drops the one active required equality that mentions `variable` and defines the
@@ -383,7 +432,8 @@ struct Presolve {
             abs(pivot.coefficient) >= Presolve.smallestPivot
         else { return }
         deactivate(index)
-        record(pivot, others: equation.terms.filter { $0.variable != variable }, constant: equation.constant)
+        record(
+            pivot, others: equation.terms.filter { $0.variable != variable }, constant: equation.constant, from: index)
     }
 
     /// Eliminates a variable that exactly two active constraints hold through the one that is a
@@ -415,7 +465,7 @@ struct Presolve {
         let pivot = (variable: variable, coefficient: coefficient)
         let others = equation.terms.filter { $0.variable != variable }
         substitute(pivot, others: others, constant: equation.constant, from: index, into: target)
-        record(pivot, others: others, constant: equation.constant)
+        record(pivot, others: others, constant: equation.constant, from: index)
     }
 
     /// Where `variable` sits in the terms of constraint `index`, nil if it does not hold it.
@@ -427,11 +477,17 @@ struct Presolve {
         return equations[index].terms.firstIndex { $0.variable == variable }
     }
 
+    /// Records the definition of `pivot.variable` by the current form of constraint `source`.
     private mutating func record(
-        _ pivot: (variable: Int, coefficient: Double), others: [(variable: Int, coefficient: Double)], constant: Double
+        _ pivot: (variable: Int, coefficient: Double), others: [(variable: Int, coefficient: Double)], constant: Double,
+        from source: Int
     ) {
         isEliminated[pivot.variable] = true
         definitions.append(pivot.variable, coefficient: pivot.coefficient, terms: others, constant: constant)
+        if let substitutions = trace?.targets.count {
+            trace?.sources.append(source)
+            trace?.substitutionStarts.append(substitutions)
+        }
     }
 
     /// Takes a constraint out of the system, updating the use counts of its variables.
@@ -463,6 +519,10 @@ struct Presolve {
         defer { swap(&terms, &equations[index].terms) }
         guard let position = find(pivot.variable, in: terms, isLong: isLong) else { return }
         let factor = -terms[position].coefficient / pivot.coefficient
+        if trace != nil {
+            trace?.targets.append(index)
+            trace?.factors.append(factor)
+        }
         removeTerm(at: position, from: &terms, isLong: isLong)
         noteUse(of: pivot.variable, change: -1)
         latestSource[index] = max(latestSource[index], latestSource[source])
