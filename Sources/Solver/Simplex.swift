@@ -34,7 +34,8 @@ extension Tableau {
                 return .infeasible(explanation: explanation)
             }
             // A redundant required equality: its dummy becomes basic in a row of dummies alone,
-            // which is zero exactly (see `dummyRowsHoldOnlyDummies`).
+            // which is zero exactly (see `dummyRowsHoldOnlyDummies`). Without markers the row is
+            // empty; it is still stored, so that rows and slots are as they would be with them.
             new.row.constant = 0
             subject = new.marker
         }
@@ -197,7 +198,7 @@ extension Tableau {
                 setCost(level, other, 1)
             } else {
                 marker = makeSymbol(.dummy)
-                row.insert(marker, 1)
+                if marksRequiredEqualities { row.insert(marker, 1) }
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -266,6 +267,8 @@ extension Tableau {
     /// are then left for the caller to explain and roll back.
     mutating func addWithArtificialVariable(_ row: Row, marker: SymbolID, scale: Double) -> Bool {
         let art = makeSymbol(.slack)
+        artificialSymbol = art
+        defer { artificialSymbol = nil }
         insertRow(basic: art, row)
         artificial = row
         optimizeArtificial()
@@ -282,7 +285,7 @@ extension Tableau {
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, artRow)
                 insertRow(basic: entering, artRow)
-            } else if kinds[marker] == .dummy, artRow.contains(marker) {
+            } else if kinds[marker] == .dummy, artRow.contains(marker) || !marksRequiredEqualities {
                 // A row over dummies alone says the new equality is implied by required
                 // equalities. It stays, as its dummy's row, so that it still holds once the
                 // constraints that imply it are removed.
@@ -340,7 +343,11 @@ extension Tableau {
             var entering = noSymbol
             var direction = 0.0
             // Relative for a row of tiny coefficients, which are real, not noise (see `Row.epsilon`).
-            let largest = phaseOne.entries.reduce(0) { max($0, abs($1.coefficient)) }
+            var largest = phaseOne.entries.reduce(0) { max($0, abs($1.coefficient)) }
+            // While the artificial symbol is basic, the new constraint's own marker (a dummy
+            // or slack made for it, in no other row) is in this row at exactly 1 or -1; without
+            // markers a required equality's is missing, and the threshold must not move.
+            if !marksRequiredEqualities, let art = artificialSymbol, basicSlot[art] >= 0 { largest = max(largest, 1) }
             let epsilon = LexicographicObjective.epsilon * min(1, largest)
             for entry in phaseOne.entries {
                 let kind = kinds[entry.symbol]

@@ -11,6 +11,25 @@ public struct Solver: Sendable {
     /// Makes an empty solver.
     public init() {}
 
+    /// Makes an empty solver whose required equalities keep no marker in the tableau when
+    /// `marksRequiredEqualities` is false.
+    ///
+    /// A marker (a dummy symbol, always zero) ties each row to the required equalities it was
+    /// built from: a conflict's explanation and the removal of such an equality need it, and
+    /// nothing else reads it. A chain of equalities that nothing pins puts the marker of every
+    /// link between a row's variable and the free one into that row, N^2 / 2 entries. Without
+    /// markers every decision and every value is the same, computed with the same arithmetic
+    /// (dummies never enter the basis, and rows combine entry by entry), so such a solver
+    /// stands for one with markers as long as it meets no conflict and no required equality
+    /// is removed: a conflict is still detected, but its set is found without the tableau's
+    /// explanation, and removing a required equality leaves it holding.
+    public init(marksRequiredEqualities: Bool) {
+        if !marksRequiredEqualities { box.core.tableau.marksRequiredEqualities = false }
+    }
+
+    /// Whether required equalities keep their markers in the tableau (see `init(marksRequiredEqualities:)`).
+    public var marksRequiredEqualities: Bool { box.core.tableau.marksRequiredEqualities }
+
     var core: SolverCore { box.core }
 
     private mutating func uniqueBox() -> SolverBox {
@@ -37,6 +56,7 @@ public struct Solver: Sendable {
     }
 
     /// Removes a constraint and re-optimises; the values are those the remaining constraints give.
+    /// Not for a required equality in a solver without markers (`init(marksRequiredEqualities:)`).
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
         try uniqueBox().core.remove(constraint)
     }

@@ -34,6 +34,12 @@ struct Tableau: Sendable {
     var errorLevel: [Int] = []
     /// Phase-one objective while a required constraint is being added with an artificial variable.
     var artificial: Row?
+    /// The artificial symbol while phase one runs.
+    var artificialSymbol: SymbolID?
+    /// False when required equalities keep no dummy marker in the rows (see
+    /// `Solver.init(marksRequiredEqualities:)`); their dummy symbols are still made, so that
+    /// every other symbol has the id it would have, and symbol order decides ties.
+    var marksRequiredEqualities = true
     /// Undo log while an add may still fail.
     var journal: Journal?
 

@@ -32,7 +32,7 @@ extension LoweredLayout {
     static func unsizedForSolving(_ ir: LayoutIR, safeArea: [SafeAreaSideDefinition] = []) -> LoweredLayout {
         var presolved = LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: true, keeping: rootSize)
         switch LoweringRoute.decide(for: &presolved, .solveWithoutCanvas, ir: ir, safeArea: safeArea) {
-        case .full: return LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
+        case .full: return full(ir, canvas: nil, safeArea: safeArea, withoutMarkers: presolved.isConflictFree)
         case .presolved, .presolvedWithSearchedConflicts, .conflictsAtEverySize: return presolved
         }
     }

@@ -79,8 +79,8 @@ struct LoweredLayout: Sendable {
     /// With a canvas, required equalities are eliminated where that adds no entries and kept
     /// back as definitions (see `Presolve`); if the result has a conflict the search cannot name
     /// or an attribute left free, the layout is lowered again with every constraint in the
-    /// solver, so conflict sets, free attributes and their arbitrary values are exactly those of
-    /// the full system (`LoweringRoute`, `LoweringPurpose.solveAtCanvas`). Without a canvas, see
+    /// solver (without markers when only something is free, see `full`), so conflict sets, free
+    /// attributes and their arbitrary values are exactly those of the full system (`LoweringRoute`, `LoweringPurpose.solveAtCanvas`). Without a canvas, see
     /// `unsizedForSolving`.
     /// `safeArea` defines the sides of the views' safe-area guides in the cases it assumes.
     init(_ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition] = []) {
@@ -91,11 +91,29 @@ struct LoweredLayout: Sendable {
         var presolved = LoweredLayout(ir, canvas: canvas, safeArea: safeArea, presolving: true)
         switch LoweringRoute.decide(for: &presolved, .solveAtCanvas(canvas), ir: ir, safeArea: safeArea) {
         case .full:
-            self.init(ir, canvas: canvas, safeArea: safeArea, presolving: false)
+            self = Self.full(ir, canvas: canvas, safeArea: safeArea, withoutMarkers: presolved.isConflictFree)
         case .presolved, .presolvedWithSearchedConflicts, .conflictsAtEverySize:
             // `conflictsAtEverySize` is a session's route only.
             self = presolved
         }
+    }
+
+    /// `ir` with every constraint in the solver. `withoutMarkers` when the presolved system met
+    /// no conflict and no refusal, so that the full system meets none either (presolve keeps
+    /// feasibility) and only its free attributes and their arbitrary values are wanted: the
+    /// solver then keeps no marker per required equality (`Solver.init(marksRequiredEqualities:)`),
+    /// which gives the same values and free attributes without the rows that hold the marker
+    /// of every link of a chain (an unpinned chain of 8000 views: 1.09 GB and 3.1 s with them).
+    /// Should it meet a conflict or refusal after all, it is lowered again with markers.
+    static func full(
+        _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition], withoutMarkers: Bool
+    ) -> LoweredLayout {
+        if withoutMarkers {
+            let lowered = LoweredLayout(
+                ir, canvas: canvas, safeArea: safeArea, presolving: false, marksRequiredEqualities: false)
+            if lowered.isConflictFree { return lowered }
+        }
+        return LoweredLayout(ir, canvas: canvas, safeArea: safeArea, presolving: false)
     }
 
     /// For a presolved lowering that met a conflict, names every conflict the full system would,
@@ -148,11 +166,14 @@ struct LoweredLayout: Sendable {
     /// point at which the refused constraint comes closest to holding shows it (`ConflictSearch`);
     /// at the first it cannot name, or at the first conflict at all without `explainsConflicts`,
     /// it stops, leaving `conflictReach` for a search.
+    /// `marksRequiredEqualities` false makes a solver without markers (see `full`); only for
+    /// a lowering that no required equality will leave and whose conflicts are not asked about.
     init(
         _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition] = [], presolving: Bool,
-        keeping kept: [LayoutVariable] = [], including isIncluded: [Bool]? = nil, explainsConflicts: Bool = true
+        keeping kept: [LayoutVariable] = [], including isIncluded: [Bool]? = nil, explainsConflicts: Bool = true,
+        marksRequiredEqualities: Bool = true
     ) {
-        var solver = Solver()
+        var solver = Solver(marksRequiredEqualities: marksRequiredEqualities)
         var variables: [Variable] = []
         var layoutVariables: [LayoutVariable] = []
         for view in ir.viewIDs {

@@ -32,7 +32,9 @@ extension LoweredLayout {
         }
         var full =
             if let mask { LoweredLayout(ir, including: mask, safeArea: safeArea) } else {
-                LoweredLayout(ir, canvas: nil, safeArea: safeArea, presolving: false)
+                // No `when` block: nothing leaves the solver, so it needs no markers when the
+                // presolved system met no conflict (see `full`).
+                full(ir, canvas: nil, safeArea: safeArea, withoutMarkers: presolved.isConflictFree)
             }
         guard full.addRootSizeEdits(priority: editPriority, size: nil) else { return nil }
         return full

@@ -85,7 +85,11 @@ enum LoweringRoute: Equatable, Sendable {
     case presolvedWithSearchedConflicts
     /// Every constraint in the solver. Taken when only it gives the exact answer: a conflict
     /// the search cannot be sure of, a refused constraint, or an attribute left free (the full
-    /// system gives the arbitrary values and the S002 warnings).
+    /// system gives the arbitrary values and the S002 warnings). When the presolved system met
+    /// no conflict (only something free), its solver keeps no marker per required equality
+    /// (`LoweredLayout.full`): the same values and warnings, without the N^2 / 2 marker entries
+    /// of a chain that nothing pins (8000 views: 3.1 s and 1.09 GB with them, 0.26 s and
+    /// 67 MB without; Benchmarks/SOLVER.md, "Unpinned chains").
     case full
     /// No lowering (`resizing` only): the presolved system conflicts without a canvas, so the
     /// layout conflicts at every size, in the full system too (presolve keeps feasibility); a
