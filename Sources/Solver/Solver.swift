@@ -21,14 +21,16 @@ public struct Solver: Sendable {
     /// markers every decision and every value is the same, computed with the same arithmetic
     /// (dummies never enter the basis, and rows combine entry by entry), so such a solver
     /// stands for one with markers as long as it meets no conflict and no required equality
-    /// is removed: a conflict is still detected, but its set is found without the tableau's
-    /// explanation, and removing a required equality leaves it holding.
-    public init(marksRequiredEqualities: Bool) {
+    /// is removed: a conflict is still detected, but its set is the refused constraint alone
+    /// (no explanation to shrink from), and removing a required equality leaves it holding.
+    /// So it is for the package's own lowerings only, which never remove one and lower again
+    /// with markers at the first conflict.
+    package init(marksRequiredEqualities: Bool) {
         if !marksRequiredEqualities { box.core.tableau.marksRequiredEqualities = false }
     }
 
     /// Whether required equalities keep their markers in the tableau (see `init(marksRequiredEqualities:)`).
-    public var marksRequiredEqualities: Bool { box.core.tableau.marksRequiredEqualities }
+    package var marksRequiredEqualities: Bool { box.core.tableau.marksRequiredEqualities }
 
     var core: SolverCore { box.core }
 
@@ -256,6 +258,9 @@ struct SolverCore: Sendable {
             markerOwners[marker] = constraint
         case .infeasible(let explanation):
             if let level { tableau.objective.releaseLevel(level) }
+            // Without markers there is no certificate to start from, and searching every
+            // required constraint would rebuild the rows the markerless solver exists to avoid.
+            guard tableau.marksRequiredEqualities else { throw .unsatisfiable(conflict: [constraint]) }
             throw .unsatisfiable(conflict: minimalConflict(adding: constraint, explanation: explanation))
         }
     }

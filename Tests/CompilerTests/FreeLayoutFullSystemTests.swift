@@ -46,6 +46,26 @@ final class FreeLayoutFullSystemTests: XCTestCase {
         XCTAssertGreaterThan(sessionCases, 50)
     }
 
+    /// A markerless lowering that meets a conflict stops at it and is lowered again with
+    /// markers, whose conflicts and solution are those of the full system with markers.
+    func testAConflictInAMarkerlessLoweringFallsBackToMarkers() {
+        var lines = ["view " + (0..<300).map { "v\($0)" }.joined(separator: ", ")]
+        for index in 0..<300 { lines.append("v\(index).top = 0; v\(index).height = 10; v\(index).width = 10") }
+        for index in 1...150 { lines.append("v\(index).left = v\(index - 1).left + 10") }
+        lines.append("v150.left = v0.left + 5")
+        for index in 151..<300 { lines.append("v\(index).left = v\(index - 1).left + 10") }
+        let layout = compileText(lines.joined(separator: "\n") + "\n")
+        XCTAssertFalse(layout.hasErrors)
+        let markerless = LoweredLayout(layout.ir, canvas: phone, presolving: false, marksRequiredEqualities: false)
+        XCTAssertFalse(markerless.isConflictFree)
+        // It stopped at the conflict: the links after it were never added.
+        XCTAssertLessThan(markerless.origins.count, LoweredLayout(layout.ir, canvas: phone, presolving: false).origins.count)
+        let full = LoweredLayout.full(layout.ir, canvas: phone, safeArea: [], withoutMarkers: true)
+        XCTAssertTrue(full.solver.marksRequiredEqualities)
+        assertIdentical(layout.solution(from: full, canvas: phone), markedSolution(layout, phone), "fallback")
+        XCTAssertTrue(layout.solve(size: phone).diagnostics.contains { $0.code == .unsatisfiableConstraints })
+    }
+
     /// How many sessions `assertSameSession` compared.
     private var sessionCases = 0
 

@@ -212,6 +212,8 @@ struct LoweredLayout: Sendable {
             for constraint in pending {
                 let added = add(constraint)
                 if isIncluded != nil, case .written(let written) = constraint.origin { writtenConstraints[written] = added }
+                // A markerless lowering that meets a conflict is thrown away (`full`): stop here.
+                if !marksRequiredEqualities, !isConflictFree { return }
             }
             return
         }
