@@ -30,7 +30,8 @@ public struct CheckResult: Sendable {
 public struct CheckRequest: Sendable {
     /// The file to check.
     public var source: SourceFile
-    /// Which side `leading` and `trailing` name.
+    /// The writing direction: in right to left, `leading` and `trailing` (and their margins)
+    /// name the right and left sides.
     public var direction: LayoutDirection
     /// Reads the files the source's `use` statements name; without one, a `use` is an error (U006).
     public var loader: (any IncludeLoader)?
@@ -40,6 +41,11 @@ public struct CheckRequest: Sendable {
         self.source = source
         self.direction = direction
         self.loader = loader
+    }
+
+    /// A request for the text of the file at `path` (the path is only used in locations).
+    public init(path: String, text: String, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
+        self.init(source: SourceFile(path: path, text: text), direction: direction, loader: loader)
     }
 }
 

@@ -2,35 +2,15 @@ import LayoutChecker
 import LayoutIR
 import LayoutSource
 
-/// What to compile: a source file, the writing direction, and where included files come from.
-public struct CompileRequest: Sendable {
-    /// The file to compile.
-    public var source: SourceFile
-    /// The writing direction: in right to left, `leading` and `trailing` (and their margins)
-    /// name the right and left sides.
-    public var direction: LayoutDirection
-    /// Reads the files the source's `use` statements name; without one, a `use` is an error (U006).
-    public var loader: (any IncludeLoader)?
-
-    /// Creates a request; by default left to right, with no included files.
-    public init(source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
-        self.source = source
-        self.direction = direction
-        self.loader = loader
-    }
-
-    /// A request for the text of the file at `path` (the path is only used in locations).
-    public init(path: String, text: String, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
-        self.init(source: SourceFile(path: path, text: text), direction: direction, loader: loader)
-    }
-}
+/// What to compile: the same as what to check (a source file, the writing direction, and where
+/// included files come from), since compiling is checking into IR ready to solve.
+public typealias CompileRequest = CheckRequest
 
 /// The one-call entry point: source text in, a layout ready to solve out.
 public enum LayoutCompiler {
     /// Checks the request's source into constraint IR, keeping the front end's diagnostics.
     public static func compile(_ request: CompileRequest) -> CompiledLayout {
-        let result = LayoutChecker.check(
-            CheckRequest(source: request.source, direction: request.direction, loader: request.loader))
+        let result = LayoutChecker.check(request)
         return CompiledLayout(
             source: request.source, ir: result.ir, diagnostics: result.diagnostics, sources: result.sources)
     }
