@@ -41,6 +41,10 @@ let package = Package(
 
         // Helpers shared by the test targets (a seeded generator), not a product.
         .target(name: "LayoutTestSupport", path: "Tests/Support"),
+        // Not UIKit: UIKit's Auto Layout signatures for Linux, recording every constraint and
+        // what UIKit would refuse (ARCHITECTURE.md "The UIKit shim"). Test support, not a product.
+        .target(name: "UIKitShim", path: "Tests/UIKitShim"),
+        .testTarget(name: "UIKitShimTests", dependencies: ["UIKitShim"], path: "Tests/UIKitShimTests", exclude: ["Snippets"]),
         .testTarget(
             name: "LayoutSourceTests", dependencies: ["LayoutSource", "LayoutTestSupport"], path: "Tests/SourceTests"),
         .testTarget(

@@ -1,0 +1,3 @@
+// expect-error: has no member 'firstBaselineAnchor'
+import UIKit
+@MainActor func guideBaseline(guide: UILayoutGuide) { _ = guide.firstBaselineAnchor }

@@ -1,0 +1,3 @@
+// expect-error: main actor-isolated
+import UIKit
+func offMainActor(view: UIView) { _ = view.widthAnchor }

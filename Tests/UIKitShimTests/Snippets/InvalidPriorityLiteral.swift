@@ -1,0 +1,3 @@
+// expect-error: 'UILayoutPriority'
+import UIKit
+@MainActor func priorityLiteral(view: UIView) { view.setContentHuggingPriority(250, for: .horizontal) }
