@@ -72,6 +72,10 @@ let package = Package(
             ],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
         .testTarget(
+            name: "LayoutCodegenTests",
+            dependencies: ["LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "UIKitShim"],
+            path: "Tests/CodegenTests", exclude: ["Golden"]),
+        .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]
 )

@@ -61,9 +61,11 @@ public func check(_ request: CheckRequest) -> CheckResult {
     let checked = check(
         parsed.tree, in: request.source, direction: request.direction, loader: request.loader,
         keepsWrittenEquations: request.keepsWrittenEquations)
-    return CheckResult(
+    var result = CheckResult(
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput(), sources: checked.sources)
+    result.viewProperties = checked.viewProperties
+    return result
 }
 
 /// The request form's earlier spelling, kept so that existing callers still build.
