@@ -3,7 +3,7 @@ import PackageDescription
 
 // One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
-//   Solver -> nothing;  Compiler -> Checker, Solver;  layoutc (the CLI) -> Compiler.
+//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Checker;  layoutc (the CLI) -> Compiler, Codegen.
 let package = Package(
     name: "layoutc",
     products: [
@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutChecker", targets: ["LayoutChecker"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
+        .library(name: "LayoutCodegen", targets: ["LayoutCodegen"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
     ],
     targets: [
@@ -27,8 +28,10 @@ let package = Package(
             name: "LayoutCompiler",
             dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutSolver"],
             path: "Sources/Compiler"),
+        .target(
+            name: "LayoutCodegen", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker"], path: "Sources/Codegen"),
         .executableTarget(
-            name: "layoutc", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
+            name: "layoutc", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen"],
             path: "Sources/CLI"),
 
         // Benchmarks: executables, never timed tests.
@@ -68,6 +71,10 @@ let package = Package(
                 "LayoutTestSupport",
             ],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LayoutCodegenTests",
+            dependencies: ["LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "UIKitShim"],
+            path: "Tests/CodegenTests", exclude: ["Golden"]),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]

@@ -13,6 +13,9 @@ public struct CheckResult: Sendable {
     /// Every file the IR and diagnostics come from: the checked file first, then the files it
     /// includes with `use`, in the order they were first included.
     public var sources: [SourceFile]
+    /// The properties of every view that has a property block, in view order; views not listed
+    /// have `DeclaredViewProperties.defaults(of:)`.
+    public var viewProperties: [DeclaredViewProperties] = []
 
     /// Creates a result.
     public init(tree: SyntaxTree, ir: LayoutIR, diagnostics: [Diagnostic], sources: [SourceFile] = []) {
@@ -35,6 +38,9 @@ public struct CheckRequest: Sendable {
     public var direction: LayoutDirection
     /// Reads the files the source's `use` statements name; without one, a `use` is an error (U006).
     public var loader: (any IncludeLoader)?
+    /// Whether each constraint keeps its equation as written (`LayoutConstraint.written`), as
+    /// code generation needs; off by default, since checking is then slower (no fast path).
+    public var keepsWrittenEquations = false
 
     /// Creates a request; by default left to right, with no included files.
     public init(source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
@@ -52,10 +58,14 @@ public struct CheckRequest: Sendable {
 /// Parses and checks the request's source: text to IR plus diagnostics, in one call.
 public func check(_ request: CheckRequest) -> CheckResult {
     let parsed = parse(request.source)
-    let checked = check(parsed.tree, in: request.source, direction: request.direction, loader: request.loader)
-    return CheckResult(
+    let checked = check(
+        parsed.tree, in: request.source, direction: request.direction, loader: request.loader,
+        keepsWrittenEquations: request.keepsWrittenEquations)
+    var result = CheckResult(
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput(), sources: checked.sources)
+    result.viewProperties = checked.viewProperties
+    return result
 }
 
 /// The request form's earlier spelling, kept so that existing callers still build.
@@ -69,13 +79,15 @@ public func check(
 /// Checks an already parsed `tree` of `source`; the result holds only the checker's diagnostics.
 public func check(
     _ tree: SyntaxTree, in source: SourceFile, direction: LayoutDirection = .leftToRight,
-    loader: (any IncludeLoader)? = nil
+    loader: (any IncludeLoader)? = nil, keepsWrittenEquations: Bool = false
 ) -> CheckResult {
-    var checker = Checker(source: source)
+    var checker = Checker(source: source, keepsWrittenEquations: keepsWrittenEquations)
     checker.direction = direction
     if let loader { checker.composition.start(from: source, loader: loader) }
     checker.check(tree)
-    return CheckResult(
+    var result = CheckResult(
         tree: tree, ir: checker.ir, diagnostics: checker.diagnostics.sortedForOutput(),
         sources: [source] + checker.composition.sources)
+    result.viewProperties = checker.declaredProperties
+    return result
 }

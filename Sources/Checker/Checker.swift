@@ -26,6 +26,9 @@ struct Checker {
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether ordinary equations take the fast path; tests turn it off to compare the two.
     let usesFastPath: Bool
+    /// Whether every constraint keeps its equation as written (`LayoutConstraint.written`), for
+    /// code generation; the fast path, which makes no written equations, is then off.
+    let keepsWrittenEquations: Bool
     /// Which side `leading` and `trailing` name (DirectionMirroring.swift).
     var direction: LayoutDirection = .leftToRight
     /// Properties of views that have a block, by view index; others have the defaults
@@ -42,9 +45,10 @@ struct Checker {
     var variants = VariantState()
 
     /// Creates a checker for `source`.
-    init(source: SourceFile, usesFastPath: Bool = true) {
+    init(source: SourceFile, usesFastPath: Bool = true, keepsWrittenEquations: Bool = false) {
         self.source = source
-        self.usesFastPath = usesFastPath
+        self.usesFastPath = usesFastPath && !keepsWrittenEquations
+        self.keepsWrittenEquations = keepsWrittenEquations
         self.deduplicator = Deduplicator(source: source)
         viewsByName.insert("root", as: .root)
     }

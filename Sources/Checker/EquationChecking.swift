@@ -166,8 +166,9 @@ extension Checker {
         }
         guard checkTypes(scalar.form) else { return .failed }
         let location = span(range)
-        let constraint = directed(scalar.form).constraint(
+        var constraint = directed(scalar.form).constraint(
             relation: relation, priority: priority, span: location, component: scalar.component)
+        if keepsWrittenEquations { constraint.written = scalar.form.writtenEquation(relation: relation) }
         guard constraint.isFinite else {
             report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))
             return .failed

@@ -60,6 +60,9 @@ struct LinearForm: Sendable {
     private(set) var terms: [WrittenTerm] = []
     /// The constant part.
     var constant: Double = 0
+    /// The constant as written: `constant` without the margins and baseline offsets that
+    /// attributes bring in (what generated code writes, the running view supplying the rest).
+    var writtenConstant: Double = 0
     /// The signed coefficient of `flex()`.
     var flexCoefficient: Double = 0
     /// The first written `flex()`, if any.
@@ -70,6 +73,7 @@ struct LinearForm: Sendable {
     /// The form of a number.
     init(constant: Double) {
         self.constant = constant
+        self.writtenConstant = constant
     }
 
     /// The form of `view.attribute`, written at `range`.
@@ -110,6 +114,7 @@ struct LinearForm: Sendable {
             result.add(scaled)
         }
         result.constant += sign * other.constant
+        result.writtenConstant += sign * other.writtenConstant
         result.flexCoefficient += sign * other.flexCoefficient
         result.noteFlex(other.firstFlexRange)
         result.noteFlex(other.secondFlexRange)
@@ -134,6 +139,7 @@ struct LinearForm: Sendable {
             result.terms[index].coefficient *= factor
         }
         result.constant *= factor
+        result.writtenConstant *= factor
         result.flexCoefficient *= factor
         return result
     }
@@ -146,6 +152,15 @@ struct LinearForm: Sendable {
         LayoutConstraint(
             linearizing: terms, constant: constant, relation: relation, priority: priority, span: span,
             component: component)
+    }
+
+    /// The equation `self RELATION 0` as written, for code generation.
+    func writtenEquation(relation: ConstraintRelation) -> WrittenEquation {
+        WrittenEquation(
+            terms: terms.compactMap { term in
+                term.attribute.anchor.map { AnchorTerm(view: term.view, anchor: $0, coefficient: term.coefficient) }
+            },
+            constant: writtenConstant, relation: relation)
     }
 
     private mutating func add(_ term: WrittenTerm) {

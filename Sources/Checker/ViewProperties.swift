@@ -20,3 +20,54 @@ struct ViewProperties: Sendable {
     /// The properties of a view without a block.
     static let defaults = ViewProperties()
 }
+
+/// The properties a view's block gives it, UIKit's defaults filling the rest: what generated
+/// code sets on the running view (`CheckResult.viewProperties`).
+public struct DeclaredViewProperties: Hashable, Sendable {
+    /// The view.
+    public var view: ViewID
+    /// The declared intrinsic width (preview data), if any.
+    public var intrinsicWidth: Double?
+    /// The declared intrinsic height (preview data), if any.
+    public var intrinsicHeight: Double?
+    /// Content hugging priority on the horizontal axis.
+    public var horizontalHugging: Double
+    /// Content hugging priority on the vertical axis.
+    public var verticalHugging: Double
+    /// Compression resistance priority on the horizontal axis.
+    public var horizontalCompression: Double
+    /// Compression resistance priority on the vertical axis.
+    public var verticalCompression: Double
+    /// Layout margins, top, left, bottom, right (UIEdgeInsets order).
+    public var margins: [Double]
+    /// The first baseline's declared offset from the top (preview data), if any.
+    public var firstBaseline: Double?
+    /// The last baseline's declared offset from the top (preview data), if any.
+    public var lastBaseline: Double?
+
+    /// The properties of `view`, from the checker's record of them.
+    init(view: ViewID, _ properties: ViewProperties) {
+        self.view = view
+        intrinsicWidth = properties.intrinsicWidth
+        intrinsicHeight = properties.intrinsicHeight
+        horizontalHugging = properties.hugging.horizontal
+        verticalHugging = properties.hugging.vertical
+        horizontalCompression = properties.compression.horizontal
+        verticalCompression = properties.compression.vertical
+        margins = [properties.margins.top, properties.margins.left, properties.margins.bottom, properties.margins.right]
+        firstBaseline = properties.firstBaseline
+        lastBaseline = properties.lastBaseline
+    }
+
+    /// The properties of a view without a block.
+    public static func defaults(of view: ViewID) -> DeclaredViewProperties {
+        DeclaredViewProperties(view: view, .defaults)
+    }
+}
+
+extension Checker {
+    /// The properties of every view with a block, in view order.
+    var declaredProperties: [DeclaredViewProperties] {
+        viewProperties.keys.sorted().map { DeclaredViewProperties(view: ViewID($0), properties(of: ViewID($0))) }
+    }
+}

@@ -109,9 +109,16 @@ extension Checker {
         _ dimension: LayoutVariable, _ size: Double, _ hugging: Double, _ compression: Double, at location: SourceSpan
     ) {
         for (relation, priority) in [(ConstraintRelation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)] {
-            emit(LayoutConstraint(
+            var constraint = LayoutConstraint(
                 terms: [LinearTerm(dimension, 1)], constant: -size, relation: relation,
-                priority: ConstraintPriority(priority), span: location))
+                priority: ConstraintPriority(priority), span: location)
+            if keepsWrittenEquations {
+                let anchor: LayoutAnchor = dimension.attribute == .width ? .width : .height
+                constraint.written = WrittenEquation(
+                    terms: [AnchorTerm(view: dimension.view, anchor: anchor, coefficient: 1)], constant: -size,
+                    relation: relation, origin: .intrinsicSize)
+            }
+            emit(constraint)
         }
     }
 

@@ -163,3 +163,14 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension WrittenAttribute {
+    /// The Auto Layout anchor of a scalar attribute (`baseline` is the last baseline); `nil`
+    /// for a compound.
+    var anchor: LayoutAnchor? {
+        switch self {
+        case .baseline: .lastBaseline
+        default: LayoutAnchor(rawValue: rawValue)
+        }
+    }
+}

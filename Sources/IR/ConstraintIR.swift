@@ -166,9 +166,16 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// The name the constraint was given with `[name]`; `nil` if it has none.
     @inlinable public var name: String? {
         get { storedName?.value }
-        set { storedName = newValue.map(NameBox.boxed) }
+        set { storedName = NameBox.make(name: newValue, written: storedName?.written) }
     }
-    /// Names are rare: kept behind a pointer, an unnamed constraint pays one word for them.
+    /// The equation as written, for code generation; `nil` unless the checker was asked to keep
+    /// written equations (`CheckRequest.keepsWrittenEquations`).
+    public var written: WrittenEquation? {
+        get { storedName?.written }
+        set { storedName = NameBox.make(name: storedName?.value, written: newValue) }
+    }
+    /// Names (and written equations) are rare: kept behind a pointer, an unnamed constraint pays
+    /// one word for them.
     @usableFromInline var storedName: NameBox?
     /// The index in `LayoutIR.conditions` of the condition under which the constraint applies
     /// (`when` blocks); `nil` if it always applies.
@@ -194,14 +201,29 @@ public struct LayoutConstraint: Hashable, Sendable {
     }
 }
 
-/// A constraint's name, stored out of line (see `LayoutConstraint.name`).
+/// A constraint's name and written equation, stored out of line (see `LayoutConstraint.name`).
 @usableFromInline enum NameBox: Hashable, Sendable {
     indirect case boxed(String)
+    indirect case withWritten(String?, WrittenEquation)
 
-    @inlinable var value: String {
+    @inlinable var value: String? {
         switch self {
         case .boxed(let name): name
+        case .withWritten(let name, _): name
         }
+    }
+
+    @usableFromInline var written: WrittenEquation? {
+        switch self {
+        case .boxed: nil
+        case .withWritten(_, let written): written
+        }
+    }
+
+    /// The box for `name` and `written`, `nil` when both are.
+    @usableFromInline static func make(name: String?, written: WrittenEquation?) -> NameBox? {
+        if let written { return .withWritten(name, written) }
+        return name.map(NameBox.boxed)
     }
 }
 

@@ -217,6 +217,26 @@ extension DiagnosticCode {
     public static let safeAreaOffDefinition = DiagnosticCode(
         "S005", .error, title: "safe area cannot take its definition")
 
+    // MARK: G: Code generation (Sources/Codegen): what Auto Layout cannot say as written.
+
+    /// G001: an equation that relates three or more anchors once each view's terms are combined;
+    /// an Auto Layout constraint relates two.
+    public static let tooManyAnchors = DiagnosticCode("G001", .error, title: "more than two anchors in one constraint")
+    /// G002: a view's terms in one equation that add up to no single anchor (`a.left + a.leading`).
+    public static let noSingleAnchor = DiagnosticCode("G002", .error, title: "terms of a view form no single anchor")
+    /// G003: leading or trailing related to left, right or another absolute position: UIKit raises.
+    public static let directionalWithAbsolute = DiagnosticCode(
+        "G003", .error, title: "leading or trailing related to an absolute position")
+    /// G004: an optional constraint whose violation UIKit would measure in other units than `solve`:
+    /// neither side has a coefficient of 1.
+    public static let rescaledOptionalConstraint = DiagnosticCode(
+        "G004", .warning, title: "optional constraint weighed differently by Auto Layout")
+    /// G005: an anchor that the item has not in the target framework (a guide's baseline; AppKit's margins).
+    public static let anchorUnavailable = DiagnosticCode("G005", .error, title: "anchor not available")
+    /// G006: a constraint on root's own position, which the view hierarchy fixes, not a constraint.
+    public static let rootPositionConstraint = DiagnosticCode(
+        "G006", .error, title: "constraint on root's position")
+
     /// Every code, in the order of this catalogue: by layer, then by number.
     public static let all: [DiagnosticCode] = [
         .unexpectedCharacter, .invalidUTF8, .unterminatedBlockComment, .malformedNumber, .numberOutOfRange,
@@ -237,5 +257,7 @@ extension DiagnosticCode {
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
         .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition,
+        .tooManyAnchors, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
+        .rootPositionConstraint,
     ]
 }

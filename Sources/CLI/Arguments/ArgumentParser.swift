@@ -17,7 +17,11 @@ enum ArgumentParser {
     private static let checkOptions = solveOptions + [
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--mirror", takesValue: false),
     ]
-    private static let commands = ["solve", "check", "help"]
+    private static let generateOptions = [
+        OptionSpec(name: "--target", takesValue: true), OptionSpec(name: "--output", takesValue: true),
+        OptionSpec(name: "--format", takesValue: true),
+    ]
+    private static let commands = ["solve", "check", "generate", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -36,13 +40,15 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve' or 'layoutc help check'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check' or 'layoutc help generate'", topic: .general)
             }
             return .help(topic)
         case "solve":
             return try parseSolve(rest)
         case "check":
             return try parseCheck(rest)
+        case "generate":
+            return try parseGenerate(rest)
         default:
             if first.hasPrefix("-") {
                 let hint = suggestion(for: first, among: ["--help", "--version"])
@@ -51,7 +57,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -101,6 +107,32 @@ enum ArgumentParser {
         options.variant = try parseVariant(parsed, topic: .check)
         if let insets = parsed.values("--safe-area").last { options.safeArea = try SafeAreaArgument.parse(insets, topic: .check) }
         return .check(options)
+    }
+
+    private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: generateOptions, topic: .generate)
+        if parsed.wantsHelp { return .help(.generate) }
+        guard let path = parsed.files.first else {
+            throw UsageError(
+                "missing input file", hint: "use 'layoutc generate FILE --target uikit|appkit'", topic: .generate)
+        }
+        guard parsed.files.count == 1 else {
+            throw UsageError(
+                "generate takes one file, not \(parsed.files.count)",
+                hint: "run it once per file; each file becomes one Swift file", topic: .generate)
+        }
+        guard let targetName = parsed.values("--target").last else {
+            throw UsageError(
+                "missing option '--target'", hint: "use '--target uikit' or '--target appkit'", topic: .generate)
+        }
+        guard let target = TargetArgument(rawValue: targetName) else {
+            let names = TargetArgument.allCases.map(\.rawValue)
+            let hint = suggestion(for: targetName, among: names) ?? "use one of: \(names.joined(separator: ", "))"
+            throw UsageError("unknown target '\(targetName)' for generate", hint: hint, topic: .generate)
+        }
+        var options = GenerateOptions(path: path, target: target, outputPath: parsed.values("--output").last)
+        if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .generate) }
+        return .generate(options)
     }
 
     /// `--idiom phone|pad|mac` (the last wins) and `--set NAME` (repeatable; `--set a,b` sets both).
@@ -228,6 +260,8 @@ enum ArgumentParser {
         case ("--size", _): "write '--size WIDTHxHEIGHT', such as '--size 375x667'"
         case ("--safe-area", _): "write '--safe-area TOP,LEFT,BOTTOM,RIGHT', such as '--safe-area 47,0,34,0'"
         case ("--format", .solve): "use one of: \(SolveFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        case ("--target", _): "use '--target uikit' or '--target appkit'"
+        case ("--output", _): "write '--output PATH', such as '--output FeedCardLayout.swift'"
         case ("--format", _): "use one of: \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         default: "write '\(option) VALUE'"
         }

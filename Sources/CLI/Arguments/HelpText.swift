@@ -14,6 +14,7 @@ enum HelpText {
         case .general: general
         case .solve: solve
         case .check: check
+        case .generate: generate
         }
     }
 
@@ -26,12 +27,14 @@ enum HelpText {
                layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
                              [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
                              [--safe-area T,L,B,R]
-               layoutc help [solve|check]
+               layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
+               layoutc help [solve|check|generate]
                layoutc --version
 
         COMMANDS:
-          solve   lay out one file and print every view's frame
-          check   check files and report their diagnostics
+          solve     lay out one file and print every view's frame
+          check     check files and report their diagnostics
+          generate  write the Swift code that installs a file's constraints
 
         OPTIONS:
           -h, --help   show help ('layoutc solve --help' for a command's own)
@@ -69,6 +72,30 @@ enum HelpText {
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
+
+        \(exitStatus)
+
+        """
+
+    private static let generate = """
+        OVERVIEW: write the Swift code that installs one .layout file's constraints: a class
+        named after the file (feed-card.layout gives FeedCardLayout) whose initializer takes
+        the root view and every declared view, and whose activate() installs them.
+
+        USAGE: layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
+
+        OPTIONS:
+          --target uikit    UIView, UILayoutGuide, UILayoutPriority (iOS 11 or later)
+          --target appkit   NSView, NSLayoutGuide, NSLayoutConstraint.Priority (macOS 11
+                            or later)
+          --output PATH     write the Swift file there, atomically (default: standard
+                            output)
+          --format FORMAT   how to print diagnostics: human (the default), short, json,
+                            sarif or github, as for check
+          -h, --help        show this help
+
+        A file with errors, or with a constraint Auto Layout cannot state, writes nothing and
+        exits with status 1 (see grammar.md, "Code generation", for the G codes).
 
         \(exitStatus)
 

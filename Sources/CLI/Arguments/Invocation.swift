@@ -4,6 +4,8 @@ enum Invocation: Equatable, Sendable {
     case solve(SolveOptions)
     /// Check files and print their diagnostics.
     case check(CheckOptions)
+    /// Write the Swift code of one file.
+    case generate(GenerateOptions)
     /// Print help: for the tool, or for one command.
     case help(HelpTopic)
     /// Print the version.
@@ -18,6 +20,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case solve
     /// `layoutc check`.
     case check
+    /// `layoutc generate`.
+    case generate
 }
 
 /// The formats `solve` prints frames in.
@@ -91,6 +95,26 @@ struct SolveOptions: Equatable, Sendable {
     var variant = VariantArguments()
     /// Root's safe-area insets (`--safe-area`).
     var safeArea = SafeAreaArgument.zero
+}
+
+/// The framework `generate` writes for (`--target`).
+enum TargetArgument: String, Equatable, Sendable, CaseIterable {
+    /// UIKit.
+    case uikit
+    /// AppKit.
+    case appkit
+}
+
+/// Options of `layoutc generate`.
+struct GenerateOptions: Equatable, Sendable {
+    /// The file to generate code for.
+    var path: String
+    /// The framework.
+    var target: TargetArgument
+    /// Where to write the Swift file; nil for standard output.
+    var outputPath: String?
+    /// How to print diagnostics.
+    var format: CheckFormat = .human
 }
 
 /// Options of `layoutc check`.

@@ -20,6 +20,8 @@ enum LayoutcCommand {
             return SolveCommand(options: options, engine: engine, console: console).run()
         case .check(let options):
             return CheckCommand(options: options, engine: engine, console: console).run()
+        case .generate(let options):
+            return GenerateCommand(options: options, console: console).run()
         }
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import LayoutChecker
+import LayoutCodegen
+import LayoutSource
+
+/// `layoutc generate`: checks one file and writes the Swift code that installs its constraints.
+struct GenerateCommand {
+    /// What to generate and where.
+    var options: GenerateOptions
+    /// Where output goes.
+    var console: Console
+
+    /// Runs the command.
+    func run() -> ExitStatus {
+        let file: SourceFile
+        switch SourceLoader.load(options.path) {
+        case .failure(let error):
+            console.error.write(error.rendered(style: console.errorStyle))
+            return .failure
+        case .success(let loaded):
+            file = loaded
+        }
+        let target: CodeTarget = options.target == .appkit ? .appkit : .uikit
+        let request = GenerateRequest(check: CheckRequest(source: file, loader: FileSystemIncludeLoader()), target: target)
+        // On a worker thread for its large stack, as check does.
+        let generated = ParallelMap.map([request]) { generateCode($0) }.first
+        guard let generated else { return .failure }
+        let report = CheckReport(files: [.checked(file, generated.diagnostics, included: Array(generated.sources.dropFirst()))])
+        if !generated.diagnostics.isEmpty {
+            // Code may go to standard output: diagnostics, in every format, go to standard error.
+            var diagnosticsConsole = console
+            diagnosticsConsole.output = console.error
+            report.write(format: options.format, to: diagnosticsConsole)
+        }
+        guard let text = generated.text else { return .findings }
+        guard let output = options.outputPath else {
+            console.output.write(text)
+            return .success
+        }
+        do {
+            // Atomically: a build never sees half a file.
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            console.error.write(ToolMessage.error("cannot write '\(output)': \(error.localizedDescription)", style: console.errorStyle))
+            return .failure
+        }
+        return .success
+    }
+}

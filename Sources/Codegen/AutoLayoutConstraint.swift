@@ -1,0 +1,239 @@
+import LayoutIR
+
+/// What an anchor belongs to in Auto Layout: a view or guide itself, a view's layout margins
+/// guide, or a view's safe-area layout guide.
+public enum AnchorOwner: Hashable, Sendable, Comparable {
+    /// The view or guide (root included).
+    case item(ViewID)
+    /// The view's `layoutMarginsGuide`.
+    case margins(ViewID)
+    /// The view's `safeAreaLayoutGuide`.
+    case safeArea(ViewID)
+
+    /// The view the owner belongs to.
+    public var view: ViewID {
+        switch self {
+        case .item(let view), .margins(let view), .safeArea(let view): view
+        }
+    }
+}
+
+/// An attribute as `NSLayoutConstraint.Attribute` names it.
+public enum AutoLayoutAttribute: String, Hashable, Sendable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
+
+    /// Whether the attribute is a size.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// Whether the attribute's side depends on the writing direction.
+    public var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// Whether the attribute is a left, right or center on the horizontal axis (an absolute position).
+    public var isAbsoluteHorizontal: Bool { self == .left || self == .right || self == .centerX }
+}
+
+/// One side of an Auto Layout constraint: an anchor of an owner.
+public struct AnchorReference: Hashable, Sendable {
+    /// The owner of the anchor.
+    public var owner: AnchorOwner
+    /// The anchor.
+    public var attribute: AutoLayoutAttribute
+}
+
+/// `first RELATION multiplier × second + constant` at a priority: a constraint as Auto Layout
+/// states it, with the source it came from.
+public struct AutoLayoutConstraint: Hashable, Sendable {
+    /// The first item's anchor.
+    public var first: AnchorReference
+    /// How the first compares with the rest.
+    public var relation: ConstraintRelation
+    /// The second item's anchor; `nil` for a size against a constant.
+    public var second: AnchorReference?
+    /// The second item's multiplier (1 for positions).
+    public var multiplier: Double
+    /// The constant.
+    public var constant: Double
+    /// The priority, in (0, 1000].
+    public var priority: ConstraintPriority
+}
+
+/// Why an equation cannot become one Auto Layout constraint.
+enum AnchorMappingFailure: Error, Hashable {
+    /// Three or more anchors remain after combining each owner's terms.
+    case tooManyAnchors([AnchorReference])
+    /// An owner's terms add up to no single anchor.
+    case noSingleAnchor(AnchorOwner)
+    /// Leading or trailing against an absolute horizontal position.
+    case directionalWithAbsolute(AnchorReference, AnchorReference)
+    /// An anchor of root's position alone (root's origin is fixed by its superview).
+    case rootPosition
+    /// The equation holds with no anchor at all (`root.left = root.left`); nothing to generate.
+    case vacuous
+}
+
+/// Turns a written equation into one Auto Layout constraint (grammar.md, "Code generation").
+///
+/// Each owner's terms are combined into one vector over the owner's unknowns and matched to a
+/// single anchor (`b.top + b.bottom` is `2 × b.centerY`). A constant position is relative to
+/// root, so when the positions' coefficients do not cancel, root's own anchor takes up the rest
+/// (`a.left = 20` is `a.left = root.left + 20`). Two anchors remain at most; the first is chosen
+/// with a coefficient of 1 where possible, so that Auto Layout measures a violation in the units
+/// `solve` does.
+struct AnchorMapping {
+    /// The IR's views, to resolve safe-area guides to their views.
+    let views: [ViewDeclaration]
+
+    /// The coefficients of one owner on one axis: `position` (left or top), `extent` (width or
+    /// height) and, horizontally, `direction`: the part of the width that leading and trailing
+    /// add only in right to left. Baselines are owners of their own kind (`baseline`).
+    private struct Vector {
+        var position = 0.0
+        var extent = 0.0
+        var direction = 0.0
+        var baseline = 0.0
+    }
+
+    /// A key for the combined vectors: the owner, the axis and, for baselines, which one.
+    private struct Slot: Hashable {
+        var owner: AnchorOwner
+        /// Whether the slot is on the horizontal axis (a width may be related to a height).
+        var horizontal: Bool
+        /// 0 for the frame, 1 for the first baseline, 2 for the last.
+        var baseline: Int
+    }
+
+    /// The constraint `equation` states at `priority`, or why it has none.
+    func constraint(for equation: WrittenEquation, priority: ConstraintPriority) -> Result<AutoLayoutConstraint, AnchorMappingFailure> {
+        var order: [Slot] = []
+        var vectors: [Slot: Vector] = [:]
+        var positionsHorizontal = false
+        var usesDirection = false
+        for term in equation.terms where term.coefficient != 0 {
+            let (slot, contribution) = place(term)
+            if vectors[slot] == nil { order.append(slot) }
+            var vector = vectors[slot] ?? Vector()
+            vector.position += contribution.position
+            vector.extent += contribution.extent
+            vector.direction += contribution.direction
+            vector.baseline += contribution.baseline
+            vectors[slot] = vector
+            if !term.anchor.isDimension { positionsHorizontal = term.anchor.isHorizontal }
+            usesDirection = usesDirection || term.anchor.isDirectional
+        }
+        // Positions not cancelling each other are measured from root's origin (0 in root coordinates).
+        let positionSum = order.reduce(0.0) { sum, slot in
+            let vector = vectors[slot] ?? Vector()
+            return sum + vector.position + vector.baseline
+        }
+        if positionSum != 0, !Self.isNegligible(positionSum, against: order.map { vectors[$0] ?? Vector() }) {
+            let root = Slot(owner: .item(.root), horizontal: positionsHorizontal, baseline: 0)
+            if vectors[root] == nil { order.append(root) }
+            var vector = vectors[root] ?? Vector()
+            vector.position -= positionSum
+            // Leading measures from root's leading edge: in right to left that is root's right.
+            if usesDirection { vector.direction -= positionSum }
+            vectors[root] = vector
+        }
+        var sides: [(reference: AnchorReference, coefficient: Double)] = []
+        for slot in order {
+            let vector = vectors[slot] ?? Vector()
+            guard let side = anchor(of: vector, at: slot) else {
+                return .failure(.noSingleAnchor(slot.owner))
+            }
+            if let side { sides.append(side) }
+        }
+        switch sides.count {
+        case 0:
+            return .failure(order.contains { $0.owner == .item(.root) } ? .rootPosition : .vacuous)
+        case 1:
+            let (reference, coefficient) = sides[0]
+            guard reference.attribute.isDimension else { return .failure(.rootPosition) }
+            let relation = coefficient < 0 ? equation.relation.flipped : equation.relation
+            return .success(AutoLayoutConstraint(
+                first: reference, relation: relation, second: nil, multiplier: 1,
+                constant: -equation.constant / coefficient, priority: priority))
+        case 2:
+            var (a, b) = (sides[0], sides[1])
+            if a.reference.attribute.isDirectional != b.reference.attribute.isDirectional,
+                a.reference.attribute.isAbsoluteHorizontal || b.reference.attribute.isAbsoluteHorizontal
+            {
+                return .failure(.directionalWithAbsolute(a.reference, b.reference))
+            }
+            // A unit coefficient first, so the violation is measured as written; else as written.
+            if abs(a.coefficient) != 1 && abs(b.coefficient) == 1 { swap(&a, &b) }
+            // A root anchor reads better second: `a.left = root.left + 20`, not the reverse.
+            if a.reference.owner == .item(.root), b.reference.owner != .item(.root), abs(b.coefficient) == abs(a.coefficient) {
+                swap(&a, &b)
+            }
+            let relation = a.coefficient < 0 ? equation.relation.flipped : equation.relation
+            return .success(AutoLayoutConstraint(
+                first: a.reference, relation: relation, second: b.reference,
+                multiplier: -b.coefficient / a.coefficient, constant: -equation.constant / a.coefficient,
+                priority: priority))
+        default:
+            return .failure(.tooManyAnchors(sides.map(\.reference)))
+        }
+    }
+
+    /// Whether a sum of position coefficients is rounding noise next to the coefficients it sums.
+    private static func isNegligible(_ sum: Double, against vectors: [Vector]) -> Bool {
+        let largest = vectors.map { max(abs($0.position), abs($0.baseline)) }.max() ?? 0
+        return abs(sum) <= largest * 1e-12
+    }
+
+    /// The slot a term adds to, and what it adds.
+    private func place(_ term: AnchorTerm) -> (Slot, Vector) {
+        var owner: AnchorOwner = .item(term.view)
+        if views.indices.contains(term.view.index), let viewOfSafeArea = views[term.view.index].safeAreaOwner {
+            owner = .safeArea(viewOfSafeArea)
+        } else if term.anchor.isMargin {
+            owner = .margins(term.view)
+        }
+        let c = term.coefficient
+        var vector = Vector()
+        var baseline = 0
+        switch term.anchor {
+        case .left, .leftMargin, .top, .topMargin: vector.position = c
+        case .right, .rightMargin, .bottom, .bottomMargin: (vector.position, vector.extent) = (c, c)
+        case .centerX, .centerXWithinMargins, .centerY, .centerYWithinMargins: (vector.position, vector.extent) = (c, c / 2)
+        case .width, .height: vector.extent = c
+        // leading = left + δ·width, trailing = left + (1 − δ)·width, δ = 1 in right to left.
+        case .leading, .leadingMargin: (vector.position, vector.direction) = (c, c)
+        case .trailing, .trailingMargin: (vector.position, vector.extent, vector.direction) = (c, c, -c)
+        case .firstBaseline: (vector.baseline, baseline) = (c, 1)
+        case .lastBaseline: (vector.baseline, baseline) = (c, 2)
+        }
+        return (Slot(owner: owner, horizontal: term.anchor.isHorizontal, baseline: baseline), vector)
+    }
+
+    /// The single anchor `vector` is a multiple of, as (anchor, multiple); `.some(nil)` for a
+    /// vector that cancelled out; `nil` when it is no multiple of any one anchor.
+    private func anchor(of vector: Vector, at slot: Slot)
+        -> (reference: AnchorReference, coefficient: Double)??
+    {
+        func reference(_ attribute: AutoLayoutAttribute) -> AnchorReference {
+            AnchorReference(owner: slot.owner, attribute: attribute)
+        }
+        if slot.baseline != 0 {
+            guard vector.baseline != 0 else { return .some(nil) }
+            return (reference(slot.baseline == 1 ? .firstBaseline : .lastBaseline), vector.baseline)
+        }
+        let (p, e, d) = (vector.position, vector.extent, vector.direction)
+        if p == 0 && e == 0 && d == 0 { return .some(nil) }
+        if p == 0 {
+            guard d == 0 else { return nil }
+            return (reference(slot.horizontal ? .width : .height), e)
+        }
+        let (extent, direction) = (e / p, d / p)
+        let candidates: [(AutoLayoutAttribute, Double, Double)] = slot.horizontal
+            ? [(.left, 0, 0), (.right, 1, 0), (.centerX, 0.5, 0), (.leading, 0, 1), (.trailing, 1, -1)]
+            : [(.top, 0, 0), (.bottom, 1, 0), (.centerY, 0.5, 0)]
+        for (attribute, candidateExtent, candidateDirection) in candidates
+        where Self.close(extent, candidateExtent) && Self.close(direction, candidateDirection) {
+            return (reference(attribute), p)
+        }
+        return nil
+    }
+
+    private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 }
+}

@@ -1,0 +1,706 @@
+import LayoutChecker
+import LayoutIR
+import LayoutSource
+
+/// One constraint of the generated code: what Auto Layout states, and where it came from.
+struct GeneratedConstraint {
+    /// The constraint.
+    var constraint: AutoLayoutConstraint
+    /// Its `identifier`: `FILE.layout:LINE:COLUMN`, then `[name]`, then what it is for.
+    var identifier: String
+    /// The `[name]` it was given, if any.
+    var name: String?
+    /// The index of its `when` condition in `LayoutIR.conditions`, if any.
+    var condition: Int?
+    /// The source line to quote above it, once per equation.
+    var quote: String?
+}
+
+/// Writes the Swift code of one checked file (grammar.md, "Code generation").
+struct SwiftGenerator {
+    let checked: CheckResult
+    let target: CodeTarget
+    let typeName: String
+    /// Diagnostics of generation (G codes).
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private var ir: LayoutIR { checked.ir }
+    private let sourcesByPath: [String: SourceFile]
+    private let properties: [Int: DeclaredViewProperties]
+    /// The Swift name of each view and guide inside the generated code, by view index.
+    private var names: [Int: String] = [:]
+    /// AppKit only: the name of the guide standing for each view's layout margins, by view index.
+    private var marginGuides: [Int: String] = [:]
+    private var scope: NameScope
+
+    init(checked: CheckResult, target: CodeTarget, typeName: String) {
+        self.checked = checked
+        self.target = target
+        self.typeName = typeName
+        var sources: [String: SourceFile] = [:]
+        for source in checked.sources where sources[source.path] == nil { sources[source.path] = source }
+        sourcesByPath = sources
+        var properties: [Int: DeclaredViewProperties] = [:]
+        for declared in checked.viewProperties { properties[declared.view.index] = declared }
+        self.properties = properties
+        scope = NameScope(reserved: [typeName, "activate", "deactivate", "Environment", "add", "conditions"])
+    }
+
+    // MARK: Framework spellings
+
+    private var viewType: String { target == .uikit ? "UIView" : "NSView" }
+    private var guideType: String { target == .uikit ? "UILayoutGuide" : "NSLayoutGuide" }
+    private var priorityType: String { target == .uikit ? "UILayoutPriority" : "NSLayoutConstraint.Priority" }
+    private var framework: String { target == .uikit ? "UIKit" : "AppKit" }
+
+    // MARK: What to generate
+
+    private var declaredViews: [ViewID] {
+        ir.viewIDs.filter { $0 != .root && !ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil }
+    }
+
+    private var declaredGuides: [ViewID] {
+        ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil }
+    }
+
+    private func isGuide(_ view: ViewID) -> Bool {
+        ir.views.indices.contains(view.index) && ir.views[view.index].isGuide
+    }
+
+    /// `FILE.layout:LINE:COLUMN` of `span`: the file's name alone, so output does not depend on
+    /// where the file is.
+    private func location(_ span: SourceSpan?) -> String {
+        guard let span else { return fileName(of: checked.sources.first?.path ?? "") + ":1:1" }
+        let file = fileName(of: span.path)
+        guard let source = sourcesByPath[span.path] else { return file }
+        return "\(file):\(source.lineColumn(at: span.range.start))"
+    }
+
+    private func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private func quote(_ span: SourceSpan) -> String? {
+        guard let source = sourcesByPath[span.path] else { return nil }
+        let line = source.line(at: span.range.start)
+        let whitespace: Set<Character> = [" ", "\t", "\r"]
+        let text = String(source.lineText(line).drop { whitespace.contains($0) }.reversed().drop { whitespace.contains($0) }.reversed())
+        return text.isEmpty ? nil : "\(fileName(of: span.path)):\(line): \(text)"
+    }
+
+    // MARK: Constraints
+
+    /// The constraints to generate, in source order: each view's implicit `width >= 0` and
+    /// `height >= 0` where they can matter, then the written constraints.
+    private mutating func collectConstraints() -> [GeneratedConstraint] {
+        var result = implicitSizeConstraints()
+        let mapping = AnchorMapping(views: ir.views)
+        var quotedLine: (path: String, line: Int)?
+        for constraint in ir.constraints {
+            guard let written = constraint.written else {
+                report(.error(.noSingleAnchor, "this constraint cannot be generated", at: constraint.span))
+                continue
+            }
+            if written.origin == .intrinsicSize { continue }
+            switch mapping.constraint(for: written, priority: constraint.priority) {
+            case .success(let mapped):
+                guard checkAvailability(mapped, at: constraint.span) else { continue }
+                if !constraint.priority.isRequired, !hasUnitCoefficient(written, mapped) {
+                    report(.warning(
+                        .rescaledOptionalConstraint,
+                        "Auto Layout will weigh this optional constraint's violation differently from solve",
+                        at: constraint.span,
+                        notes: [
+                            "Auto Layout measures a broken constraint as 'first - multiplier * second - constant'; "
+                                + "with no side at a coefficient of 1, that is a multiple of the violation as written, "
+                                + "so it may trade off differently against constraints of the same priority",
+                            "divide the equation so that one side has a coefficient of 1",
+                        ]))
+                }
+                var identifier = location(constraint.span)
+                if let name = constraint.name { identifier += " [\(name)]" }
+                if let component = constraint.component { identifier += " \(component)" }
+                let line = sourcesByPath[constraint.span.path]?.line(at: constraint.span.range.start) ?? 0
+                let isQuoted = quotedLine.map { $0.path == constraint.span.path && $0.line == line } ?? false
+                let quote = isQuoted ? nil : quote(constraint.span)
+                quotedLine = (constraint.span.path, line)
+                result.append(GeneratedConstraint(
+                    constraint: mapped, identifier: identifier, name: constraint.name, condition: constraint.condition,
+                    quote: quote))
+            case .failure(let failure):
+                report(failure, at: constraint.span)
+            }
+        }
+        return result
+    }
+
+    /// Whether the first side of `mapped` has a coefficient of 1 in `written` (or there is one side
+    /// with coefficient 1), so Auto Layout measures the violation as `solve` does.
+    private func hasUnitCoefficient(_ written: WrittenEquation, _ mapped: AutoLayoutConstraint) -> Bool {
+        // The constant of the mapped constraint is the written one divided by the first side's
+        // coefficient: they are equal exactly when that coefficient is ±1 (or the constant is 0,
+        // in which case the multiplier tells the same).
+        if written.constant != 0 { return abs(mapped.constant) == abs(written.constant) }
+        let coefficients = written.terms.map { abs($0.coefficient) }
+        return coefficients.contains(1) && (mapped.second == nil || abs(mapped.multiplier) <= 1 || coefficients.allSatisfy { $0 == 1 })
+    }
+
+    /// Whether every anchor of `mapped` exists in the target framework; else reports G005.
+    private mutating func checkAvailability(_ mapped: AutoLayoutConstraint, at span: SourceSpan) -> Bool {
+        for reference in [mapped.first] + (mapped.second.map { [$0] } ?? []) {
+            let attribute = reference.attribute
+            switch reference.owner {
+            case .item(let view) where isGuide(view) && (attribute == .firstBaseline || attribute == .lastBaseline):
+                report(.error(
+                    .anchorUnavailable, "guide '\(ir.name(of: view))' has no \(attribute.rawValue): a layout guide has no baselines",
+                    at: span))
+                return false
+            case .margins(let view) where isGuide(view):
+                report(.error(.anchorUnavailable, "guide '\(ir.name(of: view))' has no layout margins", at: span))
+                return false
+            case .margins, .safeArea:
+                if attribute == .firstBaseline || attribute == .lastBaseline {
+                    report(.error(.anchorUnavailable, "a layout guide has no \(attribute.rawValue)", at: span))
+                    return false
+                }
+            default:
+                break
+            }
+        }
+        return true
+    }
+
+    private mutating func report(_ failure: AnchorMappingFailure, at span: SourceSpan) {
+        switch failure {
+        case .tooManyAnchors(let references):
+            report(.error(
+                .tooManyAnchors,
+                "Auto Layout cannot relate \(references.count) anchors in one constraint: "
+                    + references.map(describe).joined(separator: ", "),
+                at: span,
+                notes: [
+                    "a constraint relates two anchors; a constant position counts as one of root's",
+                    "relate each anchor to a layout guide instead, as in 'guide gap' with 'gap.left = b.left' and 'gap.right = c.right', then 'a.centerX = gap.centerX'",
+                ]))
+        case .noSingleAnchor(let owner):
+            report(.error(
+                .noSingleAnchor, "the terms of '\(describe(owner))' in this equation add up to no single anchor", at: span,
+                notes: ["Auto Layout relates one anchor of each item, such as 'left', 'centerX' or 'width'"]))
+        case .directionalWithAbsolute(let a, let b):
+            report(.error(
+                .directionalWithAbsolute,
+                "Auto Layout cannot relate \(describe(a)) to \(describe(b)): leading and trailing pair only with leading, trailing and sizes",
+                at: span, notes: ["write both sides with leading and trailing, or both with left, right and centerX"]))
+        case .rootPosition:
+            report(.error(
+                .rootPositionConstraint, "a constraint on root's position alone: root's origin is fixed by its superview",
+                at: span, notes: ["constrain root's width and height, or a view against root"]))
+        case .vacuous:
+            break
+        }
+    }
+
+    private func describe(_ owner: AnchorOwner) -> String {
+        switch owner {
+        case .item(let view): ir.name(of: view)
+        case .margins(let view): ir.name(of: view) + " margins"
+        case .safeArea(let view): ir.name(of: view) + ".safeArea"
+        }
+    }
+
+    private func describe(_ reference: AnchorReference) -> String {
+        switch reference.owner {
+        case .item(let view): "\(ir.name(of: view)).\(reference.attribute.rawValue)"
+        case .margins(let view): "\(ir.name(of: view)).\(reference.attribute.rawValue)Margin"
+        case .safeArea(let view): "\(ir.name(of: view)).safeArea.\(reference.attribute.rawValue)"
+        }
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// `width >= 0` and `height >= 0` for each view and guide, which the language implies and
+    /// Auto Layout lacks; left out where a required, unconditional constraint already fixes the
+    /// size at a number at least 0.
+    private func implicitSizeConstraints() -> [GeneratedConstraint] {
+        var settled = Set<LayoutVariable>()
+        for constraint in ir.constraints where constraint.priority.isRequired && constraint.condition == nil {
+            guard constraint.terms.count == 1, constraint.terms[0].coefficient == 1, constraint.constant <= 0,
+                constraint.relation != .lessThanOrEqual, constraint.written?.origin != .intrinsicSize
+            else { continue }
+            settled.insert(constraint.terms[0].variable)
+        }
+        var result: [GeneratedConstraint] = []
+        for view in declaredViews + declaredGuides {
+            for (attribute, primary) in [(AutoLayoutAttribute.width, PrimaryAttribute.width), (.height, .height)]
+            where !settled.contains(LayoutVariable(view, primary)) {
+                let constraint = AutoLayoutConstraint(
+                    first: AnchorReference(owner: .item(view), attribute: attribute), relation: .greaterThanOrEqual,
+                    second: nil, multiplier: 1, constant: 0, priority: .required)
+                result.append(GeneratedConstraint(
+                    constraint: constraint,
+                    identifier: "\(location(ir.views[view.index].span)) \(ir.name(of: view)).\(attribute.rawValue) >= 0",
+                    name: nil, condition: nil, quote: nil))
+            }
+        }
+        // Declaration order, views and guides interleaved as declared.
+        return result.sorted { a, b in
+            a.constraint.first.owner.view < b.constraint.first.owner.view
+                || (a.constraint.first.owner.view == b.constraint.first.owner.view
+                    && a.constraint.first.attribute == .width && b.constraint.first.attribute == .height)
+        }
+    }
+
+    // MARK: Text
+
+    /// The whole Swift file.
+    mutating func generate() -> String {
+        for view in declaredViews { names[view.index] = scope.claim(ir.name(of: view), suffix: "View") }
+        for guide in declaredGuides { names[guide.index] = scope.claim(ir.name(of: guide), suffix: "Guide") }
+        let constraints = collectConstraints()
+        let usedMargins = Set(constraints.flatMap { generated -> [Int] in
+            [generated.constraint.first.owner, generated.constraint.second?.owner].compactMap { owner in
+                if case .margins(let view)? = owner { return view.index }
+                return nil
+            }
+        }).sorted()
+        if target == .appkit {
+            for index in usedMargins { marginGuides[index] = scope.claim(nameInCode(ViewID(index)) + "Margins", suffix: "Guide") }
+        }
+        var namedMembers: [(name: String, member: String, indices: [Int])] = []
+        for (index, generated) in constraints.enumerated() {
+            guard let name = generated.name else { continue }
+            if let position = namedMembers.firstIndex(where: { $0.name == name }) {
+                namedMembers[position].indices.append(index)
+            } else {
+                namedMembers.append((name, "", [index]))
+            }
+        }
+        for position in namedMembers.indices {
+            namedMembers[position].member = scope.claim(namedMembers[position].name, suffix: "Constraint")
+        }
+
+        var out = SwiftWriter()
+        let file = fileName(of: checked.sources.first?.path ?? "")
+        out.line("// Generated by layoutc from \(file). Do not edit: change \(file) and generate again.")
+        out.line("// Every constraint's identifier names the line it comes from.")
+        out.line()
+        out.line("import \(framework)")
+        out.line()
+        writeTypeDocumentation(&out, file: file)
+        out.line("@MainActor")
+        out.open("public final class \(typeName)")
+        out.line("/// Every constraint the layout made, in source order (every variant's).")
+        out.line("public let constraints: [NSLayoutConstraint]")
+        for guide in declaredGuides {
+            out.line("/// The layout guide `\(ir.name(of: guide))`.")
+            out.line("public let \(SwiftNames.escaped(nameInCode(guide))): \(guideType)")
+        }
+        for member in namedMembers {
+            let first = constraints[member.indices[0]]
+            out.line("/// `[\(member.name)]`, \(first.identifier.split(separator: " ").first.map(String.init) ?? ""): change its `constant` to animate it.")
+            let type = member.indices.count == 1 ? "NSLayoutConstraint" : "[NSLayoutConstraint]"
+            out.line("public let \(SwiftNames.escaped(member.member)): \(type)")
+        }
+        out.line()
+        writeInitializer(&out, constraints: constraints, usedMargins: usedMargins, namedMembers: namedMembers)
+        out.line()
+        if ir.conditions.isEmpty {
+            writeActivation(&out)
+        } else {
+            writeVariants(&out, constraints: constraints)
+        }
+        out.close()
+        return out.text
+    }
+
+    private func writeTypeDocumentation(_ out: inout SwiftWriter, file: String) {
+        out.line("/// The constraints of `\(file)`, for views the app creates.")
+        out.line("///")
+        if ir.conditions.isEmpty {
+            out.line("/// Create it once the views exist, then call `activate()`.")
+        } else {
+            out.line("/// Create it once the views exist, then call `activate(for:)` with the app's state,")
+            out.line("/// and again whenever that state changes (the size, the traits or a flag).")
+        }
+    }
+
+    private func nameInCode(_ view: ViewID) -> String {
+        view == .root ? "root" : names[view.index] ?? ir.name(of: view)
+    }
+
+    private func expression(_ view: ViewID) -> String {
+        SwiftNames.escaped(nameInCode(view))
+    }
+
+    private func expression(_ owner: AnchorOwner) -> String {
+        switch owner {
+        case .item(let view): expression(view)
+        case .margins(let view):
+            target == .appkit
+                ? SwiftNames.escaped(marginGuides[view.index] ?? nameInCode(view) + "Margins")
+                : expression(view) + ".layoutMarginsGuide"
+        case .safeArea(let view): expression(view) + ".safeAreaLayoutGuide"
+        }
+    }
+
+    private func anchor(_ reference: AnchorReference) -> String {
+        expression(reference.owner) + "." + reference.attribute.rawValue + "Anchor"
+    }
+
+    /// The expression that makes `constraint`, with anchors where they can say it.
+    private func make(_ constraint: AutoLayoutConstraint) -> String {
+        let relation = switch constraint.relation {
+        case .equal: "equalTo"
+        case .greaterThanOrEqual: "greaterThanOrEqualTo"
+        case .lessThanOrEqual: "lessThanOrEqualTo"
+        }
+        let constant = SwiftNames.number(constraint.constant)
+        guard let second = constraint.second else {
+            return "\(anchor(constraint.first)).constraint(\(relation)Constant: \(constant))"
+        }
+        let isDimension = constraint.first.attribute.isDimension
+        if constraint.multiplier == 1 {
+            let tail = constraint.constant == 0 ? "" : ", constant: \(constant)"
+            return "\(anchor(constraint.first)).constraint(\(relation): \(anchor(second))\(tail))"
+        }
+        if isDimension && second.attribute.isDimension {
+            let tail = constraint.constant == 0 ? "" : ", constant: \(constant)"
+            return "\(anchor(constraint.first)).constraint(\(relation): \(anchor(second)), multiplier: \(SwiftNames.number(constraint.multiplier))\(tail))"
+        }
+        // Anchors take a multiplier only on sizes: the item initializer says the rest.
+        let relatedBy = switch constraint.relation {
+        case .equal: ".equal"
+        case .greaterThanOrEqual: ".greaterThanOrEqual"
+        case .lessThanOrEqual: ".lessThanOrEqual"
+        }
+        return "NSLayoutConstraint(item: \(expression(constraint.first.owner)), attribute: .\(constraint.first.attribute.rawValue), "
+            + "relatedBy: \(relatedBy), toItem: \(expression(second.owner)), attribute: .\(second.attribute.rawValue), "
+            + "multiplier: \(SwiftNames.number(constraint.multiplier)), constant: \(constant))"
+    }
+
+    private func priority(_ value: ConstraintPriority) -> String? {
+        switch value.value {
+        case 1000: nil
+        case 750: ".defaultHigh"
+        case 250: ".defaultLow"
+        default: "\(priorityType)(rawValue: \(SwiftNames.number(value.value)))"
+        }
+    }
+
+    private func writeInitializer(
+        _ out: inout SwiftWriter, constraints: [GeneratedConstraint], usedMargins: [Int],
+        namedMembers: [(name: String, member: String, indices: [Int])]
+    ) {
+        out.line("/// Adds each view to its parent unless it is there, turns off its autoresizing mask,")
+        out.line("/// creates the guides, applies the views' properties and makes every constraint, inactive.")
+        let parameters = ["root: \(viewType)"] + declaredViews.map { view -> String in
+            let label = ir.name(of: view)
+            let inside = nameInCode(view)
+            let labelText = SwiftNames.escaped(label)
+            return inside == label ? "\(labelText): \(viewType)" : "\(labelText) \(SwiftNames.escaped(inside)): \(viewType)"
+        }
+        if parameters.count <= 3 {
+            out.open("public init(\(parameters.joined(separator: ", ")))")
+        } else {
+            out.line("public init(")
+            out.indent()
+            for (index, parameter) in parameters.enumerated() {
+                out.line(parameter + (index == parameters.count - 1 ? "" : ","))
+            }
+            out.outdent()
+            out.open(")")
+        }
+        if !declaredViews.isEmpty {
+            out.line("// The view tree: each view in its parent, placed by constraints alone.")
+            for view in declaredViews {
+                let parent = expression(ir.parent(of: view) ?? .root)
+                out.line("if \(expression(view)).superview !== \(parent) { \(parent).addSubview(\(expression(view))) }")
+                out.line("\(expression(view)).translatesAutoresizingMaskIntoConstraints = false")
+            }
+        }
+        if !declaredGuides.isEmpty {
+            out.line("// Layout guides, each owned by its parent.")
+            for guide in declaredGuides {
+                let name = expression(guide)
+                out.line("let \(name) = \(guideType)()")
+                out.line("\(name).identifier = \(SwiftNames.stringLiteral(ir.name(of: guide)))")
+                out.line("\(expression(ir.parent(of: guide) ?? .root)).addLayoutGuide(\(name))")
+            }
+        }
+        writeProperties(&out, usedMargins: usedMargins)
+        out.line("// The constraints, in source order, each named by its source line.")
+        out.line("var constraints: [NSLayoutConstraint] = []")
+        out.line("constraints.reserveCapacity(\(constraints.count + 4 * (target == .appkit ? usedMargins.count : 0)))")
+        out.open("func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: \(priorityType) = .required)")
+        out.line("constraint.identifier = identifier")
+        out.line("constraint.priority = priority")
+        out.line("constraints.append(constraint)")
+        out.close()
+        if target == .appkit { writeMarginGuides(&out, usedMargins: usedMargins) }
+        for generated in constraints {
+            if let quote = generated.quote { out.line("// " + quote) }
+            var call = "add(\(make(generated.constraint)), \(SwiftNames.stringLiteral(generated.identifier))"
+            if let priority = priority(generated.constraint.priority) { call += ", \(priority)" }
+            out.line(call + ")")
+        }
+        out.line("self.constraints = constraints")
+        let offset = target == .appkit ? 4 * usedMargins.count : 0
+        for guide in declaredGuides {
+            out.line("self.\(SwiftNames.escaped(nameInCode(guide))) = \(expression(guide))")
+        }
+        for member in namedMembers {
+            let value = member.indices.count == 1
+                ? "constraints[\(member.indices[0] + offset)]"
+                : "[" + member.indices.map { "constraints[\($0 + offset)]" }.joined(separator: ", ") + "]"
+            out.line("self.\(SwiftNames.escaped(member.member)) = \(value)")
+        }
+        out.close()
+    }
+
+    /// Hugging, compression resistance and margins, as the views' blocks give them.
+    private func writeProperties(_ out: inout SwiftWriter, usedMargins: [Int]) {
+        let defaults = DeclaredViewProperties.defaults(of: .root)
+        var lines: [String] = []
+        for view in declaredViews {
+            guard let declared = properties[view.index] else { continue }
+            let name = expression(view)
+            let axes: [(String, Double?, Double, Double, Double, Double)] = [
+                ("horizontal", declared.intrinsicWidth, declared.horizontalHugging, defaults.horizontalHugging,
+                 declared.horizontalCompression, defaults.horizontalCompression),
+                ("vertical", declared.intrinsicHeight, declared.verticalHugging, defaults.verticalHugging,
+                 declared.verticalCompression, defaults.verticalCompression),
+            ]
+            for (axis, intrinsic, hugging, defaultHugging, compression, defaultCompression) in axes {
+                // With an intrinsic size the file's priorities are set even at their defaults: the
+                // running view's class may have others (UILabel hugs at 251).
+                if intrinsic != nil || hugging != defaultHugging {
+                    lines.append("\(name).setContentHuggingPriority(\(priorityLiteral(hugging)), for: .\(axis))")
+                }
+                if intrinsic != nil || compression != defaultCompression {
+                    lines.append("\(name).setContentCompressionResistancePriority(\(priorityLiteral(compression)), for: .\(axis))")
+                }
+            }
+        }
+        if target == .uikit {
+            for index in usedMargins {
+                let view = ViewID(index)
+                let margins = (properties[index] ?? .defaults(of: view)).margins.map(SwiftNames.number)
+                let name = expression(view)
+                lines.append(
+                    "\(name).layoutMargins = UIEdgeInsets(top: \(margins[0]), left: \(margins[1]), bottom: \(margins[2]), right: \(margins[3]))")
+                // The language's margins are the view's own, not kept inside the safe area.
+                lines.append("\(name).insetsLayoutMarginsFromSafeArea = false")
+            }
+        }
+        guard !lines.isEmpty else { return }
+        out.line("// Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.")
+        for line in lines { out.line(line) }
+    }
+
+    private func priorityLiteral(_ value: Double) -> String {
+        "\(priorityType)(rawValue: \(SwiftNames.number(value)))"
+    }
+
+    /// AppKit has no layout margins guide: a guide per view whose margins are used, inset by them.
+    private func writeMarginGuides(_ out: inout SwiftWriter, usedMargins: [Int]) {
+        for index in usedMargins {
+            let view = ViewID(index)
+            let guide = SwiftNames.escaped(marginGuides[index] ?? nameInCode(view) + "Margins")
+            let margins = (properties[index] ?? .defaults(of: view)).margins
+            let name = expression(view)
+            out.line("// \(ir.name(of: view))'s layout margins (AppKit has no layoutMarginsGuide).")
+            out.line("let \(guide) = NSLayoutGuide()")
+            out.line("\(guide).identifier = \(SwiftNames.stringLiteral(ir.name(of: view) + ".margins"))")
+            out.line("\(name).addLayoutGuide(\(guide))")
+            let identifier = SwiftNames.stringLiteral("\(location(ir.views[index].span)) \(ir.name(of: view)).margins")
+            for (side, sign, amount) in [("left", "+", margins[1]), ("top", "+", margins[0]), ("right", "-", margins[3]), ("bottom", "-", margins[2])] {
+                let constant = amount == 0 ? "" : ", constant: \(sign == "-" ? SwiftNames.number(-amount) : SwiftNames.number(amount))"
+                out.line("add(\(guide).\(side)Anchor.constraint(equalTo: \(name).\(side)Anchor\(constant)), \(identifier))")
+            }
+        }
+    }
+
+    private func writeActivation(_ out: inout SwiftWriter) {
+        out.line("/// Activates every constraint, in one batch.")
+        out.open("public func activate()")
+        out.line("NSLayoutConstraint.activate(constraints)")
+        out.close()
+        out.line()
+        out.line("/// Deactivates every constraint, in one batch.")
+        out.open("public func deactivate()")
+        out.line("NSLayoutConstraint.deactivate(constraints)")
+        out.close()
+    }
+
+    // MARK: Variants
+
+    private var flags: [String] {
+        var seen = Set<String>()
+        return ir.conditions.flatMap(\.flags).filter { seen.insert($0).inserted }
+    }
+
+    private func flagMembers() -> [(flag: String, member: String)] {
+        var members = NameScope(reserved: ["size", "horizontalSizeClass", "verticalSizeClass", "idiom", "traitCollection"])
+        return flags.map { ($0, members.claim($0, suffix: "Flag")) }
+    }
+
+    private func writeVariants(_ out: inout SwiftWriter, constraints: [GeneratedConstraint]) {
+        let flagMembers = flagMembers()
+        out.line("/// What the file's `when` blocks read: root's size, \(target == .uikit ? "the size classes, the idiom " : "")and the flags.")
+        out.open("public struct Environment")
+        out.line("/// Root's size, which `landscape` and comparisons such as `width >= 600` read.")
+        out.line("public var size: CGSize")
+        if target == .uikit {
+            out.line("/// The horizontal size class (`compactWidth`, `regularWidth`).")
+            out.line("public var horizontalSizeClass: UIUserInterfaceSizeClass")
+            out.line("/// The vertical size class (`compactHeight`, `regularHeight`).")
+            out.line("public var verticalSizeClass: UIUserInterfaceSizeClass")
+            out.line("/// The idiom (`phone`, `pad`, `mac`).")
+            out.line("public var idiom: UIUserInterfaceIdiom")
+        }
+        for (flag, member) in flagMembers {
+            out.line("/// The flag `\(flag)`.")
+            out.line("public var \(SwiftNames.escaped(member)): Bool")
+        }
+        out.line()
+        let flagParameters = flagMembers.map { ", \(SwiftNames.escaped($0.member)): Bool = false" }.joined()
+        let flagAssignments = flagMembers.map { "self.\(SwiftNames.escaped($0.member)) = \(SwiftNames.escaped($0.member))" }
+        if target == .uikit {
+            out.line("/// An environment from its parts.")
+            out.line("public init(")
+            out.indent()
+            out.line("size: CGSize, horizontalSizeClass: UIUserInterfaceSizeClass,")
+            out.line("verticalSizeClass: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom\(flagParameters)")
+            out.outdent()
+            out.open(")")
+            out.line("self.size = size")
+            out.line("self.horizontalSizeClass = horizontalSizeClass")
+            out.line("self.verticalSizeClass = verticalSizeClass")
+            out.line("self.idiom = idiom")
+            for assignment in flagAssignments { out.line(assignment) }
+            out.close()
+            out.line()
+            out.line("/// The environment of a view of `size` with `traitCollection`, as in `traitCollectionDidChange(_:)`.")
+            out.open("public init(size: CGSize, traitCollection: UITraitCollection\(flagParameters))")
+            out.line("self.init(")
+            out.indent()
+            let flagArguments = flagMembers.map { ", \(SwiftNames.escaped($0.member)): \(SwiftNames.escaped($0.member))" }.joined()
+            out.line("size: size, horizontalSizeClass: traitCollection.horizontalSizeClass,")
+            out.line("verticalSizeClass: traitCollection.verticalSizeClass, idiom: traitCollection.userInterfaceIdiom\(flagArguments))")
+            out.outdent()
+            out.close()
+        } else {
+            out.line("/// An environment from its parts.")
+            out.open("public init(size: CGSize\(flagParameters))")
+            out.line("self.size = size")
+            for assignment in flagAssignments { out.line(assignment) }
+            out.close()
+        }
+        out.close()
+        out.line()
+        out.line("/// For each constraint, the index of its condition in `conditions(in:)`; -1 if it always applies.")
+        let indices = constraints.map { String($0.condition ?? -1) }
+        out.line("private static let conditionIndices: [Int] = [" + indices.joined(separator: ", ") + "]")
+        out.line()
+        out.line("/// Whether each condition of the file's `when` blocks holds in `environment`.")
+        out.open("private static func conditions(in environment: Environment) -> [Bool]")
+        out.line("[")
+        out.indent()
+        let flagNames = Dictionary(flagMembers.map { ($0.flag, $0.member) }, uniquingKeysWith: { first, _ in first })
+        for condition in ir.conditions {
+            out.line(swiftCondition(condition, flags: flagNames) + ",  // " + condition.description)
+        }
+        out.outdent()
+        out.line("]")
+        out.close()
+        out.line()
+        out.line("/// Switches to the variant `environment` selects: deactivates the constraints that no")
+        out.line("/// longer apply, then activates those that now do, each in one batch.")
+        out.open("public func activate(for environment: Environment)")
+        out.line("let holds = Self.conditions(in: environment)")
+        out.line("var deactivating: [NSLayoutConstraint] = []")
+        out.line("var activating: [NSLayoutConstraint] = []")
+        out.open("for (constraint, condition) in zip(constraints, Self.conditionIndices)")
+        out.line("let applies = condition < 0 || holds[condition]")
+        out.open("if applies != constraint.isActive")
+        out.line("if applies { activating.append(constraint) } else { deactivating.append(constraint) }")
+        out.close()
+        out.close()
+        out.line("NSLayoutConstraint.deactivate(deactivating)")
+        out.line("NSLayoutConstraint.activate(activating)")
+        out.close()
+        out.line()
+        out.line("/// Deactivates every constraint, in one batch.")
+        out.open("public func deactivate()")
+        out.line("NSLayoutConstraint.deactivate(constraints)")
+        out.close()
+    }
+
+    /// `condition` as a Swift expression over `environment`.
+    private func swiftCondition(_ condition: LayoutCondition, flags: [String: String]) -> String {
+        switch condition {
+        case .sizeClass(let sizeClass, let dimension):
+            if target == .uikit {
+                let property = dimension == .width ? "horizontalSizeClass" : "verticalSizeClass"
+                return "environment.\(property) == .\(sizeClass.rawValue)"
+            }
+            // AppKit has no size classes: the Mac's rule (grammar.md, "Size classes").
+            guard dimension == .width else { return sizeClass == .regular ? "true" : "false" }
+            let threshold = SwiftNames.number(SizeClassRule.padRegularWidthMinimum)
+            return sizeClass == .regular ? "environment.size.width >= \(threshold)" : "environment.size.width < \(threshold)"
+        case .idiom(let idiom):
+            if target == .uikit { return "environment.idiom == .\(idiom.rawValue)" }
+            return idiom == .mac ? "true" : "false"
+        case .landscape:
+            return "environment.size.width > environment.size.height"
+        case .flag(let name):
+            return "environment.\(SwiftNames.escaped(flags[name] ?? name))"
+        case .canvas(let dimension, let comparison, let value):
+            return "environment.size.\(dimension.rawValue) \(comparison.rawValue) \(SwiftNames.number(value))"
+        case .not(let operand):
+            if target == .uikit, case .sizeClass(let sizeClass, let dimension) = operand {
+                let property = dimension == .width ? "horizontalSizeClass" : "verticalSizeClass"
+                return "environment.\(property) != .\(sizeClass.rawValue)"
+            }
+            if target == .uikit, case .idiom(let idiom) = operand { return "environment.idiom != .\(idiom.rawValue)" }
+            if case .flag(let name) = operand { return "!environment.\(SwiftNames.escaped(flags[name] ?? name))" }
+            return "!(\(swiftCondition(operand, flags: flags)))"
+        case .all(let operands):
+            guard !operands.isEmpty else { return "true" }
+            return operands.count == 1
+                ? swiftCondition(operands[0], flags: flags)
+                : "(" + operands.map { swiftCondition($0, flags: flags) }.joined(separator: " && ") + ")"
+        case .any(let operands):
+            guard !operands.isEmpty else { return "false" }
+            return operands.count == 1
+                ? swiftCondition(operands[0], flags: flags)
+                : "(" + operands.map { swiftCondition($0, flags: flags) }.joined(separator: " || ") + ")"
+        }
+    }
+}
+
+/// Indented lines of Swift.
+struct SwiftWriter {
+    private(set) var text = ""
+    private var depth = 0
+
+    mutating func line(_ content: String = "") {
+        if !content.isEmpty { text += String(repeating: "    ", count: depth) + content }
+        text += "\n"
+    }
+
+    mutating func open(_ header: String) {
+        line(header + " {")
+        depth += 1
+    }
+
+    mutating func close() {
+        depth -= 1
+        line("}")
+    }
+
+    mutating func indent() { depth += 1 }
+    mutating func outdent() { depth -= 1 }
+}

@@ -1,0 +1,140 @@
+import LayoutCodegen
+import LayoutSource
+import XCTest
+
+/// How each construct of the language becomes Auto Layout code, and what is refused (G codes).
+final class ConstraintMappingTests: XCTestCase {
+    private let header = "view a, b, c\n"
+
+    /// The generated code of `body` (after `header`), failing the test on errors.
+    private func code(_ body: String, target: CodeTarget = .uikit, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let generated = CodegenFixtures.generate(header + body, target: target)
+        XCTAssertNotNil(generated.text, "\(generated.diagnostics.map(\.message))", file: file, line: line)
+        return generated.text ?? ""
+    }
+
+    private func codes(_ body: String, target: CodeTarget = .uikit) -> [String] {
+        CodegenFixtures.generate(header + body, target: target).diagnostics.map(\.code.rawValue)
+    }
+
+    private func assertGenerates(
+        _ body: String, _ expected: String, target: CodeTarget = .uikit, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let text = code(body, target: target, file: file, line: line)
+        XCTAssertTrue(text.contains(expected), "expected \(expected) in:\n\(text)", file: file, line: line)
+    }
+
+    func testEachViewsTermsCombineIntoOneAnchor() {
+        assertGenerates("2 * a.centerY = b.top + b.bottom", "a.centerYAnchor.constraint(equalTo: b.centerYAnchor)")
+        assertGenerates("a.right - a.width = b.left + 4", "a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 4)")
+        assertGenerates("a.left + a.width / 2 = b.centerX", "a.centerXAnchor.constraint(equalTo: b.centerXAnchor)")
+    }
+
+    func testConstantPositionsAreMeasuredFromRoot() {
+        assertGenerates("a.left = 20", "a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20)")
+        assertGenerates("a.leading = 20", "a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)")
+        assertGenerates("a.trailing = 20", "a.trailingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)")
+        assertGenerates("a.bottom <= 300", "a.bottomAnchor.constraint(lessThanOrEqualTo: root.topAnchor, constant: 300)")
+        assertGenerates("2 * a.left = root.left + root.right", "a.leftAnchor.constraint(equalTo: root.centerXAnchor)")
+        assertGenerates("root.centerX = 100", "root.widthAnchor.constraint(equalToConstant: 200)")
+    }
+
+    func testSizesTakeMultipliersAndTheUnitSideGoesFirst() {
+        assertGenerates("a.width = 2 * b.width + 10", "a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 2, constant: 10)")
+        assertGenerates("b.height * 2 = a.width", "a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 2)")
+        assertGenerates("a.height = a.width * 3 / 4", "a.heightAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.75)")
+        assertGenerates("a.width >= 44", "a.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)")
+        assertGenerates("-a.width <= -44", "a.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)")
+    }
+
+    func testFlexBecomesAnInequality() {
+        assertGenerates("a.right = b.left - 8 - flex()", "a.rightAnchor.constraint(lessThanOrEqualTo: b.leftAnchor, constant: -8)")
+        assertGenerates("a.top = b.bottom + flex()", "a.topAnchor.constraint(greaterThanOrEqualTo: b.bottomAnchor)")
+    }
+
+    func testPrioritiesAndIdentifiers() {
+        let text = code("[gap] a.top = b.bottom + 5 @high\na.width = 10 ~ 300\na.size = 40 @low")
+        XCTAssertTrue(text.contains(#"add(a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 5), "test.layout:2:7 [gap]", .defaultHigh)"#), text)
+        XCTAssertTrue(text.contains(#""test.layout:3:1", UILayoutPriority(rawValue: 300))"#), text)
+        XCTAssertTrue(text.contains(#""test.layout:4:1 width", .defaultLow)"#), text)
+        XCTAssertTrue(text.contains("public let gap: NSLayoutConstraint"), text)
+        let appkit = code("a.width = 10 ~ 300", target: .appkit)
+        XCTAssertTrue(appkit.contains("NSLayoutConstraint.Priority(rawValue: 300)"), appkit)
+    }
+
+    func testMarginsSafeAreaAndBaselines() {
+        let margins = code("a.left = b.leftMargin\na.trailing = b.trailingMargin")
+        XCTAssertTrue(margins.contains("a.leftAnchor.constraint(equalTo: b.layoutMarginsGuide.leftAnchor)"), margins)
+        XCTAssertTrue(margins.contains("a.trailingAnchor.constraint(equalTo: b.layoutMarginsGuide.trailingAnchor)"), margins)
+        XCTAssertTrue(margins.contains("b.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)"), margins)
+        XCTAssertTrue(margins.contains("b.insetsLayoutMarginsFromSafeArea = false"), margins)
+        let appkit = code("a.left = b.leftMargin", target: .appkit)
+        XCTAssertTrue(appkit.contains("a.leftAnchor.constraint(equalTo: bMargins.leftAnchor)"), appkit)
+        XCTAssertTrue(appkit.contains("add(bMargins.rightAnchor.constraint(equalTo: b.rightAnchor, constant: -8)"), appkit)
+        assertGenerates("a.top = root.safeArea.top + 8", "a.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8)")
+        assertGenerates("a.firstBaseline = b.lastBaseline", "a.firstBaselineAnchor.constraint(equalTo: b.lastBaselineAnchor)")
+        assertGenerates("a.top = a.firstBaseline - 10", "a.topAnchor.constraint(equalTo: a.firstBaselineAnchor, constant: -10)")
+    }
+
+    func testPropertiesNestingAndGuides() {
+        let text = CodegenFixtures.generate(
+            "view card { margins 16; view title { intrinsic 100 x 20; hugging 251 } }\nguide gap\n"
+                + "title.edges = card.margins\ngap.left = card.right; gap.width = 10").text ?? ""
+        XCTAssertTrue(text.contains("if title.superview !== card { card.addSubview(title) }"), text)
+        XCTAssertTrue(text.contains("title.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)"), text)
+        XCTAssertTrue(text.contains("title.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)"), text)
+        XCTAssertTrue(text.contains("card.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)"), text)
+        XCTAssertTrue(text.contains("let gap = UILayoutGuide()"), text)
+        XCTAssertTrue(text.contains("root.addLayoutGuide(gap)"), text)
+        XCTAssertFalse(text.contains("equalToConstant: 100"), "an intrinsic size is preview data:\n\(text)")
+    }
+
+    func testImplicitSizesAreGeneratedWhereTheyCanMatter() {
+        let text = code("a.size = 40; a.left = 0; a.top = 0\nb.left = a.right; b.right = c.left; b.top = 0; b.height = c.height\nc.left = 100; c.top = 0; c.size = 10")
+        XCTAssertFalse(text.contains("a.width >= 0"), text)
+        XCTAssertTrue(text.contains(#"add(b.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "test.layout:1:9 b.width >= 0")"#), text)
+        XCTAssertTrue(text.contains("b.height >= 0"), text)
+    }
+
+    func testWhatAutoLayoutCannotSayIsRefusedWithItsCode() {
+        XCTAssertEqual(codes("a.centerX = (b.left + c.right) / 2"), ["G001"])
+        XCTAssertEqual(codes("a.width = b.width + c.width"), ["G001"])
+        XCTAssertEqual(codes("a.left + a.leading = 100"), ["G002"])
+        XCTAssertEqual(codes("a.leading = b.left"), ["G003"])
+        XCTAssertEqual(codes("a.leading = b.centerX"), ["G003"])
+        XCTAssertEqual(codes("2 * a.width = 3 * b.width @low"), ["G004"])
+        XCTAssertEqual(codes("root.left = 5"), ["G006"])
+        XCTAssertNil(CodegenFixtures.generate(header + "a.centerX = (b.left + c.right) / 2").text)
+        XCTAssertNotNil(CodegenFixtures.generate(header + "2 * a.width = 3 * b.width @low").text, "a warning still generates")
+        // Errors point at the equation.
+        let diagnostic = CodegenFixtures.generate(header + "a.left = 0\na.leading = b.left").diagnostics.first
+        XCTAssertEqual(diagnostic?.span?.range.start, (header + "a.left = 0\n").utf8.count)
+    }
+
+    func testWhenBlocksBecomeAnEnvironment() {
+        let text = code("when compactWidth and not pad { a.width = 10 } else when expanded { a.width = 20 } else { a.width = 30 }")
+        XCTAssertTrue(text.contains("public func activate(for environment: Environment)"), text)
+        XCTAssertTrue(text.contains("public var expanded: Bool"), text)
+        XCTAssertTrue(text.contains("(environment.horizontalSizeClass == .compact && environment.idiom != .pad)"), text)
+        XCTAssertTrue(text.contains("NSLayoutConstraint.deactivate(deactivating)\n        NSLayoutConstraint.activate(activating)"), text)
+        XCTAssertFalse(text.contains("public func activate() {"), text)
+        let appkit = code("when regularWidth { a.width = 10 } else when mac { a.width = 20 }", target: .appkit)
+        XCTAssertTrue(appkit.contains("environment.size.width >= 678,  // regularWidth"), appkit)
+    }
+
+    func testTypeNames() {
+        let cases = [
+            ("feed-card.layout", "FeedCardLayout"), ("/x/y/settings_form.layout", "SettingsFormLayout"),
+            ("2up.layout", "Layout2upLayout"), ("my view.v2.layout", "MyViewV2Layout"), ("login.layout", "LoginLayout"),
+        ]
+        for (path, expected) in cases {
+            XCTAssertEqual(CodegenFixtures.generate("view a", path: path).typeName, expected, path)
+        }
+    }
+
+    func testFilesWithErrorsGenerateNothing() {
+        let generated = CodegenFixtures.generate("view a\na.left = b.left")
+        XCTAssertNil(generated.text)
+        XCTAssertEqual(generated.diagnostics.map(\.code.rawValue), ["N001"])
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LayoutCodegen
+import XCTest
+
+/// The generated code of every example, for both targets, against its golden file. Run with
+/// `LAYOUTC_UPDATE_GOLDEN=1` to rewrite the golden files after a deliberate change, and read the diff.
+final class GoldenCodeTests: XCTestCase {
+    func testExamplesGenerateTheirGoldenCode() throws {
+        let update = ProcessInfo.processInfo.environment["LAYOUTC_UPDATE_GOLDEN"] == "1"
+        let examples = try CodegenFixtures.examples()
+        XCTAssertGreaterThanOrEqual(examples.count, 10)
+        for example in examples {
+            for target in CodeTarget.allCases {
+                let generated = try CodegenFixtures.generate(file: example, target: target)
+                guard let text = generated.text else {
+                    XCTFail("\(example.lastPathComponent) (\(target)): \(generated.diagnostics.map(\.message))")
+                    continue
+                }
+                XCTAssertFalse(generated.diagnostics.contains { $0.code.rawValue.hasPrefix("G") }, example.lastPathComponent)
+                let name = example.deletingPathExtension().lastPathComponent + "." + target.rawValue + ".swift"
+                let golden = CodegenFixtures.golden.appendingPathComponent(name)
+                if update {
+                    try Data(text.utf8).write(to: golden)
+                    continue
+                }
+                let expected = try String(contentsOf: golden, encoding: .utf8)
+                XCTAssertEqual(text, expected, "\(name) differs from its golden file (LAYOUTC_UPDATE_GOLDEN=1 rewrites it)")
+            }
+        }
+    }
+
+    func testOutputIsDeterministic() throws {
+        for example in try CodegenFixtures.examples() {
+            let first = try CodegenFixtures.generate(file: example, target: .uikit).text
+            let second = try CodegenFixtures.generate(file: example, target: .uikit).text
+            XCTAssertEqual(first, second, example.lastPathComponent)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LayoutCodegen
+import XCTest
+
+/// The generated code of every example type-checks against the UIKit shim (UIKit's signatures
+/// with `@MainActor`, imported as UIKit) in Swift 6 mode, with a caller that uses it as an app would.
+final class ShimTypeCheckTests: XCTestCase {
+    func testEveryExampleTypeChecksAgainstTheUIKitShim() throws {
+        let modules = try CodegenFixtures.modulesDirectory(containing: "UIKitShim")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for example in try CodegenFixtures.examples() {
+            let generated = try CodegenFixtures.generate(file: example, target: .uikit)
+            let text = try XCTUnwrap(generated.text, example.lastPathComponent)
+            let file = directory.appendingPathComponent(generated.typeName + ".swift")
+            try Data(text.utf8).write(to: file)
+            files.append(file)
+        }
+        let result = try CodegenFixtures.swiftc(
+            ["-typecheck", "-swift-version", "6", "-module-alias", "UIKit=UIKitShim", "-I", modules.path] + files.map(\.path))
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertFalse(result.output.contains("error:"), result.output)
+    }
+
+    func testNamesSwiftReservesStillCompile() throws {
+        let modules = try CodegenFixtures.modulesDirectory(containing: "UIKitShim")
+        let source = """
+            view default, self, init, Type, Self, constraints, activate, KeywordsLayout, add, protocol
+            guide environment
+            default.left = 0; default.top = 0; default.size = 10
+            self.left = default.right; self.top = 0; self.size = init.size
+            init.left = Type.left; init.top = Self.top; init.size = 5
+            Type.left = 1; Type.top = 2; Type.size = 3
+            Self.left = 1; Self.top = 2; Self.size = 3
+            constraints.edges = activate.edges
+            activate.left = 0; activate.top = 0; activate.size = 8
+            KeywordsLayout.edges = add.edges
+            add.edges = protocol.edges
+            protocol.left = 0; protocol.top = 0; protocol.size = 4
+            environment.left = 0; environment.top = 0; environment.size = 1
+            [Self] add.width >= 0
+            """
+        let generated = CodegenFixtures.generate(source, path: "keywords.layout")
+        let code = try XCTUnwrap(generated.text, "\(generated.diagnostics.map(\.message))")
+        XCTAssertEqual(generated.typeName, "KeywordsLayout")
+        let caller = """
+            import UIKit
+            @MainActor func use() {
+                let views = (0..<10).map { _ in UIView() }
+                let layout = KeywordsLayout(
+                    root: UIView(), default: views[0], self: views[1], init: views[2], Type: views[3], Self: views[4],
+                    constraints: views[5], activate: views[6], KeywordsLayout: views[7], add: views[8], protocol: views[9])
+                layout.activate()
+                _ = layout.environment
+                _ = layout.SelfConstraint  // `Self` cannot be a member: the suffix says what it is
+            }
+            """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = [directory.appendingPathComponent("Keywords.swift"), directory.appendingPathComponent("Caller.swift")]
+        try Data(code.utf8).write(to: files[0])
+        try Data(caller.utf8).write(to: files[1])
+        let result = try CodegenFixtures.swiftc(
+            ["-typecheck", "-swift-version", "6", "-module-alias", "UIKit=UIKitShim", "-I", modules.path] + files.map(\.path))
+        XCTAssertEqual(result.status, 0, result.output + "\n" + code)
+    }
+}
