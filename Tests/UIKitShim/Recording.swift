@@ -75,6 +75,9 @@
     public private(set) var violations: [ShimViolation] = []
     /// The active constraints, in the order they were activated.
     public private(set) var activeConstraints: [NSLayoutConstraint] = []
+    /// The layout direction every view reports (`effectiveUserInterfaceLayoutDirection`); a test
+    /// sets it before building views, as an app's language sets it in UIKit.
+    public var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
     private init() {}
 
@@ -84,6 +87,7 @@
         events = []
         violations = []
         activeConstraints = []
+        layoutDirection = .leftToRight
     }
 
     func record(_ violation: ShimViolation) { violations.append(violation) }
