@@ -43,7 +43,8 @@ let package = Package(
         .target(name: "LayoutTestSupport", path: "Tests/Support"),
         // Not UIKit: UIKit's Auto Layout signatures for Linux, recording every constraint and
         // what UIKit would refuse (ARCHITECTURE.md "The UIKit shim"). Test support, not a product.
-        .target(name: "UIKitShim", dependencies: ["AutoLayoutRecording"], path: "Tests/UIKitShim"),
+        .target(name: "ShimCore", path: "Tests/ShimCore"),
+        .target(name: "UIKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/UIKitShim"),
         .testTarget(
             name: "UIKitShimTests", dependencies: ["UIKitShim", "AutoLayoutRecording"], path: "Tests/UIKitShimTests",
             exclude: ["Snippets"]),

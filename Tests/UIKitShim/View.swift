@@ -21,6 +21,7 @@
 // baselines that a test stands in for a label.
 
 import AutoLayoutRecording
+import ShimCore
 
 /// The responder UIView descends from, as UIKit's class of the same name (nothing of it is used).
 @MainActor
@@ -93,7 +94,7 @@ open class UIView: UIResponder {
     /// The layout direction of the view's content: the recorder's, which a test sets
     /// (`ShimRecorder.layoutDirection`); UIKit derives it from the app and `semanticContentAttribute`.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        ShimRecorder.shared.layoutDirection
+        ShimPlatform.layoutDirection
     }
 
     /// The name a test gives the view, carried into the snapshot (not UIKit).
@@ -169,12 +170,7 @@ open class UIView: UIResponder {
 
     /// Whether the view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
+        ShimCoreRules.isDescendant(self, of: view) { $0.superview }
     }
 
     /// Adds a layout guide the view then owns.
