@@ -46,8 +46,21 @@ let package = Package(
         .target(name: "LayoutTestSupport", path: "Tests/Support"),
         // Not UIKit: UIKit's Auto Layout signatures for Linux, recording every constraint and
         // what UIKit would refuse (ARCHITECTURE.md "The UIKit shim"). Test support, not a product.
-        .target(name: "UIKitShim", path: "Tests/UIKitShim"),
-        .testTarget(name: "UIKitShimTests", dependencies: ["UIKitShim"], path: "Tests/UIKitShimTests", exclude: ["Snippets"]),
+        .target(name: "ShimCore", path: "Tests/ShimCore"),
+        .target(name: "UIKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/UIKitShim"),
+        .testTarget(
+            name: "UIKitShimTests", dependencies: ["UIKitShim", "AutoLayoutRecording"], path: "Tests/UIKitShimTests",
+            exclude: ["Snippets"]),
+        // A shim's recorded layout as plain Codable values, and the model that solves it with
+        // UIKit's semantics (ARCHITECTURE.md "The shims"). Test support, not products.
+        .target(name: "AutoLayoutRecording", path: "Tests/AutoLayoutRecording"),
+        .target(name: "AutoLayoutModel", dependencies: ["AutoLayoutRecording", "LayoutSolver"], path: "Tests/AutoLayoutModel"),
+        .testTarget(
+            name: "AutoLayoutModelTests",
+            dependencies: [
+                "AutoLayoutModel", "AutoLayoutRecording", "UIKitShim", "LayoutCompiler", "LayoutIR", "LayoutSource",
+            ],
+            path: "Tests/AutoLayoutModelTests"),
         .testTarget(
             name: "LayoutSourceTests", dependencies: ["LayoutSource", "LayoutTestSupport"], path: "Tests/SourceTests"),
         .testTarget(

@@ -1,0 +1,65 @@
+// What the shared sources (Tests/ShimShared, linked into this folder) read as "the framework":
+// UIKit's classes, and what a snapshot records of them.
+
+import AutoLayoutRecording
+
+typealias ShimView = UIView
+typealias ShimGuide = UILayoutGuide
+typealias ShimPriority = UILayoutPriority
+
+/// UIKit's answers to the shared sources' questions.
+@MainActor
+enum ShimPlatform {
+    /// The item classes, for messages.
+    static let itemNames = "UIView nor a UILayoutGuide"
+    /// The platform a snapshot names.
+    static let recorded = RecordedLayout.Platform.uikit
+    /// The layout direction set for tests (`ShimRecorder.layoutDirection`).
+    static var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+
+    /// A view's direction, as a snapshot records it.
+    static func direction(of view: UIView) -> RecordedDirection {
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// A guide's identifier.
+    static func identifier(of guide: UILayoutGuide) -> String { guide.identifier }
+
+    /// What Auto Layout reads from a view besides its constraints.
+    static func properties(of view: UIView) -> RecordedView {
+        let size = view.intrinsicContentSize
+        let margins = view.layoutMargins
+        return RecordedView(
+            intrinsicWidth: size.width == UIView.noIntrinsicMetric ? nil : Double(size.width),
+            intrinsicHeight: size.height == UIView.noIntrinsicMetric ? nil : Double(size.height),
+            horizontalHugging: view.contentHuggingPriority(for: .horizontal).rawValue,
+            verticalHugging: view.contentHuggingPriority(for: .vertical).rawValue,
+            horizontalCompressionResistance: view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+            verticalCompressionResistance: view.contentCompressionResistancePriority(for: .vertical).rawValue,
+            layoutMargins: RecordedInsets(
+                top: Double(margins.top), left: Double(margins.left), bottom: Double(margins.bottom),
+                right: Double(margins.right)),
+            marginsSource: view.shimMarginsSource,
+            insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+            translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
+            firstBaselineOffset: view.shimFirstBaselineOffset.map(Double.init),
+            lastBaselineOffset: view.shimLastBaselineOffset.map(Double.init))
+    }
+}
+
+@_spi(Recording) extension ShimRecorder {
+    /// The layout direction every view reports (`effectiveUserInterfaceLayoutDirection`); a test
+    /// sets it before building views, as an app's language sets it in UIKit. `reset()` sets it
+    /// back to left to right.
+    public var layoutDirection: UIUserInterfaceLayoutDirection {
+        get { ShimPlatform.layoutDirection }
+        set { ShimPlatform.layoutDirection = newValue }
+    }
+
+    /// Everything under `root` and the active constraints among it, in activation order, with
+    /// the violations recorded so far; the direction is `layoutDirection`, the safe-area insets
+    /// root's `shimSafeAreaInsets`.
+    public func snapshot(root: UIView) -> RecordedLayout { makeSnapshot(root: root) }
+
+    func resetPlatformState() { ShimPlatform.layoutDirection = .leftToRight }
+}
