@@ -86,7 +86,10 @@ let package = Package(
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutCodegenTests",
-            dependencies: ["LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "UIKitShim"],
+            dependencies: [
+                "LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutCompiler", "UIKitShim",
+                "AutoLayoutModel", "AutoLayoutRecording", "LayoutTestSupport",
+            ],
             path: "Tests/CodegenTests", exclude: ["Golden"]),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
