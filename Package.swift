@@ -44,21 +44,25 @@ let package = Package(
 
         // Helpers shared by the test targets (a seeded generator), not a product.
         .target(name: "LayoutTestSupport", path: "Tests/Support"),
-        // Not UIKit: UIKit's Auto Layout signatures for Linux, recording every constraint and
-        // what UIKit would refuse (ARCHITECTURE.md "The UIKit shim"). Test support, not a product.
+        // Not UIKit, not AppKit: their Auto Layout signatures for Linux, recording every constraint
+        // and what the framework would refuse; the rules they share in ShimCore, shared sources
+        // linked from Tests/ShimShared (ARCHITECTURE.md "The shims, the snapshot and the model").
+        // Test support, not products.
         .target(name: "ShimCore", path: "Tests/ShimCore"),
         .target(name: "UIKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/UIKitShim"),
+        .target(name: "AppKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/AppKitShim"),
         .testTarget(
-            name: "UIKitShimTests", dependencies: ["UIKitShim", "AutoLayoutRecording"], path: "Tests/UIKitShimTests",
-            exclude: ["Snippets"]),
+            name: "UIKitShimTests", dependencies: ["UIKitShim", "AppKitShim", "AutoLayoutRecording"],
+            path: "Tests/UIKitShimTests", exclude: ["Snippets", "AppKitSnippets"]),
         // A shim's recorded layout as plain Codable values, and the model that solves it with
-        // UIKit's semantics (ARCHITECTURE.md "The shims"). Test support, not products.
+        // UIKit's semantics (same ARCHITECTURE.md section). Test support, not products.
         .target(name: "AutoLayoutRecording", path: "Tests/AutoLayoutRecording"),
         .target(name: "AutoLayoutModel", dependencies: ["AutoLayoutRecording", "LayoutSolver"], path: "Tests/AutoLayoutModel"),
         .testTarget(
             name: "AutoLayoutModelTests",
             dependencies: [
-                "AutoLayoutModel", "AutoLayoutRecording", "UIKitShim", "LayoutCompiler", "LayoutIR", "LayoutSource",
+                "AutoLayoutModel", "AutoLayoutRecording", "UIKitShim", "AppKitShim", "LayoutCompiler", "LayoutIR",
+                "LayoutSource",
             ],
             path: "Tests/AutoLayoutModelTests"),
         .testTarget(
@@ -87,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "LayoutCodegenTests",
             dependencies: [
-                "LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutCompiler", "UIKitShim",
+                "LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutCompiler", "UIKitShim", "AppKitShim",
                 "AutoLayoutModel", "AutoLayoutRecording", "LayoutTestSupport",
             ],
             path: "Tests/CodegenTests", exclude: ["Golden"]),

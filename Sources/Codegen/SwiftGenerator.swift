@@ -309,7 +309,7 @@ struct SwiftGenerator {
         if ir.conditions.isEmpty {
             writeActivation(&out)
         } else {
-            writeVariants(&out, constraints: constraints)
+            writeVariants(&out, constraints: constraints, marginConstraints: target == .appkit ? 4 * usedMargins.count : 0)
         }
         out.close()
         return out.text
@@ -425,7 +425,7 @@ struct SwiftGenerator {
             for guide in declaredGuides {
                 let name = expression(guide)
                 out.line("let \(name) = \(guideType)()")
-                out.line("\(name).identifier = \(SwiftNames.stringLiteral(ir.name(of: guide)))")
+                out.line("\(name).identifier = \(identifierLiteral(ir.name(of: guide)))")
                 out.line("\(expression(ir.parent(of: guide) ?? .root)).addLayoutGuide(\(name))")
             }
         }
@@ -499,6 +499,11 @@ struct SwiftGenerator {
         for line in lines { out.line(line) }
     }
 
+    /// A layout guide's identifier: a `String` in UIKit, an `NSUserInterfaceItemIdentifier` in AppKit.
+    private func identifierLiteral(_ text: String) -> String {
+        target == .uikit ? SwiftNames.stringLiteral(text) : "NSUserInterfaceItemIdentifier(\(SwiftNames.stringLiteral(text)))"
+    }
+
     private func priorityLiteral(_ value: Double) -> String {
         "\(priorityType)(rawValue: \(SwiftNames.number(value)))"
     }
@@ -512,7 +517,7 @@ struct SwiftGenerator {
             let name = expression(view)
             out.line("// \(ir.name(of: view))'s layout margins (AppKit has no layoutMarginsGuide).")
             out.line("let \(guide) = NSLayoutGuide()")
-            out.line("\(guide).identifier = \(SwiftNames.stringLiteral(ir.name(of: view) + ".margins"))")
+            out.line("\(guide).identifier = \(identifierLiteral(ir.name(of: view) + ".margins"))")
             out.line("\(name).addLayoutGuide(\(guide))")
             let identifier = SwiftNames.stringLiteral("\(location(ir.views[index].span)) \(ir.name(of: view)).margins")
             for (side, sign, amount) in [("left", "+", margins[1]), ("top", "+", margins[0]), ("right", "-", margins[3]), ("bottom", "-", margins[2])] {
@@ -546,7 +551,8 @@ struct SwiftGenerator {
         return flags.map { ($0, members.claim($0, suffix: "Flag")) }
     }
 
-    private func writeVariants(_ out: inout SwiftWriter, constraints: [GeneratedConstraint]) {
+    /// `marginConstraints`: how many constraints of AppKit's margin guides come first in `constraints`.
+    private func writeVariants(_ out: inout SwiftWriter, constraints: [GeneratedConstraint], marginConstraints: Int) {
         let flagMembers = flagMembers()
         out.line("/// What the file's `when` blocks read: root's size, \(target == .uikit ? "the size classes, the idiom " : "")and the flags.")
         out.open("public struct Environment")
@@ -601,7 +607,7 @@ struct SwiftGenerator {
         out.close()
         out.line()
         out.line("/// For each constraint, the index of its condition in `conditions(in:)`; -1 if it always applies.")
-        let indices = constraints.map { String($0.condition ?? -1) }
+        let indices = Array(repeating: "-1", count: marginConstraints) + constraints.map { String($0.condition ?? -1) }
         out.line("private static let conditionIndices: [Int] = [" + indices.joined(separator: ", ") + "]")
         out.line()
         out.line("/// Whether each condition of the file's `when` blocks holds in `environment`.")

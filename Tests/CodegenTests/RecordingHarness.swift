@@ -69,7 +69,8 @@ struct RecordingHarness {
         var flags: [String] = []
         for flag in conditions.flatMap(\.flags) where !flags.contains(flag) { flags.append(flag) }
         flags = Array(flags.prefix(3))
-        let idioms: [DeviceIdiom] = conditions.contains(where: \.readsIdiom) ? [.phone, .pad] : [.phone]
+        // AppKit code runs on a Mac: its conditions see the `mac` idiom, whatever the canvas.
+        let idioms: [DeviceIdiom] = target == .appkit ? [.mac] : conditions.contains(where: \.readsIdiom) ? [.phone, .pad] : [.phone]
         let combinations = (0..<(1 << flags.count)).map { mask in flags.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element) }
         var result: [Scenario] = []
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {

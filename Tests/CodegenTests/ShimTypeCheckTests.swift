@@ -24,6 +24,23 @@ final class ShimTypeCheckTests: XCTestCase {
         XCTAssertFalse(result.output.contains("error:"), result.output)
     }
 
+    func testEveryExampleTypeChecksAgainstTheAppKitShim() throws {
+        let modules = try CodegenFixtures.modulesDirectory(containing: "AppKitShim")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for example in try CodegenFixtures.examples() {
+            let generated = try CodegenFixtures.generate(file: example, target: .appkit)
+            let file = directory.appendingPathComponent(generated.typeName + ".swift")
+            try Data(try XCTUnwrap(generated.text, example.lastPathComponent).utf8).write(to: file)
+            files.append(file)
+        }
+        let result = try CodegenFixtures.swiftc(
+            ["-typecheck", "-swift-version", "6", "-module-alias", "AppKit=AppKitShim", "-I", modules.path] + files.map(\.path))
+        XCTAssertEqual(result.status, 0, result.output)
+    }
+
     func testNamesSwiftReservesStillCompile() throws {
         let modules = try CodegenFixtures.modulesDirectory(containing: "UIKitShim")
         let source = """

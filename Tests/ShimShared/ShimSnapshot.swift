@@ -14,7 +14,25 @@ struct ShimRecordingAdapter: RecordingAdapter {
     func safeAreaGuide(of view: ShimView) -> ShimGuide? { view.shimSafeAreaGuideIfMade }
     func label(of view: ShimView) -> String { view.shimLabel }
     func identifier(of guide: ShimGuide) -> String { ShimPlatform.identifier(of: guide) }
-    func properties(of view: ShimView) -> RecordedView { ShimPlatform.properties(of: view) }
+
+    /// What Auto Layout reads from a view besides its constraints; the margins are the
+    /// framework's to say.
+    func properties(of view: ShimView) -> RecordedView {
+        let size = view.intrinsicContentSize
+        let margins = ShimPlatform.margins(of: view)
+        return RecordedView(
+            intrinsicWidth: size.width == ShimView.noIntrinsicMetric ? nil : Double(size.width),
+            intrinsicHeight: size.height == ShimView.noIntrinsicMetric ? nil : Double(size.height),
+            horizontalHugging: view.contentHuggingPriority(for: .horizontal).rawValue,
+            verticalHugging: view.contentHuggingPriority(for: .vertical).rawValue,
+            horizontalCompressionResistance: view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+            verticalCompressionResistance: view.contentCompressionResistancePriority(for: .vertical).rawValue,
+            layoutMargins: margins.insets, marginsSource: margins.source,
+            insetsLayoutMarginsFromSafeArea: margins.fromSafeArea,
+            translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
+            firstBaselineOffset: view.shimFirstBaselineOffset.map(Double.init),
+            lastBaselineOffset: view.shimLastBaselineOffset.map(Double.init))
+    }
 
     func parts(of constraint: NSLayoutConstraint) -> RecordingConstraintParts? {
         guard let first = constraint.firstItem, let firstAttribute = RecordedAttribute(rawValue: "\(constraint.firstAttribute)")

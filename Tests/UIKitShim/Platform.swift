@@ -25,25 +25,12 @@ enum ShimPlatform {
     /// A guide's identifier.
     static func identifier(of guide: UILayoutGuide) -> String { guide.identifier }
 
-    /// What Auto Layout reads from a view besides its constraints.
-    static func properties(of view: UIView) -> RecordedView {
-        let size = view.intrinsicContentSize
+    /// A view's margins as a snapshot records them: absolute in the view's direction.
+    static func margins(of view: UIView) -> (insets: RecordedInsets, source: RecordedMarginsSource, fromSafeArea: Bool) {
         let margins = view.layoutMargins
-        return RecordedView(
-            intrinsicWidth: size.width == UIView.noIntrinsicMetric ? nil : Double(size.width),
-            intrinsicHeight: size.height == UIView.noIntrinsicMetric ? nil : Double(size.height),
-            horizontalHugging: view.contentHuggingPriority(for: .horizontal).rawValue,
-            verticalHugging: view.contentHuggingPriority(for: .vertical).rawValue,
-            horizontalCompressionResistance: view.contentCompressionResistancePriority(for: .horizontal).rawValue,
-            verticalCompressionResistance: view.contentCompressionResistancePriority(for: .vertical).rawValue,
-            layoutMargins: RecordedInsets(
-                top: Double(margins.top), left: Double(margins.left), bottom: Double(margins.bottom),
-                right: Double(margins.right)),
-            marginsSource: view.shimMarginsSource,
-            insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
-            translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
-            firstBaselineOffset: view.shimFirstBaselineOffset.map(Double.init),
-            lastBaselineOffset: view.shimLastBaselineOffset.map(Double.init))
+        let insets = RecordedInsets(
+            top: Double(margins.top), left: Double(margins.left), bottom: Double(margins.bottom), right: Double(margins.right))
+        return (insets, view.shimMarginsSource, view.insetsLayoutMarginsFromSafeArea)
     }
 }
 
