@@ -108,6 +108,17 @@ struct RandomCodegenLayouts {
             }
         }
         lines.append("g.left = v0.right; g.width = \(random.int(in: 0...20)); g.top = v0.top; g.height = v0.height")
+        // Equations of three anchors, which need helper guides, as preferences (required ones
+        // would often conflict with the positions above).
+        if count >= 3, random.chance(0.6) {
+            let (a, b, c) = (views[count - 1], views[0], views[1])
+            switch random.int(in: 0...2) {
+            // centerX is absolute: with leading and trailing, the middle is written with them alone.
+            case 0: lines.append("\(a).\(directional ? "leading" : "centerX") = (\(b).\(start) + \(c).\(end)) / 2 @\(priority())")
+            case 1: lines.append("\(a).width = \(b).width + \(c).width / 2 + 4 @\(priority())")
+            default: lines.append("2 * \(a).top = \(b).bottom + \(c).top + 10 @\(priority())")
+            }
+        }
         // A block or two that switches preferences and sizes with the environment.
         for _ in 0..<random.int(in: 0...2) {
             let view = pick(views)
