@@ -44,10 +44,27 @@ let package = Package(
 
         // Helpers shared by the test targets (a seeded generator), not a product.
         .target(name: "LayoutTestSupport", path: "Tests/Support"),
-        // Not UIKit: UIKit's Auto Layout signatures for Linux, recording every constraint and
-        // what UIKit would refuse (ARCHITECTURE.md "The UIKit shim"). Test support, not a product.
-        .target(name: "UIKitShim", path: "Tests/UIKitShim"),
-        .testTarget(name: "UIKitShimTests", dependencies: ["UIKitShim"], path: "Tests/UIKitShimTests", exclude: ["Snippets"]),
+        // Not UIKit, not AppKit: their Auto Layout signatures for Linux, recording every constraint
+        // and what the framework would refuse; the rules they share in ShimCore, shared sources
+        // linked from Tests/ShimShared (ARCHITECTURE.md "The shims, the snapshot and the model").
+        // Test support, not products.
+        .target(name: "ShimCore", path: "Tests/ShimCore"),
+        .target(name: "UIKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/UIKitShim"),
+        .target(name: "AppKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/AppKitShim"),
+        .testTarget(
+            name: "UIKitShimTests", dependencies: ["UIKitShim", "AppKitShim", "AutoLayoutRecording"],
+            path: "Tests/UIKitShimTests", exclude: ["Snippets", "AppKitSnippets"]),
+        // A shim's recorded layout as plain Codable values, and the model that solves it with
+        // UIKit's semantics (same ARCHITECTURE.md section). Test support, not products.
+        .target(name: "AutoLayoutRecording", path: "Tests/AutoLayoutRecording"),
+        .target(name: "AutoLayoutModel", dependencies: ["AutoLayoutRecording", "LayoutSolver"], path: "Tests/AutoLayoutModel"),
+        .testTarget(
+            name: "AutoLayoutModelTests",
+            dependencies: [
+                "AutoLayoutModel", "AutoLayoutRecording", "UIKitShim", "AppKitShim", "LayoutCompiler", "LayoutIR",
+                "LayoutSource",
+            ],
+            path: "Tests/AutoLayoutModelTests"),
         .testTarget(
             name: "LayoutSourceTests", dependencies: ["LayoutSource", "LayoutTestSupport"], path: "Tests/SourceTests"),
         .testTarget(
@@ -73,7 +90,10 @@ let package = Package(
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutCodegenTests",
-            dependencies: ["LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "UIKitShim"],
+            dependencies: [
+                "LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutCompiler", "UIKitShim", "AppKitShim",
+                "AutoLayoutModel", "AutoLayoutRecording", "LayoutTestSupport",
+            ],
             path: "Tests/CodegenTests", exclude: ["Golden"]),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),

@@ -9,11 +9,14 @@ public enum AnchorOwner: Hashable, Sendable, Comparable {
     case margins(ViewID)
     /// The view's `safeAreaLayoutGuide`.
     case safeArea(ViewID)
+    /// A layout guide made by the generated code to state an equation of more than two anchors:
+    /// the index among the file's helper guides, and the view that owns it.
+    case helper(Int, in: ViewID)
 
     /// The view the owner belongs to.
     public var view: ViewID {
         switch self {
-        case .item(let view), .margins(let view), .safeArea(let view): view
+        case .item(let view), .margins(let view), .safeArea(let view), .helper(_, in: let view): view
         }
     }
 }
@@ -57,10 +60,23 @@ public struct AutoLayoutConstraint: Hashable, Sendable {
     public var priority: ConstraintPriority
 }
 
-/// Why an equation cannot become one Auto Layout constraint.
+/// What an equation becomes: its constraint, preceded (for more than two anchors) by helper
+/// layout guides and the required constraints that place them.
+struct MappedEquation: Hashable {
+    /// How many helper guides the equation needs (`AnchorOwner.helper` 0 to count - 1, renumbered
+    /// by the caller).
+    var helperCount = 0
+    /// The helper guides' constraints (required), then the equation's own, last.
+    var constraints: [AutoLayoutConstraint]
+    /// The anchors the equation relates once combined, when there are more than two.
+    var anchors: [AnchorReference] = []
+    /// The coefficient of the equation's first item as written: Auto Layout measures the
+    /// violation as `solve` does only when it is ±1.
+    var firstCoefficient = 1.0
+}
+
+/// Why an equation cannot become Auto Layout constraints.
 enum AnchorMappingFailure: Error, Hashable {
-    /// Three or more anchors remain after combining each owner's terms.
-    case tooManyAnchors([AnchorReference])
     /// An owner's terms add up to no single anchor.
     case noSingleAnchor(AnchorOwner)
     /// Leading or trailing against an absolute horizontal position.
@@ -80,8 +96,9 @@ enum AnchorMappingFailure: Error, Hashable {
 /// with a coefficient of 1 where possible, so that Auto Layout measures a violation in the units
 /// `solve` does.
 struct AnchorMapping {
-    /// The IR's views, to resolve safe-area guides to their views.
-    let views: [ViewDeclaration]
+    /// The IR, to resolve safe-area guides to their views and find a helper guide's owner.
+    let ir: LayoutIR
+    private var views: [ViewDeclaration] { ir.views }
 
     /// The coefficients of one owner on one axis: `position` (left or top), `extent` (width or
     /// height) and, horizontally, `direction`: the part of the width that leading and trailing
@@ -102,8 +119,8 @@ struct AnchorMapping {
         var baseline: Int
     }
 
-    /// The constraint `equation` states at `priority`, or why it has none.
-    func constraint(for equation: WrittenEquation, priority: ConstraintPriority) -> Result<AutoLayoutConstraint, AnchorMappingFailure> {
+    /// The constraints `equation` states at `priority`, or why it has none.
+    func constraints(for equation: WrittenEquation, priority: ConstraintPriority) -> Result<MappedEquation, AnchorMappingFailure> {
         var order: [Slot] = []
         var vectors: [Slot: Vector] = [:]
         var positionsHorizontal = false
@@ -149,29 +166,138 @@ struct AnchorMapping {
             let (reference, coefficient) = sides[0]
             guard reference.attribute.isDimension else { return .failure(.rootPosition) }
             let relation = coefficient < 0 ? equation.relation.flipped : equation.relation
-            return .success(AutoLayoutConstraint(
-                first: reference, relation: relation, second: nil, multiplier: 1,
-                constant: -equation.constant / coefficient, priority: priority))
+            return .success(MappedEquation(
+                constraints: [AutoLayoutConstraint(
+                    first: reference, relation: relation, second: nil, multiplier: 1,
+                    constant: -equation.constant / coefficient, priority: priority)],
+                firstCoefficient: coefficient))
         case 2:
-            var (a, b) = (sides[0], sides[1])
-            if a.reference.attribute.isDirectional != b.reference.attribute.isDirectional,
-                a.reference.attribute.isAbsoluteHorizontal || b.reference.attribute.isAbsoluteHorizontal
-            {
-                return .failure(.directionalWithAbsolute(a.reference, b.reference))
-            }
-            // A unit coefficient first, so the violation is measured as written; else as written.
-            if abs(a.coefficient) != 1 && abs(b.coefficient) == 1 { swap(&a, &b) }
-            // A root anchor reads better second: `a.left = root.left + 20`, not the reverse.
-            if a.reference.owner == .item(.root), b.reference.owner != .item(.root), abs(b.coefficient) == abs(a.coefficient) {
-                swap(&a, &b)
-            }
-            let relation = a.coefficient < 0 ? equation.relation.flipped : equation.relation
-            return .success(AutoLayoutConstraint(
-                first: a.reference, relation: relation, second: b.reference,
-                multiplier: -b.coefficient / a.coefficient, constant: -equation.constant / a.coefficient,
-                priority: priority))
+            if let failure = Self.mixedFamilies(sides.map(\.reference)) { return .failure(failure) }
+            let (constraint, coefficient) = Self.pair(
+                sides[0], sides[1], equation.relation, constant: equation.constant, priority: priority)
+            return .success(MappedEquation(constraints: [constraint], firstCoefficient: coefficient))
         default:
-            return .failure(.tooManyAnchors(sides.map(\.reference)))
+            if let failure = Self.mixedFamilies(sides.map(\.reference)) { return .failure(failure) }
+            return .success(withHelperGuides(sides, equation.relation, constant: equation.constant, priority: priority))
+        }
+    }
+
+    /// G003 for positions of both kinds: leading or trailing against left, right or centerX.
+    private static func mixedFamilies(_ references: [AnchorReference]) -> AnchorMappingFailure? {
+        let positions = references.filter { !$0.attribute.isDimension }
+        guard let directional = positions.first(where: \.attribute.isDirectional),
+            let absolute = positions.first(where: \.attribute.isAbsoluteHorizontal)
+        else { return nil }
+        return .directionalWithAbsolute(directional, absolute)
+    }
+
+    /// `a.coefficient × a + b.coefficient × b + constant RELATION 0` as one constraint: a side with
+    /// coefficient 1 first, so that the violation is measured as written.
+    private static func pair(
+        _ a: (reference: AnchorReference, coefficient: Double), _ b: (reference: AnchorReference, coefficient: Double),
+        _ relation: ConstraintRelation, constant: Double, priority: ConstraintPriority
+    ) -> (AutoLayoutConstraint, firstCoefficient: Double) {
+        var (a, b) = (a, b)
+        if abs(a.coefficient) != 1 && abs(b.coefficient) == 1 { swap(&a, &b) }
+        // A root anchor reads better second: `a.left = root.left + 20`, not the reverse.
+        if a.reference.owner == .item(.root), b.reference.owner != .item(.root), abs(b.coefficient) == abs(a.coefficient) {
+            swap(&a, &b)
+        }
+        let constraint = AutoLayoutConstraint(
+            first: a.reference, relation: a.coefficient < 0 ? relation.flipped : relation, second: b.reference,
+            multiplier: -b.coefficient / a.coefficient, constant: -constant / a.coefficient, priority: priority)
+        return (constraint, a.coefficient)
+    }
+
+    /// An equation of three or more anchors, stated with helper layout guides (grammar.md, "Code
+    /// generation"): each position but the last becomes the width of a guide spanning from the
+    /// last one to it (the positions' coefficients cancel, so their sum is a sum of such spans);
+    /// then, while more than two sizes remain, all but the first are laid end to end as guides
+    /// whose widths are their shares, and a last guide spans the chain. Every helper constraint is
+    /// required and the equation's own keeps its priority, so the frames are those of `solve`.
+    private func withHelperGuides(
+        _ sides: [(reference: AnchorReference, coefficient: Double)], _ relation: ConstraintRelation,
+        constant: Double, priority: ConstraintPriority
+    ) -> MappedEquation {
+        let owner = sides.map(\.reference.owner.view).reduce(sides[0].reference.owner.view) { ir.nearestCommonAncestor($0, $1) }
+        var result = MappedEquation(constraints: [], anchors: sides.map(\.reference))
+        func equal(_ a: AnchorReference, _ b: AnchorReference, multiplier: Double = 1) -> AutoLayoutConstraint {
+            AutoLayoutConstraint(first: a, relation: .equal, second: b, multiplier: multiplier, constant: 0, priority: .required)
+        }
+        func zero(_ a: AnchorReference) -> AutoLayoutConstraint {
+            AutoLayoutConstraint(first: a, relation: .equal, second: nil, multiplier: 1, constant: 0, priority: .required)
+        }
+        /// A new guide, pinned on the axis it does not measure (at its owner's top or left, size 0),
+        /// so that Auto Layout finds nothing ambiguous.
+        func newGuide(measuring dimension: AutoLayoutAttribute = .width) -> AnchorOwner {
+            let guide = AnchorOwner.helper(result.helperCount, in: owner)
+            result.helperCount += 1
+            let (edge, size): (AutoLayoutAttribute, AutoLayoutAttribute) = dimension == .width ? (.top, .height) : (.left, .width)
+            result.constraints.append(equal(
+                AnchorReference(owner: guide, attribute: edge), AnchorReference(owner: .item(owner), attribute: edge)))
+            result.constraints.append(zero(AnchorReference(owner: guide, attribute: size)))
+            return guide
+        }
+        var sizes = sides.filter { $0.reference.attribute.isDimension }
+        let positions = sides.filter { !$0.reference.attribute.isDimension }
+        if let pivot = positions.last {
+            // Σ kᵢ·Pᵢ with Σ kᵢ = 0 is Σ kᵢ·(Pᵢ − pivot): each difference a guide's width or height.
+            for (reference, coefficient) in positions.dropLast() {
+                let horizontal = Self.isHorizontal(reference.attribute)
+                let measured: AutoLayoutAttribute = horizontal ? .width : .height
+                let span = newGuide(measuring: measured)
+                let (start, end): (AutoLayoutAttribute, AutoLayoutAttribute) =
+                    reference.attribute.isDirectional || pivot.reference.attribute.isDirectional
+                    ? (.leading, .trailing) : horizontal ? (.left, .right) : (.top, .bottom)
+                result.constraints.append(equal(AnchorReference(owner: span, attribute: start), pivot.reference))
+                result.constraints.append(equal(AnchorReference(owner: span, attribute: end), reference))
+                sizes.append((AnchorReference(owner: span, attribute: measured), coefficient))
+            }
+        }
+        if sizes.count <= 2 {
+            let (final, coefficient) = sizes.count == 1
+                ? (AutoLayoutConstraint(
+                    first: sizes[0].reference, relation: sizes[0].coefficient < 0 ? relation.flipped : relation, second: nil,
+                    multiplier: 1, constant: -constant / sizes[0].coefficient, priority: priority), sizes[0].coefficient)
+                : Self.pair(sizes[0], sizes[1], relation, constant: constant, priority: priority)
+            result.constraints.append(final)
+            result.firstCoefficient = coefficient
+            return result
+        }
+        // Three sizes or more: the first with coefficient 1 stays; the others end to end.
+        let firstIndex = sizes.firstIndex { abs($0.coefficient) == 1 } ?? 0
+        let first = sizes.remove(at: firstIndex)
+        var segments: [AnchorOwner] = []
+        for (reference, coefficient) in sizes {
+            let segment = newGuide()
+            let start = segments.last.map { AnchorReference(owner: $0, attribute: .right) }
+                ?? AnchorReference(owner: .item(owner), attribute: .left)
+            result.constraints.append(equal(AnchorReference(owner: segment, attribute: .left), start))
+            // The segments add up to what the first size equals: −kⱼ / k₁ of each other size.
+            result.constraints.append(equal(
+                AnchorReference(owner: segment, attribute: .width), reference, multiplier: -coefficient / first.coefficient))
+            segments.append(segment)
+        }
+        let total = newGuide()
+        if let firstSegment = segments.first, let lastSegment = segments.last {
+            result.constraints.append(equal(
+                AnchorReference(owner: total, attribute: .left), AnchorReference(owner: firstSegment, attribute: .left)))
+            result.constraints.append(equal(
+                AnchorReference(owner: total, attribute: .right), AnchorReference(owner: lastSegment, attribute: .right)))
+        }
+        // k₁·D₁ + Σ kⱼ·Dⱼ + c R 0 is D₁ R total − c / k₁ (the relation flipped for a negative k₁).
+        result.constraints.append(AutoLayoutConstraint(
+            first: first.reference, relation: first.coefficient < 0 ? relation.flipped : relation,
+            second: AnchorReference(owner: total, attribute: .width), multiplier: 1, constant: -constant / first.coefficient,
+            priority: priority))
+        result.firstCoefficient = first.coefficient
+        return result
+    }
+
+    private static func isHorizontal(_ attribute: AutoLayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .centerX, .width: true
+        default: false
         }
     }
 

@@ -14,6 +14,8 @@ struct GeneratedConstraint {
     var condition: Int?
     /// The source line to quote above it, once per equation.
     var quote: String?
+    /// The helper guides (indices among the file's) to create before it.
+    var helpersBefore: [Int] = []
 }
 
 /// Writes the Swift code of one checked file (grammar.md, "Code generation").
@@ -31,6 +33,10 @@ struct SwiftGenerator {
     private var names: [Int: String] = [:]
     /// AppKit only: the name of the guide standing for each view's layout margins, by view index.
     private var marginGuides: [Int: String] = [:]
+    /// The helper guides of equations of more than two anchors: owner, identifier, condition.
+    private var helperGuides: [(owner: ViewID, identifier: String, condition: Int?)] = []
+    /// The Swift name of each helper guide.
+    private var helperNames: [String] = []
     private var scope: NameScope
 
     init(checked: CheckResult, target: CodeTarget, typeName: String) {
@@ -94,7 +100,7 @@ struct SwiftGenerator {
     /// `height >= 0` where they can matter, then the written constraints.
     private mutating func collectConstraints() -> [GeneratedConstraint] {
         var result = implicitSizeConstraints()
-        let mapping = AnchorMapping(views: ir.views)
+        let mapping = AnchorMapping(ir: ir)
         var quotedLine: (path: String, line: Int)?
         for constraint in ir.constraints {
             guard let written = constraint.written else {
@@ -102,10 +108,10 @@ struct SwiftGenerator {
                 continue
             }
             if written.origin == .intrinsicSize { continue }
-            switch mapping.constraint(for: written, priority: constraint.priority) {
+            switch mapping.constraints(for: written, priority: constraint.priority) {
             case .success(let mapped):
-                guard checkAvailability(mapped, at: constraint.span) else { continue }
-                if !constraint.priority.isRequired, !hasUnitCoefficient(written, mapped) {
+                guard mapped.constraints.allSatisfy({ checkAvailability($0, at: constraint.span) }) else { continue }
+                if !constraint.priority.isRequired, abs(mapped.firstCoefficient) != 1 {
                     report(.warning(
                         .rescaledOptionalConstraint,
                         "Auto Layout will weigh this optional constraint's violation differently from solve",
@@ -122,11 +128,33 @@ struct SwiftGenerator {
                 if let component = constraint.component { identifier += " \(component)" }
                 let line = sourcesByPath[constraint.span.path]?.line(at: constraint.span.range.start) ?? 0
                 let isQuoted = quotedLine.map { $0.path == constraint.span.path && $0.line == line } ?? false
-                let quote = isQuoted ? nil : quote(constraint.span)
+                var quote = isQuoted ? nil : quote(constraint.span)
                 quotedLine = (constraint.span.path, line)
-                result.append(GeneratedConstraint(
-                    constraint: mapped, identifier: identifier, name: constraint.name, condition: constraint.condition,
-                    quote: quote))
+                // Helper guides get the file's numbers; their constraints are named as helpers.
+                let firstHelper = helperGuides.count
+                for index in 0..<mapped.helperCount {
+                    let owner = mapped.constraints.lazy.compactMap { constraint -> ViewID? in
+                        if case .helper(index, in: let view) = constraint.first.owner { return view }
+                        return nil
+                    }.first ?? .root
+                    helperGuides.append((owner, location(constraint.span) + " helper \(index + 1)", constraint.condition))
+                }
+                if mapped.helperCount > 0 {
+                    report(Diagnostic(
+                        .note, .helperGuides,
+                        "Auto Layout relates two anchors: this equation of \(mapped.anchors.count) is generated with \(mapped.helperCount) helper layout guides",
+                        at: constraint.span, notes: ["the anchors: " + mapped.anchors.map(describe).joined(separator: ", ")]))
+                }
+                for (position, part) in mapped.constraints.enumerated() {
+                    let isFinal = position == mapped.constraints.count - 1
+                    let renumbered = renumberingHelpers(part, from: firstHelper)
+                    let helperIndex = mapped.constraints.count > 1 && !isFinal ? " helper" : ""
+                    result.append(GeneratedConstraint(
+                        constraint: renumbered, identifier: isFinal ? identifier : location(constraint.span) + helperIndex,
+                        name: isFinal ? constraint.name : nil, condition: constraint.condition, quote: quote,
+                        helpersBefore: position == 0 ? Array(firstHelper..<(firstHelper + mapped.helperCount)) : []))
+                    quote = nil
+                }
             case .failure(let failure):
                 report(failure, at: constraint.span)
             }
@@ -134,15 +162,16 @@ struct SwiftGenerator {
         return result
     }
 
-    /// Whether the first side of `mapped` has a coefficient of 1 in `written` (or there is one side
-    /// with coefficient 1), so Auto Layout measures the violation as `solve` does.
-    private func hasUnitCoefficient(_ written: WrittenEquation, _ mapped: AutoLayoutConstraint) -> Bool {
-        // The constant of the mapped constraint is the written one divided by the first side's
-        // coefficient: they are equal exactly when that coefficient is ±1 (or the constant is 0,
-        // in which case the multiplier tells the same).
-        if written.constant != 0 { return abs(mapped.constant) == abs(written.constant) }
-        let coefficients = written.terms.map { abs($0.coefficient) }
-        return coefficients.contains(1) && (mapped.second == nil || abs(mapped.multiplier) <= 1 || coefficients.allSatisfy { $0 == 1 })
+    /// `constraint` with its helper guides numbered among the file's, from `first`.
+    private func renumberingHelpers(_ constraint: AutoLayoutConstraint, from first: Int) -> AutoLayoutConstraint {
+        func renumber(_ reference: AnchorReference) -> AnchorReference {
+            guard case .helper(let index, in: let view) = reference.owner else { return reference }
+            return AnchorReference(owner: .helper(first + index, in: view), attribute: reference.attribute)
+        }
+        var result = constraint
+        result.first = renumber(constraint.first)
+        result.second = constraint.second.map(renumber)
+        return result
     }
 
     /// Whether every anchor of `mapped` exists in the target framework; else reports G005.
@@ -172,16 +201,6 @@ struct SwiftGenerator {
 
     private mutating func report(_ failure: AnchorMappingFailure, at span: SourceSpan) {
         switch failure {
-        case .tooManyAnchors(let references):
-            report(.error(
-                .tooManyAnchors,
-                "Auto Layout cannot relate \(references.count) anchors in one constraint: "
-                    + references.map(describe).joined(separator: ", "),
-                at: span,
-                notes: [
-                    "a constraint relates two anchors; a constant position counts as one of root's",
-                    "relate each anchor to a layout guide instead, as in 'guide gap' with 'gap.left = b.left' and 'gap.right = c.right', then 'a.centerX = gap.centerX'",
-                ]))
         case .noSingleAnchor(let owner):
             report(.error(
                 .noSingleAnchor, "the terms of '\(describe(owner))' in this equation add up to no single anchor", at: span,
@@ -205,6 +224,7 @@ struct SwiftGenerator {
         case .item(let view): ir.name(of: view)
         case .margins(let view): ir.name(of: view) + " margins"
         case .safeArea(let view): ir.name(of: view) + ".safeArea"
+        case .helper(let index, in: _): "helper guide \(index + 1)"
         }
     }
 
@@ -213,6 +233,7 @@ struct SwiftGenerator {
         case .item(let view): "\(ir.name(of: view)).\(reference.attribute.rawValue)"
         case .margins(let view): "\(ir.name(of: view)).\(reference.attribute.rawValue)Margin"
         case .safeArea(let view): "\(ir.name(of: view)).safeArea.\(reference.attribute.rawValue)"
+        case .helper(let index, in: _): "helper guide \(index + 1).\(reference.attribute.rawValue)"
         }
     }
 
@@ -259,6 +280,7 @@ struct SwiftGenerator {
         for view in declaredViews { names[view.index] = scope.claim(ir.name(of: view), suffix: "View") }
         for guide in declaredGuides { names[guide.index] = scope.claim(ir.name(of: guide), suffix: "Guide") }
         let constraints = collectConstraints()
+        helperNames = helperGuides.indices.map { scope.claim("helper\($0 + 1)", suffix: "Guide") }
         let usedMargins = Set(constraints.flatMap { generated -> [Int] in
             [generated.constraint.first.owner, generated.constraint.second?.owner].compactMap { owner in
                 if case .margins(let view)? = owner { return view.index }
@@ -309,7 +331,7 @@ struct SwiftGenerator {
         if ir.conditions.isEmpty {
             writeActivation(&out)
         } else {
-            writeVariants(&out, constraints: constraints)
+            writeVariants(&out, constraints: constraints, marginConstraints: target == .appkit ? 4 * usedMargins.count : 0)
         }
         out.close()
         return out.text
@@ -342,6 +364,7 @@ struct SwiftGenerator {
                 ? SwiftNames.escaped(marginGuides[view.index] ?? nameInCode(view) + "Margins")
                 : expression(view) + ".layoutMarginsGuide"
         case .safeArea(let view): expression(view) + ".safeAreaLayoutGuide"
+        case .helper(let index, in: _): helperNames.indices.contains(index) ? helperNames[index] : "helper\(index + 1)"
         }
     }
 
@@ -425,7 +448,7 @@ struct SwiftGenerator {
             for guide in declaredGuides {
                 let name = expression(guide)
                 out.line("let \(name) = \(guideType)()")
-                out.line("\(name).identifier = \(SwiftNames.stringLiteral(ir.name(of: guide)))")
+                out.line("\(name).identifier = \(identifierLiteral(ir.name(of: guide)))")
                 out.line("\(expression(ir.parent(of: guide) ?? .root)).addLayoutGuide(\(name))")
             }
         }
@@ -441,6 +464,13 @@ struct SwiftGenerator {
         if target == .appkit { writeMarginGuides(&out, usedMargins: usedMargins) }
         for generated in constraints {
             if let quote = generated.quote { out.line("// " + quote) }
+            for helper in generated.helpersBefore {
+                let name = helperNames[helper]
+                let (owner, identifier, _) = helperGuides[helper]
+                out.line("let \(name) = \(guideType)()  // a helper: Auto Layout relates two anchors at a time")
+                out.line("\(name).identifier = \(identifierLiteral(identifier))")
+                out.line("\(expression(owner)).addLayoutGuide(\(name))")
+            }
             var call = "add(\(make(generated.constraint)), \(SwiftNames.stringLiteral(generated.identifier))"
             if let priority = priority(generated.constraint.priority) { call += ", \(priority)" }
             out.line(call + ")")
@@ -499,6 +529,11 @@ struct SwiftGenerator {
         for line in lines { out.line(line) }
     }
 
+    /// A layout guide's identifier: a `String` in UIKit, an `NSUserInterfaceItemIdentifier` in AppKit.
+    private func identifierLiteral(_ text: String) -> String {
+        target == .uikit ? SwiftNames.stringLiteral(text) : "NSUserInterfaceItemIdentifier(\(SwiftNames.stringLiteral(text)))"
+    }
+
     private func priorityLiteral(_ value: Double) -> String {
         "\(priorityType)(rawValue: \(SwiftNames.number(value)))"
     }
@@ -512,7 +547,7 @@ struct SwiftGenerator {
             let name = expression(view)
             out.line("// \(ir.name(of: view))'s layout margins (AppKit has no layoutMarginsGuide).")
             out.line("let \(guide) = NSLayoutGuide()")
-            out.line("\(guide).identifier = \(SwiftNames.stringLiteral(ir.name(of: view) + ".margins"))")
+            out.line("\(guide).identifier = \(identifierLiteral(ir.name(of: view) + ".margins"))")
             out.line("\(name).addLayoutGuide(\(guide))")
             let identifier = SwiftNames.stringLiteral("\(location(ir.views[index].span)) \(ir.name(of: view)).margins")
             for (side, sign, amount) in [("left", "+", margins[1]), ("top", "+", margins[0]), ("right", "-", margins[3]), ("bottom", "-", margins[2])] {
@@ -546,7 +581,8 @@ struct SwiftGenerator {
         return flags.map { ($0, members.claim($0, suffix: "Flag")) }
     }
 
-    private func writeVariants(_ out: inout SwiftWriter, constraints: [GeneratedConstraint]) {
+    /// `marginConstraints`: how many constraints of AppKit's margin guides come first in `constraints`.
+    private func writeVariants(_ out: inout SwiftWriter, constraints: [GeneratedConstraint], marginConstraints: Int) {
         let flagMembers = flagMembers()
         out.line("/// What the file's `when` blocks read: root's size, \(target == .uikit ? "the size classes, the idiom " : "")and the flags.")
         out.open("public struct Environment")
@@ -601,7 +637,7 @@ struct SwiftGenerator {
         out.close()
         out.line()
         out.line("/// For each constraint, the index of its condition in `conditions(in:)`; -1 if it always applies.")
-        let indices = constraints.map { String($0.condition ?? -1) }
+        let indices = Array(repeating: "-1", count: marginConstraints) + constraints.map { String($0.condition ?? -1) }
         out.line("private static let conditionIndices: [Int] = [" + indices.joined(separator: ", ") + "]")
         out.line()
         out.line("/// Whether each condition of the file's `when` blocks holds in `environment`.")

@@ -219,9 +219,9 @@ extension DiagnosticCode {
 
     // MARK: G: Code generation (Sources/Codegen): what Auto Layout cannot say as written.
 
-    /// G001: an equation that relates three or more anchors once each view's terms are combined;
-    /// an Auto Layout constraint relates two.
-    public static let tooManyAnchors = DiagnosticCode("G001", .error, title: "more than two anchors in one constraint")
+    /// G001: a note that an equation relating three or more anchors (once each item's terms are
+    /// combined) is generated with helper layout guides, since an Auto Layout constraint relates two.
+    public static let helperGuides = DiagnosticCode("G001", .note, title: "equation stated with helper layout guides")
     /// G002: a view's terms in one equation that add up to no single anchor (`a.left + a.leading`).
     public static let noSingleAnchor = DiagnosticCode("G002", .error, title: "terms of a view form no single anchor")
     /// G003: leading or trailing related to left, right or another absolute position: UIKit raises.
@@ -257,7 +257,7 @@ extension DiagnosticCode {
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
         .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition,
-        .tooManyAnchors, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
+        .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint,
     ]
 }

@@ -97,18 +97,30 @@ final class ConstraintMappingTests: XCTestCase {
     }
 
     func testWhatAutoLayoutCannotSayIsRefusedWithItsCode() {
-        XCTAssertEqual(codes("a.centerX = (b.left + c.right) / 2"), ["G001"])
-        XCTAssertEqual(codes("a.width = b.width + c.width"), ["G001"])
+        XCTAssertEqual(codes("a.centerX = (b.left + c.right) / 2"), ["G001"], "a note: generated with helper guides")
         XCTAssertEqual(codes("a.left + a.leading = 100"), ["G002"])
         XCTAssertEqual(codes("a.leading = b.left"), ["G003"])
         XCTAssertEqual(codes("a.leading = b.centerX"), ["G003"])
         XCTAssertEqual(codes("2 * a.width = 3 * b.width @low"), ["G004"])
         XCTAssertEqual(codes("root.left = 5"), ["G006"])
-        XCTAssertNil(CodegenFixtures.generate(header + "a.centerX = (b.left + c.right) / 2").text)
         XCTAssertNotNil(CodegenFixtures.generate(header + "2 * a.width = 3 * b.width @low").text, "a warning still generates")
         // Errors point at the equation.
         let diagnostic = CodegenFixtures.generate(header + "a.left = 0\na.leading = b.left").diagnostics.first
         XCTAssertEqual(diagnostic?.span?.range.start, (header + "a.left = 0\n").utf8.count)
+    }
+
+    func testEquationsOfMoreThanTwoAnchorsGetHelperGuides() {
+        let average = code("a.centerX = (b.left + c.right) / 2")
+        XCTAssertTrue(average.contains("let helper1 = UILayoutGuide()"), average)
+        XCTAssertTrue(average.contains(#"add(helper1.leftAnchor.constraint(equalTo: c.rightAnchor), "test.layout:2:1 helper")"#), average)
+        XCTAssertTrue(average.contains(#"add(helper1.widthAnchor.constraint(equalTo: helper2.widthAnchor, multiplier: 0.5), "test.layout:2:1")"#), average)
+        let sum = code("[total] a.width = b.width + c.width + 8 @high")
+        XCTAssertTrue(sum.contains("add(helper1.widthAnchor.constraint(equalTo: b.widthAnchor), \"test.layout:2:9 helper\")"), sum)
+        XCTAssertTrue(sum.contains(#"add(a.widthAnchor.constraint(equalTo: helper3.widthAnchor, constant: 8), "test.layout:2:9 [total]", .defaultHigh)"#), sum)
+        XCTAssertTrue(sum.contains("public let total: NSLayoutConstraint"), sum)
+        let baselines = code("a.firstBaseline = (b.top + c.lastBaseline) / 2")
+        XCTAssertTrue(baselines.contains("helper1.topAnchor.constraint(equalTo: c.lastBaselineAnchor)"), baselines)
+        XCTAssertEqual(codes("a.leading = (b.leading + c.left) / 2"), ["G003"])
     }
 
     func testWhenBlocksBecomeAnEnvironment() {

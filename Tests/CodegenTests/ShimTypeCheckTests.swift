@@ -24,6 +24,23 @@ final class ShimTypeCheckTests: XCTestCase {
         XCTAssertFalse(result.output.contains("error:"), result.output)
     }
 
+    func testEveryExampleTypeChecksAgainstTheAppKitShim() throws {
+        let modules = try CodegenFixtures.modulesDirectory(containing: "AppKitShim")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for example in try CodegenFixtures.examples() {
+            let generated = try CodegenFixtures.generate(file: example, target: .appkit)
+            let file = directory.appendingPathComponent(generated.typeName + ".swift")
+            try Data(try XCTUnwrap(generated.text, example.lastPathComponent).utf8).write(to: file)
+            files.append(file)
+        }
+        let result = try CodegenFixtures.swiftc(
+            ["-typecheck", "-swift-version", "6", "-module-alias", "AppKit=AppKitShim", "-I", modules.path] + files.map(\.path))
+        XCTAssertEqual(result.status, 0, result.output)
+    }
+
     func testNamesSwiftReservesStillCompile() throws {
         let modules = try CodegenFixtures.modulesDirectory(containing: "UIKitShim")
         let source = """
@@ -66,5 +83,42 @@ final class ShimTypeCheckTests: XCTestCase {
         let result = try CodegenFixtures.swiftc(
             ["-typecheck", "-swift-version", "6", "-module-alias", "UIKit=UIKitShim", "-I", modules.path] + files.map(\.path))
         XCTAssertEqual(result.status, 0, result.output + "\n" + code)
+    }
+}
+
+/// On a Mac, the same generated code type-checks against the real SDKs: UIKit through the iOS
+/// simulator SDK, AppKit through the macOS SDK. There is no UIKit or AppKit on Linux, where the
+/// shim stands in (the tests above), so there this test is skipped.
+final class RealSDKTypeCheckTests: XCTestCase {
+    func testEveryExampleTypeChecksAgainstTheRealSDKs() throws {
+        #if os(macOS)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-sdk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (target, sdk, triple) in [
+            (CodeTarget.uikit, "iphonesimulator", "arm64-apple-ios17.0-simulator"),
+            (.appkit, "macosx", "arm64-apple-macos14.0"),
+        ] {
+            var files: [String] = []
+            for example in try CodegenFixtures.examples() {
+                let generated = try CodegenFixtures.generate(file: example, target: target)
+                let file = directory.appendingPathComponent("\(target.rawValue)-\(generated.typeName).swift")
+                try Data(try XCTUnwrap(generated.text).utf8).write(to: file)
+                files.append(file.path)
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+            process.arguments = ["--sdk", sdk, "swiftc", "-typecheck", "-swift-version", "6", "-target", triple] + files
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(target): \(output)")
+        }
+        #else
+        throw XCTSkip("UIKit and AppKit exist only on Apple platforms; the shim stands in on Linux")
+        #endif
     }
 }

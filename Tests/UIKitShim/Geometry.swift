@@ -1,32 +1,6 @@
-// Edge insets, transcribed from developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
-// (init(top:leading:bottom:trailing:), zero) and .../uikit/uiedgeinsets (init(top:left:bottom:right:),
+// Edge insets (NSDirectionalEdgeInsets is in Tests/ShimShared), transcribed from
+// developer.apple.com/documentation/uikit/uiedgeinsets (init(top:left:bottom:right:),
 // zero). CGFloat, CGSize and CGRect come from Foundation, as UIKit re-exports CoreGraphics.
-
-/// Insets whose horizontal edges follow the writing direction, as UIKit's struct of the same name.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
-    /// The inset from the top edge.
-    public var top: CGFloat
-    /// The inset from the leading edge.
-    public var leading: CGFloat
-    /// The inset from the bottom edge.
-    public var bottom: CGFloat
-    /// The inset from the trailing edge.
-    public var trailing: CGFloat
-
-    /// Zero insets.
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-    /// Insets of the given values.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// Zero insets.
-    public static let zero = NSDirectionalEdgeInsets()
-}
 
 /// Insets with absolute left and right edges, as UIKit's struct of the same name.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {

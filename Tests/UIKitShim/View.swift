@@ -11,7 +11,17 @@
 // priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis), contentHuggingPriority(for:),
 // and the compression-resistance pair; constraints; traitCollection) and
 // .../uikit/uilayoutguide (`@MainActor class UILayoutGuide`; init(); owningView (weak);
-// identifier: String; its ten anchors, no baselines).
+// identifier: String; its ten anchors, no baselines), .../uikit/uiview/safeareainsets
+// (`var safeAreaInsets: UIEdgeInsets { get }`), .../uikit/uiview/effectiveuserinterfacelayoutdirection
+// (`var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`) and
+// .../uikit/uiuserinterfacelayoutdirection (leftToRight = 0, rightToLeft = 1).
+//
+// Recording additions (`@_spi(Recording)`, not UIKit): a label, root's safe-area insets, which
+// margins property was set, and `ShimContentView`, a view with a fixed intrinsic size and
+// baselines that a test stands in for a label.
+
+import AutoLayoutRecording
+import ShimCore
 
 /// The responder UIView descends from, as UIKit's class of the same name (nothing of it is used).
 @MainActor
@@ -38,21 +48,76 @@ open class UIView: UIResponder {
     /// The layout guides the view owns, in the order they were added.
     open private(set) var layoutGuides: [UILayoutGuide] = []
 
-    /// The margins, leading and trailing following the writing direction (8 points by default).
-    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins as last set: UIKit keeps one storage for both properties and remembers which
+    /// was set, resolving the other through the view's layout direction.
+    private var marginStorage = MarginStorage.unset(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
 
-    /// The margins, left and right absolute: in UIKit one storage with `directionalLayoutMargins`;
-    /// the shim has no writing direction and reads leading as left.
+    /// The margins, leading and trailing following the writing direction (8 points by default).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            switch marginStorage {
+            case .unset(let margins), .directional(let margins): return margins
+            case .absolute(let margins):
+                let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                return NSDirectionalEdgeInsets(
+                    top: margins.top, leading: isRightToLeft ? margins.right : margins.left, bottom: margins.bottom,
+                    trailing: isRightToLeft ? margins.left : margins.right)
+            }
+        }
+        set { marginStorage = .directional(newValue) }
+    }
+
+    /// The margins, left and right absolute (leading is the right in right to left).
     open var layoutMargins: UIEdgeInsets {
         get {
-            let margins = directionalLayoutMargins
-            return UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+            switch marginStorage {
+            case .absolute(let margins): return margins
+            case .unset(let margins), .directional(let margins):
+                let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                return UIEdgeInsets(
+                    top: margins.top, left: isRightToLeft ? margins.trailing : margins.leading, bottom: margins.bottom,
+                    right: isRightToLeft ? margins.leading : margins.trailing)
+            }
         }
-        set {
-            directionalLayoutMargins = NSDirectionalEdgeInsets(
-                top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        set { marginStorage = .absolute(newValue) }
+    }
+
+    /// Which margins property was set last, for the snapshot.
+    @_spi(Recording) public var shimMarginsSource: RecordedMarginsSource {
+        switch marginStorage {
+        case .unset: .unset
+        case .absolute: .absolute
+        case .directional: .directional
         }
     }
+
+    /// The layout direction of the view's content: the recorder's, which a test sets
+    /// (`ShimRecorder.layoutDirection`); UIKit derives it from the app and `semanticContentAttribute`.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        ShimPlatform.layoutDirection
+    }
+
+    /// The name a test gives the view, carried into the snapshot (not UIKit).
+    @_spi(Recording) public var shimLabel = ""
+
+    /// The safe-area insets a test gives a root view (not UIKit, which sets them from the window
+    /// and bars); a view below root reports zero, as the shim lays nothing out.
+    @_spi(Recording) public var shimSafeAreaInsets = UIEdgeInsets.zero
+
+    /// The insets of the view's safe area from its bounds (only what a test set, see `shimSafeAreaInsets`).
+    open var safeAreaInsets: UIEdgeInsets { shimSafeAreaInsets }
+
+    /// The first baseline's offset from the top, nil for the bottom; `ShimContentView` sets it.
+    @_spi(Recording) open var shimFirstBaselineOffset: CGFloat? { nil }
+
+    /// The last baseline's offset from the top, nil for the bottom; `ShimContentView` sets it.
+    @_spi(Recording) open var shimLastBaselineOffset: CGFloat? { nil }
+
+    /// The margins guide, if anything asked for it (the snapshot records only guides in use).
+    @_spi(Recording) public var shimMarginsGuideIfMade: UILayoutGuide? { marginsGuide }
+
+    /// The safe-area guide, if anything asked for it.
+    @_spi(Recording) public var shimSafeAreaGuideIfMade: UILayoutGuide? { safeAreaGuide }
 
     /// Whether the view's margins grow to its superview's where they overlap.
     open var preservesSuperviewLayoutMargins = false
@@ -105,12 +170,7 @@ open class UIView: UIResponder {
 
     /// Whether the view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
+        ShimCoreRules.isDescendant(self, of: view) { $0.superview }
     }
 
     /// Adds a layout guide the view then owns.
@@ -197,6 +257,48 @@ open class UIView: UIResponder {
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The baseline of the last line of text.
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+}
+
+/// How UIView keeps its margins: as set, absolute or directional.
+private enum MarginStorage {
+    case unset(NSDirectionalEdgeInsets)
+    case absolute(UIEdgeInsets)
+    case directional(NSDirectionalEdgeInsets)
+}
+
+/// A writing direction, as UIKit's enumeration of the same name.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
+
+/// A view with fixed content (not UIKit): an intrinsic size and baselines, so a test can stand it
+/// in for a label.
+@_spi(Recording) open class ShimContentView: UIView {
+    private let contentSize: CGSize
+    private let firstBaseline: CGFloat?
+    private let lastBaseline: CGFloat?
+
+    /// A view whose `intrinsicContentSize` is `size` (`UIView.noIntrinsicMetric` for none on an
+    /// axis) and whose baselines sit at the given offsets from its top (nil: its bottom).
+    public init(intrinsicContentSize size: CGSize, firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil) {
+        contentSize = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        super.init(frame: .zero)
+    }
+
+    /// Not decodable.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The size given at creation.
+    open override var intrinsicContentSize: CGSize { contentSize }
+    /// The first baseline given at creation.
+    open override var shimFirstBaselineOffset: CGFloat? { firstBaseline }
+    /// The last baseline given at creation.
+    open override var shimLastBaselineOffset: CGFloat? { lastBaseline }
 }
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's class of the same

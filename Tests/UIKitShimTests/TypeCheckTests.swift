@@ -2,11 +2,12 @@ import Foundation
 import XCTest
 
 /// Runs `swiftc -typecheck` over `Snippets/` against the built UIKitShim module, imported as
-/// UIKit (`-module-alias UIKit=UIKitShim`), in Swift 6 mode: `Valid*.swift` must have no error,
-/// each `Invalid*.swift` must fail with the error its first line names (`// expect-error: ...`).
-/// One compiler run for all snippets (about a second).
+/// UIKit (`-module-alias UIKit=UIKitShim`), and over `AppKitSnippets/` against AppKitShim imported
+/// as AppKit, in Swift 6 mode: `Valid*.swift` must have no error, each `Invalid*.swift` must fail
+/// with the error its first line names (`// expect-error: ...`). One compiler run per folder
+/// (about a second each).
 final class TypeCheckTests: XCTestCase {
-    private let snippets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snippets")
+    private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     /// The directory of the built modules: beside the test bundle (`.build/<triple>/debug/Modules`).
     private func modulesDirectory() throws -> URL {
@@ -22,13 +23,13 @@ final class TypeCheckTests: XCTestCase {
         throw XCTSkip("UIKitShim.swiftmodule not found beside \(executable.path); run scripts/typecheck-shim-snippets.sh")
     }
 
-    private func typeCheck(_ files: [URL], modules: URL) throws -> String {
+    private func typeCheck(_ files: [URL], alias: String, modules: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm",
-                "-continue-building-after-errors", "-module-alias", "UIKit=UIKitShim", "-I", modules.path,
+                "-continue-building-after-errors", "-module-alias", alias, "-I", modules.path,
             ] + files.map(\.path)
         let output = Pipe()
         process.standardOutput = output
@@ -40,6 +41,14 @@ final class TypeCheckTests: XCTestCase {
     }
 
     func testValidSnippetsCompileAndInvalidOnesFailForTheirReason() throws {
+        try check(folder.appendingPathComponent("Snippets"), alias: "UIKit=UIKitShim", minimumInvalid: 10)
+    }
+
+    func testValidAppKitSnippetsCompileAndInvalidOnesFailForTheirReason() throws {
+        try check(folder.appendingPathComponent("AppKitSnippets"), alias: "AppKit=AppKitShim", minimumInvalid: 8)
+    }
+
+    private func check(_ snippets: URL, alias: String, minimumInvalid: Int) throws {
         let modules = try modulesDirectory()
         let files = try FileManager.default.contentsOfDirectory(at: snippets, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
@@ -47,8 +56,8 @@ final class TypeCheckTests: XCTestCase {
         let valid = files.filter { $0.lastPathComponent.hasPrefix("Valid") }
         let invalid = files.filter { $0.lastPathComponent.hasPrefix("Invalid") }
         XCTAssertFalse(valid.isEmpty)
-        XCTAssertGreaterThanOrEqual(invalid.count, 10)
-        let output = try typeCheck(files, modules: modules)
+        XCTAssertGreaterThanOrEqual(invalid.count, minimumInvalid)
+        let output = try typeCheck(files, alias: alias, modules: modules)
         let errorLines = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
 
         func errors(in file: URL) -> [String] {

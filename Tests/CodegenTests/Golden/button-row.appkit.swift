@@ -35,10 +35,10 @@ public final class ButtonRowLayout {
         confirm.translatesAutoresizingMaskIntoConstraints = false
         // Layout guides, each owned by its parent.
         let gapA = NSLayoutGuide()
-        gapA.identifier = "gapA"
+        gapA.identifier = NSUserInterfaceItemIdentifier("gapA")
         root.addLayoutGuide(gapA)
         let gapB = NSLayoutGuide()
-        gapB.identifier = "gapB"
+        gapB.identifier = NSUserInterfaceItemIdentifier("gapB")
         root.addLayoutGuide(gapB)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []

@@ -45,7 +45,7 @@ public final class CardStackLayout {
         secondTitle.translatesAutoresizingMaskIntoConstraints = false
         // Layout guides, each owned by its parent.
         let gap = NSLayoutGuide()
-        gap.identifier = "gap"
+        gap.identifier = NSUserInterfaceItemIdentifier("gap")
         stack.addLayoutGuide(gap)
         // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
         headerTitle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
@@ -74,7 +74,7 @@ public final class CardStackLayout {
         }
         // stack's layout margins (AppKit has no layoutMarginsGuide).
         let stackMargins = NSLayoutGuide()
-        stackMargins.identifier = "stack.margins"
+        stackMargins.identifier = NSUserInterfaceItemIdentifier("stack.margins")
         stack.addLayoutGuide(stackMargins)
         add(stackMargins.leftAnchor.constraint(equalTo: stack.leftAnchor, constant: 16), "card-stack.layout:9:6 stack.margins")
         add(stackMargins.topAnchor.constraint(equalTo: stack.topAnchor, constant: 16), "card-stack.layout:9:6 stack.margins")

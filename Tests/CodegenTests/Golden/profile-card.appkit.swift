@@ -57,7 +57,7 @@ public final class ProfileCardLayout {
         }
         // card's layout margins (AppKit has no layoutMarginsGuide).
         let cardMargins = NSLayoutGuide()
-        cardMargins.identifier = "card.margins"
+        cardMargins.identifier = NSUserInterfaceItemIdentifier("card.margins")
         card.addLayoutGuide(cardMargins)
         add(cardMargins.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 16), "profile-card.layout:4:6 card.margins")
         add(cardMargins.topAnchor.constraint(equalTo: card.topAnchor, constant: 16), "profile-card.layout:4:6 card.margins")

@@ -58,5 +58,8 @@ final class BadgeView: UIView {
         _ = NSLayoutConstraint.Axis.vertical
         _ = UIView.noIntrinsicMetric
         _ = BadgeView(frame: .zero).intrinsicContentSize
+        let view = UIView()
+        if view.effectiveUserInterfaceLayoutDirection == .rightToLeft { view.directionalLayoutMargins = .zero }
+        view.layoutMargins = UIEdgeInsets(top: view.safeAreaInsets.top, left: 0, bottom: 0, right: 0)
     }
 }

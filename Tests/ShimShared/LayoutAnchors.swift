@@ -1,18 +1,21 @@
-// Layout anchors, transcribed from developer.apple.com/documentation/uikit/nslayoutanchor
-// (constraint(equalTo:), (greaterThanOrEqualTo:), (lessThanOrEqualTo:), each with and without
-// `constant c: CGFloat`, the argument `NSLayoutAnchor<AnchorType>`), .../uikit/nslayoutdimension
+// Layout anchors, compiled into both UIKitShim and AppKitShim (each folder links this file): the
+// four classes are declared alike in both SDKs, but each module needs its own, since they make
+// that module's NSLayoutConstraint. Transcribed from developer.apple.com/documentation/uikit/
+// nslayoutanchor and .../appkit/nslayoutanchor (constraint(equalTo:), (greaterThanOrEqualTo:),
+// (lessThanOrEqualTo:), each with and without `constant c: CGFloat`, the argument
+// `NSLayoutAnchor<AnchorType>`), .../uikit/nslayoutdimension and .../appkit/nslayoutdimension
 // (`@MainActor class`; constraint(equalToConstant c:), (greaterThanOrEqualToConstant c:),
 // (lessThanOrEqualToConstant c:); constraint(equalTo anchor: NSLayoutDimension, multiplier m:)
-// and the same with `constant c:`, for all three relations), .../uikit/nslayoutxaxisanchor and
-// .../uikit/nslayoutyaxisanchor (`@MainActor class`; constraint(equalToSystemSpacingAfter:
-// multiplier:) and (...Below:multiplier:) for the three relations).
+// and the same with `constant c:`, for all three relations), .../nslayoutxaxisanchor and
+// .../nslayoutyaxisanchor in both (`@MainActor class`; constraint(equalToSystemSpacingAfter:
+// multiplier:) and (...Below:multiplier:) for the three relations; macOS 11 in AppKit).
 //
-// As in UIKit, each concrete anchor class specializes NSLayoutAnchor with itself, so an x-axis
+// As in the SDKs, each concrete anchor class specializes NSLayoutAnchor with itself, so an x-axis
 // anchor accepts only x-axis anchors and a multiplier exists only on dimensions: both mistakes
 // are compile errors. What the generics cannot see (leading against left) is checked when the
 // constraint is made.
 
-/// A factory for constraints between attributes of one kind, as UIKit's class of the same name.
+/// A factory for constraints between attributes of one kind, as the SDK's class of the same name.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: AnyObject
@@ -57,10 +60,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     { make(.lessThanOrEqual, anchor, constant: c) }
 }
 
-/// The system spacing between sibling views the shim assumes (UIKit's standard spacing, 8 points).
+/// The system spacing between sibling views the shim assumes (UIKit's and AppKit's standard spacing, 8 points).
 let shimSystemSpacing: CGFloat = 8
 
-/// A horizontal position anchor, as UIKit's class of the same name.
+/// A horizontal position anchor, as the SDK's class of the same name.
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self = anchor + multiplier * system spacing`.
@@ -77,7 +80,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     { make(.lessThanOrEqual, anchor, constant: multiplier * shimSystemSpacing, systemSpacing: multiplier) }
 }
 
-/// A vertical position anchor, as UIKit's class of the same name.
+/// A vertical position anchor, as the SDK's class of the same name.
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self = anchor + multiplier * system spacing`.
@@ -94,7 +97,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     { make(.lessThanOrEqual, anchor, constant: multiplier * shimSystemSpacing, systemSpacing: multiplier) }
 }
 
-/// A size anchor, as UIKit's class of the same name: the only anchor with a multiplier and with
+/// A size anchor, as the SDK's class of the same name: the only anchor with a multiplier and with
 /// constraints against a bare constant.
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

@@ -1,0 +1,1 @@
+../ShimShared/ShimRules.swift

@@ -1,0 +1,248 @@
+// AutoLayoutRecording: a snapshot of the Auto Layout state a shim (UIKitShim, AppKitShim) recorded
+// under one root view, as plain values. Test support, not a product, with no dependencies, so that
+// a separate process (generated code compiled with swiftc and run against a shim) can print it as
+// JSON and the test process can decode it and solve it (AutoLayoutModel).
+
+import Foundation
+
+/// Every item under one root view and every active constraint among them, as a shim recorded them.
+public struct RecordedLayout: Codable, Sendable, Equatable {
+    /// The framework whose shim recorded the layout.
+    public enum Platform: String, Codable, Sendable {
+        /// UIKitShim.
+        case uikit
+        /// AppKitShim.
+        case appkit
+    }
+
+    /// Which framework's shim recorded it.
+    public var platform: Platform
+    /// The layout direction the shim was set to when the snapshot was taken.
+    public var direction: RecordedDirection
+    /// Root's safe-area insets as the test set them (absolute edges).
+    public var rootSafeAreaInsets: RecordedInsets
+    /// The items, `items[i].id == i`: first every view, depth-first in subview order (root is 0),
+    /// then, view by view in that order, the view's guides (its `layoutGuides` in order, then its
+    /// margins guide and its safe-area guide, each only if a recorded constraint uses it).
+    public var items: [RecordedItem]
+    /// The active constraints among `items`, in activation order.
+    public var constraints: [RecordedConstraint]
+    /// What the shim recorded as refused by UIKit or AppKit (`ShimViolation.description`), in order,
+    /// and any active constraint whose items are not all under root.
+    public var violations: [String]
+
+    /// A layout of the given parts.
+    public init(
+        platform: Platform, direction: RecordedDirection, rootSafeAreaInsets: RecordedInsets, items: [RecordedItem],
+        constraints: [RecordedConstraint], violations: [String]
+    ) {
+        self.platform = platform
+        self.direction = direction
+        self.rootSafeAreaInsets = rootSafeAreaInsets
+        self.items = items
+        self.constraints = constraints
+        self.violations = violations
+    }
+
+    /// The layout as JSON, keys sorted, so the same layout always gives the same bytes.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// The layout as a JSON string on one line (what a driver process prints).
+    public func jsonString() throws -> String { String(decoding: try jsonData(), as: UTF8.self) }
+
+    /// Decodes a layout printed by `jsonData()` or `jsonString()`.
+    public init(json: Data) throws { self = try JSONDecoder().decode(RecordedLayout.self, from: json) }
+
+    /// Decodes a layout printed by `jsonString()`.
+    public init(json: String) throws { try self.init(json: Data(json.utf8)) }
+}
+
+/// A writing direction, as `UIUserInterfaceLayoutDirection` and `NSUserInterfaceLayoutDirection`.
+public enum RecordedDirection: String, Codable, Sendable {
+    /// Left to right: leading is the left side.
+    case leftToRight
+    /// Right to left: leading is the right side.
+    case rightToLeft
+}
+
+/// Insets with absolute edges (UIEdgeInsets order).
+public struct RecordedInsets: Codable, Sendable, Equatable {
+    /// The inset from the top edge.
+    public var top: Double
+    /// The inset from the left edge.
+    public var left: Double
+    /// The inset from the bottom edge.
+    public var bottom: Double
+    /// The inset from the right edge.
+    public var right: Double
+
+    /// Insets of the given values.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No inset.
+    public static let zero = RecordedInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The same insets with left and right exchanged (the other writing direction's reading of
+    /// directional insets).
+    public var mirrored: RecordedInsets { RecordedInsets(top: top, left: right, bottom: bottom, right: left) }
+}
+
+/// One view or layout guide under the root.
+public struct RecordedItem: Codable, Sendable, Equatable {
+    /// What the item is.
+    public enum Kind: String, Codable, Sendable {
+        /// A view (root included).
+        case view
+        /// A layout guide the app made and added to a view.
+        case guide
+        /// A view's `layoutMarginsGuide`.
+        case marginsGuide
+        /// A view's `safeAreaLayoutGuide`.
+        case safeAreaGuide
+    }
+
+    /// The item's index in `RecordedLayout.items` (root is 0).
+    public var id: Int
+    /// What the item is.
+    public var kind: Kind
+    /// Views: the label a test gave it (empty if none); guides: their `identifier`.
+    public var label: String
+    /// Views: the superview's id (nil for root); guides: the owning view's id.
+    public var parent: Int?
+    /// A view's layout properties; nil for guides.
+    public var view: RecordedView?
+
+    /// An item of the given parts.
+    public init(id: Int, kind: Kind, label: String, parent: Int?, view: RecordedView?) {
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.parent = parent
+        self.view = view
+    }
+}
+
+/// Which property set a view's layout margins last.
+public enum RecordedMarginsSource: String, Codable, Sendable {
+    /// Never set: UIKit's default, 8 on every side.
+    case unset
+    /// `layoutMargins` (left and right absolute).
+    case absolute
+    /// `directionalLayoutMargins` (leading and trailing follow the direction).
+    case directional
+    /// Chosen by the system and not settable (AppKit's `layoutMarginsGuide`): unknown to the model.
+    case system
+}
+
+/// What a view holds that Auto Layout reads besides its constraints.
+public struct RecordedView: Codable, Sendable, Equatable {
+    /// The intrinsic content width, nil for none (`noIntrinsicMetric`).
+    public var intrinsicWidth: Double?
+    /// The intrinsic content height, nil for none.
+    public var intrinsicHeight: Double?
+    /// The horizontal content hugging priority.
+    public var horizontalHugging: Float
+    /// The vertical content hugging priority.
+    public var verticalHugging: Float
+    /// The horizontal compression resistance priority.
+    public var horizontalCompressionResistance: Float
+    /// The vertical compression resistance priority.
+    public var verticalCompressionResistance: Float
+    /// The layout margins with absolute edges, as the framework resolves them in the recorded
+    /// direction (directional margins' leading is the right in right to left).
+    public var layoutMargins: RecordedInsets
+    /// Which property set the margins.
+    public var marginsSource: RecordedMarginsSource
+    /// Whether the margins are measured from the view's safe area rather than its bounds.
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    /// Whether the framework turns the view's autoresizing mask into constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// The first baseline's offset from the view's top; nil for the bottom (UIView's default).
+    public var firstBaselineOffset: Double?
+    /// The last baseline's offset from the view's top; nil for the bottom.
+    public var lastBaselineOffset: Double?
+
+    /// A view's properties; the defaults are UIView's.
+    public init(
+        intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil, horizontalHugging: Float = 250,
+        verticalHugging: Float = 250, horizontalCompressionResistance: Float = 750,
+        verticalCompressionResistance: Float = 750,
+        layoutMargins: RecordedInsets = RecordedInsets(top: 8, left: 8, bottom: 8, right: 8),
+        marginsSource: RecordedMarginsSource = .unset, insetsLayoutMarginsFromSafeArea: Bool = true,
+        translatesAutoresizingMaskIntoConstraints: Bool = true, firstBaselineOffset: Double? = nil,
+        lastBaselineOffset: Double? = nil
+    ) {
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
+        self.horizontalHugging = horizontalHugging
+        self.verticalHugging = verticalHugging
+        self.horizontalCompressionResistance = horizontalCompressionResistance
+        self.verticalCompressionResistance = verticalCompressionResistance
+        self.layoutMargins = layoutMargins
+        self.marginsSource = marginsSource
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.firstBaselineOffset = firstBaselineOffset
+        self.lastBaselineOffset = lastBaselineOffset
+    }
+}
+
+/// A layout attribute, named as `NSLayoutConstraint.Attribute`'s cases.
+public enum RecordedAttribute: String, Codable, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+}
+
+/// A relation, named as `NSLayoutConstraint.Relation`'s cases.
+public enum RecordedRelation: String, Codable, Sendable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// An active constraint `first.firstAttribute RELATION multiplier × second.secondAttribute + constant`.
+public struct RecordedConstraint: Codable, Sendable, Equatable {
+    /// The first item's id.
+    public var firstItem: Int
+    /// The first item's attribute.
+    public var firstAttribute: RecordedAttribute
+    /// The relation.
+    public var relation: RecordedRelation
+    /// The second item's id; nil for a constant.
+    public var secondItem: Int?
+    /// The second item's attribute; nil for a constant.
+    public var secondAttribute: RecordedAttribute?
+    /// The factor of the second item's attribute.
+    public var multiplier: Double
+    /// The constant.
+    public var constant: Double
+    /// The priority, 1...1000.
+    public var priority: Float
+    /// The constraint's identifier, if it has one.
+    public var identifier: String?
+
+    /// A constraint of the given parts.
+    public init(
+        firstItem: Int, firstAttribute: RecordedAttribute, relation: RecordedRelation, secondItem: Int? = nil,
+        secondAttribute: RecordedAttribute? = nil, multiplier: Double = 1, constant: Double = 0, priority: Float = 1000,
+        identifier: String? = nil
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+}

@@ -1,0 +1,133 @@
+// The walk every shim's snapshot shares: which items, in which order, which constraints. Each
+// shim describes its own classes through a `RecordingAdapter`; the order and the rules live here
+// once.
+
+/// One constraint as a shim sees it, its items still objects.
+public struct RecordingConstraintParts {
+    /// The first item.
+    public var first: AnyObject
+    /// The first attribute.
+    public var firstAttribute: RecordedAttribute
+    /// The relation.
+    public var relation: RecordedRelation
+    /// The second item, nil for a constant.
+    public var second: AnyObject?
+    /// The second attribute, nil for a constant.
+    public var secondAttribute: RecordedAttribute?
+    /// The second item's factor.
+    public var multiplier: Double
+    /// The constant.
+    public var constant: Double
+    /// The priority.
+    public var priority: Float
+    /// The identifier.
+    public var identifier: String?
+
+    /// Parts of a constraint.
+    public init(
+        first: AnyObject, firstAttribute: RecordedAttribute, relation: RecordedRelation, second: AnyObject?,
+        secondAttribute: RecordedAttribute?, multiplier: Double, constant: Double, priority: Float, identifier: String?
+    ) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+}
+
+/// What a shim tells the walk about its views, guides and constraints.
+@MainActor
+public protocol RecordingAdapter {
+    /// The shim's view class.
+    associatedtype View: AnyObject
+    /// The shim's layout guide class.
+    associatedtype Guide: AnyObject
+    /// The shim's constraint class.
+    associatedtype Constraint: AnyObject
+
+    /// The view's subviews, back to front.
+    func subviews(of view: View) -> [View]
+    /// The guides the app added to the view, in order (not the margins or safe-area guide).
+    func addedGuides(of view: View) -> [Guide]
+    /// The view's margins guide, if one was ever made.
+    func marginsGuide(of view: View) -> Guide?
+    /// The view's safe-area guide, if one was ever made.
+    func safeAreaGuide(of view: View) -> Guide?
+    /// The label a test gave the view ("" if none).
+    func label(of view: View) -> String
+    /// The guide's identifier.
+    func identifier(of guide: Guide) -> String
+    /// What Auto Layout reads from the view besides constraints.
+    func properties(of view: View) -> RecordedView
+    /// The constraint's parts; nil when an attribute has no recorded counterpart.
+    func parts(of constraint: Constraint) -> RecordingConstraintParts?
+}
+
+extension RecordingAdapter {
+    /// The snapshot of everything under `root` and of `constraints` (the active ones, in
+    /// activation order) among its items; a constraint reaching outside is a violation.
+    public func snapshot(
+        root: View, constraints: [Constraint], violations: [String], platform: RecordedLayout.Platform,
+        direction: RecordedDirection, rootSafeAreaInsets: RecordedInsets
+    ) -> RecordedLayout {
+        var views: [(view: View, parent: Int?)] = []
+        var pending: [(view: View, parent: Int?)] = [(root, nil)]
+        while let (view, parent) = pending.popLast() {
+            let id = views.count
+            views.append((view, parent))
+            // Reversed, so the first subview is popped (visited) first: depth-first in order.
+            pending.append(contentsOf: subviews(of: view).reversed().map { ($0, id) })
+        }
+        var ids: [ObjectIdentifier: Int] = [:]
+        for (index, entry) in views.enumerated() { ids[ObjectIdentifier(entry.view)] = index }
+        let parts = constraints.map { self.parts(of: $0) }
+        let used = Set(parts.compactMap { $0 }.flatMap { [$0.first, $0.second].compactMap { $0.map(ObjectIdentifier.init) } })
+
+        var items = views.enumerated().map { index, entry in
+            RecordedItem(id: index, kind: .view, label: label(of: entry.view), parent: entry.parent, view: properties(of: entry.view))
+        }
+        for (index, entry) in views.enumerated() {
+            var guides: [(Guide, RecordedItem.Kind)] = addedGuides(of: entry.view).map { ($0, .guide) }
+            if let guide = marginsGuide(of: entry.view), used.contains(ObjectIdentifier(guide)) { guides.append((guide, .marginsGuide)) }
+            if let guide = safeAreaGuide(of: entry.view), used.contains(ObjectIdentifier(guide)) { guides.append((guide, .safeAreaGuide)) }
+            for (guide, kind) in guides where ids[ObjectIdentifier(guide)] == nil {
+                ids[ObjectIdentifier(guide)] = items.count
+                items.append(RecordedItem(id: items.count, kind: kind, label: identifier(of: guide), parent: index, view: nil))
+            }
+        }
+
+        var recorded: [RecordedConstraint] = []
+        var problems = violations
+        for (index, part) in parts.enumerated() {
+            guard let part else {
+                problems.append("unrecordable: active constraint \(index) has an attribute the recording does not know")
+                continue
+            }
+            guard let first = ids[ObjectIdentifier(part.first)] else {
+                problems.append("outsideRoot: the first item of active constraint \(index) is not under root")
+                continue
+            }
+            var second: Int? = nil
+            if let item = part.second {
+                guard let id = ids[ObjectIdentifier(item)] else {
+                    problems.append("outsideRoot: the second item of active constraint \(index) is not under root")
+                    continue
+                }
+                second = id
+            }
+            recorded.append(
+                RecordedConstraint(
+                    firstItem: first, firstAttribute: part.firstAttribute, relation: part.relation, secondItem: second,
+                    secondAttribute: part.secondAttribute, multiplier: part.multiplier, constant: part.constant,
+                    priority: part.priority, identifier: part.identifier))
+        }
+        return RecordedLayout(
+            platform: platform, direction: direction, rootSafeAreaInsets: rootSafeAreaInsets, items: items,
+            constraints: recorded, violations: problems)
+    }
+}

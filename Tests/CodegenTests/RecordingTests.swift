@@ -1,0 +1,81 @@
+import Foundation
+import LayoutCodegen
+import XCTest
+
+/// The generated code, run against the recording shim in every variant, direction and at several
+/// sizes, installs constraints whose solution (AutoLayoutModel: UIKit's semantics) is the frames
+/// `layoutc solve` gives: for every example, every fixture that checks cleanly, and random layouts.
+final class RecordingTests: XCTestCase {
+    private func run(_ harness: RecordingHarness, requireAll: Bool) throws -> (equal: Int, bothFail: Int, undetermined: Int) {
+        let recorded = try harness.record()
+        var totals = (equal: 0, bothFail: 0, undetermined: 0)
+        for subject in harness.subjects {
+            for (index, scenario) in harness.scenarios(of: subject).enumerated() {
+                guard let layout = recorded[subject.label]?[index] else {
+                    XCTFail("\(subject.source.path): no snapshot for scenario \(index)")
+                    continue
+                }
+                switch harness.compare(subject, scenario, recorded: layout) {
+                case .equal: totals.equal += 1
+                case .bothFail: totals.bothFail += 1
+                case .undetermined: totals.undetermined += 1
+                case .differs(let message):
+                    XCTFail("\(subject.source.path) at \(scenario): \(message)\n\(subject.source.text)")
+                }
+            }
+        }
+        return totals
+    }
+
+    func testExamplesAndFixturesReproduceTheirFrames() throws {
+        try examplesAndFixtures(target: .uikit)
+    }
+
+    func testExamplesAndFixturesReproduceTheirFramesOnAppKit() throws {
+        try examplesAndFixtures(target: .appkit)
+    }
+
+    private func examplesAndFixtures(target: CodeTarget) throws {
+        var harness = RecordingHarness(target: target)
+        var files = try CodegenFixtures.examples()
+        for folder in ["Tests/CheckerTests/Fixtures", "Tests/CompilerTests/Fixtures"] {
+            let url = CodegenFixtures.repository.appendingPathComponent(folder)
+            files += (try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil))
+                .filter { $0.pathExtension == "layout" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        }
+        var skipped: [String] = []
+        for file in files {
+            let problems = harness.add(
+                path: file.path, bytes: Array(try Data(contentsOf: file)), loader: CodegenFixtures.DiskLoader())
+            if !problems.isEmpty { skipped.append(file.lastPathComponent) }
+        }
+        // Every example generates; fixtures with errors on purpose are left out.
+        XCTAssertTrue(skipped.allSatisfy { name in !(try! CodegenFixtures.examples()).contains { $0.lastPathComponent == name } }, "\(skipped)")
+        let totals = try run(harness, requireAll: true)
+        XCTAssertGreaterThan(totals.equal, 250)
+        print("recording (\(target)): \(harness.subjects.count) files, \(totals.equal) scenarios equal, \(totals.bothFail) refused by both, \(totals.undetermined) undetermined; skipped \(skipped)")
+    }
+
+    func testRandomLayoutsReproduceTheirFrames() throws {
+        try randomLayouts(target: .uikit, seed: 0x14)
+    }
+
+    func testRandomLayoutsReproduceTheirFramesOnAppKit() throws {
+        try randomLayouts(target: .appkit, seed: 0xA9)
+    }
+
+    private func randomLayouts(target: CodeTarget, seed: UInt64) throws {
+        var harness = RecordingHarness(target: target)
+        var generator = RandomCodegenLayouts(seed: seed)
+        var refused: [String] = []
+        for index in 0..<40 {
+            let text = generator.file()
+            let problems = harness.add(path: "random\(index).layout", bytes: Array(text.utf8))
+            if !problems.isEmpty { refused.append("random\(index): \(problems.map { "\($0.code) \($0.message)" })\n\(text)") }
+        }
+        XCTAssertEqual(refused, [], "random layouts are built to generate")
+        let totals = try run(harness, requireAll: true)
+        XCTAssertGreaterThan(totals.equal, 40 * 12)
+        print("recording (\(target)): \(harness.subjects.count) random files, \(totals.equal) scenarios equal, \(totals.bothFail) refused by both, \(totals.undetermined) undetermined")
+    }
+}

@@ -1,0 +1,52 @@
+// What the shared sources (Tests/ShimShared, linked into this folder) read as "the framework":
+// UIKit's classes, and what a snapshot records of them.
+
+import AutoLayoutRecording
+
+typealias ShimView = UIView
+typealias ShimGuide = UILayoutGuide
+typealias ShimPriority = UILayoutPriority
+
+/// UIKit's answers to the shared sources' questions.
+@MainActor
+enum ShimPlatform {
+    /// The item classes, for messages.
+    static let itemNames = "UIView nor a UILayoutGuide"
+    /// The platform a snapshot names.
+    static let recorded = RecordedLayout.Platform.uikit
+    /// The layout direction set for tests (`ShimRecorder.layoutDirection`).
+    static var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+
+    /// A view's direction, as a snapshot records it.
+    static func direction(of view: UIView) -> RecordedDirection {
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// A guide's identifier.
+    static func identifier(of guide: UILayoutGuide) -> String { guide.identifier }
+
+    /// A view's margins as a snapshot records them: absolute in the view's direction.
+    static func margins(of view: UIView) -> (insets: RecordedInsets, source: RecordedMarginsSource, fromSafeArea: Bool) {
+        let margins = view.layoutMargins
+        let insets = RecordedInsets(
+            top: Double(margins.top), left: Double(margins.left), bottom: Double(margins.bottom), right: Double(margins.right))
+        return (insets, view.shimMarginsSource, view.insetsLayoutMarginsFromSafeArea)
+    }
+}
+
+@_spi(Recording) extension ShimRecorder {
+    /// The layout direction every view reports (`effectiveUserInterfaceLayoutDirection`); a test
+    /// sets it before building views, as an app's language sets it in UIKit. `reset()` sets it
+    /// back to left to right.
+    public var layoutDirection: UIUserInterfaceLayoutDirection {
+        get { ShimPlatform.layoutDirection }
+        set { ShimPlatform.layoutDirection = newValue }
+    }
+
+    /// Everything under `root` and the active constraints among it, in activation order, with
+    /// the violations recorded so far; the direction is `layoutDirection`, the safe-area insets
+    /// root's `shimSafeAreaInsets`.
+    public func snapshot(root: UIView) -> RecordedLayout { makeSnapshot(root: root) }
+
+    func resetPlatformState() { ShimPlatform.layoutDirection = .leftToRight }
+}

@@ -1,0 +1,1 @@
+../ShimShared/ShimSnapshot.swift

@@ -1,0 +1,3 @@
+// expect-error: has no member 'directionalLayoutMargins'
+import AppKit
+@MainActor func directionalMargins(v: NSView) { v.directionalLayoutMargins = .zero }

@@ -1,0 +1,3 @@
+// expect-error: has no member 'layoutMargins'
+import AppKit
+@MainActor func layoutMargins(v: NSView) { _ = v.layoutMargins }

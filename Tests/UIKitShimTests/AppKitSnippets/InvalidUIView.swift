@@ -1,0 +1,3 @@
+// expect-error: cannot find 'UIView' in scope
+import AppKit
+@MainActor func uIView() { _ = UIView() }

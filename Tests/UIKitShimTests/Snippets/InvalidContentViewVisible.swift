@@ -1,0 +1,3 @@
+// expect-error: cannot find 'ShimContentView' in scope
+import UIKit
+@MainActor func contentViewVisible() { _ = ShimContentView(intrinsicContentSize: .zero) }
