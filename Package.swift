@@ -64,7 +64,7 @@ let package = Package(
                 "AutoLayoutModel", "AutoLayoutRecording", "UIKitShim", "AppKitShim", "LayoutCompiler", "LayoutIR",
                 "LayoutSource",
             ],
-            path: "Tests/AutoLayoutModelTests"),
+            path: "Tests/AutoLayoutModelTests", exclude: ["Drivers"]),
         .testTarget(
             name: "LayoutSourceTests", dependencies: ["LayoutSource", "LayoutTestSupport"], path: "Tests/SourceTests"),
         .testTarget(

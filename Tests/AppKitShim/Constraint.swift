@@ -1,9 +1,8 @@
-// NSLayoutConstraint, transcribed from developer.apple.com/documentation/appkit/nslayoutconstraint
-// and its member pages: init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)
-// (labels `item view1: Any`, `toItem view2: Any?`, `constant c: CGFloat`); class func
-// activate(_:) and deactivate(_:); var isActive, priority (`NSLayoutConstraint.Priority`),
-// identifier, constant (settable); firstItem, secondItem, firstAttribute, secondAttribute,
-// relation, multiplier (get only). .../appkit/nslayoutconstraint/attribute: left = 1 ... centerY
+// AppKit's NSLayoutConstraint beyond what Tests/ShimShared/LayoutConstraint.swift declares for
+// both shims, transcribed from developer.apple.com/documentation/appkit/nslayoutconstraint: its
+// nested types and `var priority: NSLayoutConstraint.Priority` (settable; `public` here, `open`
+// in the SDK: a member declared in an extension cannot be overridden).
+// .../appkit/nslayoutconstraint/attribute: left = 1 ... centerY
 // = 10, lastBaseline = 11, firstBaseline = 12, notAnAttribute = 0, and no margin attributes
 // (AppKit has none). .../relation: lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1.
 // .../orientation: horizontal = 0, vertical = 1. .../priority-swift.struct: struct Priority
@@ -12,10 +11,7 @@
 // defaultLow 250, fittingSizeCompression 50. `@MainActor` as on UIKit's twin (to confirm
 // against the SDK: see ARCHITECTURE.md).
 
-/// A relation between two layout attributes, as AppKit's class of the same name; records itself
-/// and checks what AppKit checks (see `ShimViolation.Kind`).
-@MainActor
-open class NSLayoutConstraint: NSObject {
+extension NSLayoutConstraint {
     /// The part of an item's alignment rectangle a constraint relates.
     public enum Attribute: Int, Sendable {
         case left = 1
@@ -73,92 +69,17 @@ open class NSLayoutConstraint: NSObject {
         public static let fittingSizeCompression = Priority(50)
     }
 
-    private let storedFirstItem: AnyObject
-    private let storedSecondItem: AnyObject?
-
-    /// The first object participating in the constraint.
-    open var firstItem: AnyObject? { storedFirstItem }
-    /// The second object participating in the constraint, nil for a constant.
-    open var secondItem: AnyObject? { storedSecondItem }
-    /// The attribute of the first item.
-    public let firstAttribute: Attribute
-    /// The attribute of the second item (`.notAnAttribute` for a constant).
-    public let secondAttribute: Attribute
-    /// The relation between the two sides.
-    public let relation: Relation
-    /// The factor applied to the second item's attribute.
-    public let multiplier: CGFloat
-    /// The constant added to the second side; settable, as AppKit's is.
-    open var constant: CGFloat
-    /// A name that appears in AppKit's conflict logs.
-    open var identifier: String?
-
-    /// The system spacing factor, when an anchor's `...SystemSpacing...` method made it.
-    @_spi(Recording) public let systemSpacingMultiplier: CGFloat?
-
-    private var storedPriority = Priority.required
-    private var storedIsActive = false
-
     /// The constraint's priority. AppKit raises when an active constraint changes from required
     /// to optional or back, and for a priority outside 1...1000; the shim records a violation
     /// and leaves the priority unchanged.
-    open var priority: Priority {
+    public var priority: Priority {
         get { storedPriority }
         set {
-            if let problem = ShimRules.priorityChange(of: self, from: storedPriority, to: newValue, isActive: storedIsActive) {
+            if let problem = ShimRules.priorityChange(of: self, from: storedPriority, to: newValue, isActive: isActive) {
                 ShimRecorder.shared.record(problem)
                 return
             }
             storedPriority = newValue
         }
     }
-
-    /// Whether the constraint takes part in layout; false when created.
-    open var isActive: Bool {
-        get { storedIsActive }
-        set {
-            if newValue { ShimRecorder.shared.activate(self) } else { ShimRecorder.shared.deactivate(self) }
-        }
-    }
-
-    /// Creates a constraint `view1.attr1 relation multiplier * view2.attr2 + c`.
-    public convenience init(
-        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
-        toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
-    ) {
-        self.init(
-            shimFirst: view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier: multiplier,
-            constant: c, systemSpacing: nil)
-    }
-
-    /// The designated initializer every public path (item form and anchors) goes through; records
-    /// the creation and what AppKit would refuse about it.
-    init(
-        shimFirst first: AnyObject, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
-        multiplier: CGFloat, constant: CGFloat, systemSpacing: CGFloat?
-    ) {
-        storedFirstItem = first
-        storedSecondItem = second
-        firstAttribute = attr1
-        secondAttribute = attr2
-        self.relation = relation
-        self.multiplier = multiplier
-        self.constant = constant
-        systemSpacingMultiplier = systemSpacing
-        super.init()
-        ShimRecorder.shared.created(self, problems: ShimRules.creationProblems(of: self))
-    }
-
-    /// Activates each constraint, in order (one batch in AppKit).
-    open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { ShimRecorder.shared.activate(constraint) }
-    }
-
-    /// Deactivates each constraint, in order (one batch in AppKit).
-    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { ShimRecorder.shared.deactivate(constraint) }
-    }
-
-    /// Sets the active flag without recording; only the recorder calls it.
-    func setActiveFlag(_ value: Bool) { storedIsActive = value }
 }

@@ -40,18 +40,18 @@ open class NSView: NSResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
 
     /// The view that contains this one.
-    open private(set) weak var superview: NSView?
+    open internal(set) weak var superview: NSView?
 
     /// The contained views, back to front.
-    open private(set) var subviews: [NSView] = []
+    open internal(set) var subviews: [NSView] = []
 
     /// The layout guides the view owns, in the order they were added.
-    open private(set) var layoutGuides: [NSLayoutGuide] = []
+    open internal(set) var layoutGuides: [NSLayoutGuide] = []
 
     private var hugging: [NSLayoutConstraint.Priority] = [.defaultLow, .defaultLow]
     private var compressionResistance: [NSLayoutConstraint.Priority] = [.defaultHigh, .defaultHigh]
-    private var marginsGuide: NSLayoutGuide?
-    private var safeAreaGuide: NSLayoutGuide?
+    /// The margins and safe-area guides, made on first use (`shimGuide(_:)`).
+    var madeGuides: [NSLayoutGuide.Role: NSLayoutGuide] = [:]
     private var explicitDirection: NSUserInterfaceLayoutDirection?
 
     /// A view with the given frame.
@@ -69,62 +69,27 @@ open class NSView: NSResponder {
     public convenience override init() { self.init(frame: .zero) }
 
     /// Adds `view` as the frontmost subview, removing it from its current superview first.
-    open func addSubview(_ view: NSView) {
-        if view === self || isDescendant(of: view) {
-            ShimRecorder.shared.record(
-                ShimViolation(kind: .invalidSubview, message: "a view cannot be added to itself or to one of its descendants"))
-            return
-        }
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-    }
+    open func addSubview(_ view: NSView) { shimAddSubview(view) }
 
     /// Detaches the view from its superview, deactivating the constraints that then have no
     /// common ancestor (as AppKit removes them).
-    open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        ShimRecorder.shared.deactivateOrphans()
-    }
+    open func removeFromSuperview() { shimRemoveFromSuperview() }
 
     /// Whether the view is `view` or inside it.
-    open func isDescendant(of view: NSView) -> Bool {
-        ShimCoreRules.isDescendant(self, of: view) { $0.superview }
-    }
+    open func isDescendant(of view: NSView) -> Bool { ShimCoreRules.isDescendant(self, of: view) { $0.superview } }
 
     /// Adds a layout guide the view then owns.
-    open func addLayoutGuide(_ guide: NSLayoutGuide) {
-        guide.owningView?.removeLayoutGuide(guide)
-        layoutGuides.append(guide)
-        guide.owningView = self
-    }
+    open func addLayoutGuide(_ guide: NSLayoutGuide) { shimAddLayoutGuide(guide) }
 
     /// Removes a layout guide the view owns.
-    open func removeLayoutGuide(_ guide: NSLayoutGuide) {
-        guard guide.owningView === self else { return }
-        layoutGuides.removeAll { $0 === guide }
-        guide.owningView = nil
-        ShimRecorder.shared.deactivateOrphans()
-    }
+    open func removeLayoutGuide(_ guide: NSLayoutGuide) { shimRemoveLayoutGuide(guide) }
 
     /// The guide of the system's margins (created on first use, owned by the view); its insets are
     /// AppKit's to choose, so the model refuses to solve with it.
-    open var layoutMarginsGuide: NSLayoutGuide {
-        if let guide = marginsGuide { return guide }
-        let guide = NSLayoutGuide(role: .layoutMargins, owner: self)
-        marginsGuide = guide
-        return guide
-    }
+    open var layoutMarginsGuide: NSLayoutGuide { shimGuide(.layoutMargins) }
 
     /// The guide of the view's safe area (created on first use, owned by the view).
-    open var safeAreaLayoutGuide: NSLayoutGuide {
-        if let guide = safeAreaGuide { return guide }
-        let guide = NSLayoutGuide(role: .safeArea, owner: self)
-        safeAreaGuide = guide
-        return guide
-    }
+    open var safeAreaLayoutGuide: NSLayoutGuide { shimGuide(.safeArea) }
 
     /// The insets of the view's safe area from its bounds (only what a test set, see `shimSafeAreaInsets`).
     open var safeAreaInsets: NSEdgeInsets { shimSafeAreaInsets }
@@ -163,9 +128,7 @@ open class NSView: NSResponder {
     ) { compressionResistance[orientation.rawValue] = priority }
 
     /// The active constraints installed on this view (it is their items' nearest common ancestor).
-    open var constraints: [NSLayoutConstraint] {
-        ShimRecorder.shared.activeConstraints.filter { ShimRules.installationView(of: $0) === self }
-    }
+    open var constraints: [NSLayoutConstraint] { shimInstalledConstraints }
 
     /// The name a test gives the view, carried into the snapshot (not AppKit).
     @_spi(Recording) public var shimLabel = ""
@@ -181,35 +144,10 @@ open class NSView: NSResponder {
     @_spi(Recording) open var shimLastBaselineOffset: CGFloat? { nil }
 
     /// The margins guide, if anything asked for it (the snapshot records only guides in use).
-    @_spi(Recording) public var shimMarginsGuideIfMade: NSLayoutGuide? { marginsGuide }
+    @_spi(Recording) public var shimMarginsGuideIfMade: NSLayoutGuide? { madeGuides[.layoutMargins] }
 
     /// The safe-area guide, if anything asked for it.
-    @_spi(Recording) public var shimSafeAreaGuideIfMade: NSLayoutGuide? { safeAreaGuide }
-
-    /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal center.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical center.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text.
-    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The baseline of the last line of text.
-    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    @_spi(Recording) public var shimSafeAreaGuideIfMade: NSLayoutGuide? { madeGuides[.safeArea] }
 }
 
 /// A view with fixed content (not AppKit): an intrinsic size and baselines, so a test can stand it
@@ -244,7 +182,7 @@ open class NSView: NSResponder {
 @MainActor
 open class NSLayoutGuide: NSObject {
     /// Which of a view's guides this is, for the recorder's readers.
-    @_spi(Recording) public enum Role: Sendable {
+    @_spi(Recording) public enum Role: Hashable, Sendable {
         /// A guide the app created and added.
         case custom
         /// A view's `layoutMarginsGuide`.
@@ -277,25 +215,4 @@ open class NSLayoutGuide: NSObject {
         super.init()
         owningView = owner
     }
-
-    /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal center.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical center.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 }

@@ -44,8 +44,8 @@ struct ModelSystem {
         self.direction = direction
         rootSafe = [insets.left, insets.top, canvas.width - insets.right, canvas.height - insets.bottom]
         guard !layout.items.isEmpty, layout.items[0].kind == .view else { throw .unsupported("a layout without a root view") }
+        try Self.validate(layout)
         for item in layout.items {
-            guard item.id == frames.count else { throw .unsupported("item ids out of order at \(item.id)") }
             let name = item.label.isEmpty ? "#\(item.id)" : item.label
             frames.append(["left", "top", "width", "height"].map { solver.makeVariable(named: "\(name).\($0)") })
         }
@@ -64,6 +64,22 @@ struct ModelSystem {
         try addIntrinsicSizes()
         try addGuideDefinitions()
         try addSafeSides(cases)
+    }
+
+    /// Refuses a layout whose ids do not index its items (a snapshot always does; JSON from
+    /// elsewhere might not), so that no lookup below can fall outside them.
+    private static func validate(_ layout: RecordedLayout) throws(AutoLayoutModelError) {
+        let ids = 0..<layout.items.count
+        for (index, item) in layout.items.enumerated() {
+            guard item.id == index else { throw .unsupported("item \(index) has the id \(item.id)") }
+            if let parent = item.parent, !ids.contains(parent) { throw .unsupported("item \(index) has no parent \(parent)") }
+            if item.kind != .view && item.parent == nil { throw .unsupported("guide \(index) has no owning view") }
+        }
+        for (index, constraint) in layout.constraints.enumerated() {
+            guard ids.contains(constraint.firstItem), constraint.secondItem.map(ids.contains) ?? true,
+                (constraint.secondItem == nil) == (constraint.secondAttribute == nil)
+            else { throw .unsupported("constraint \(index) names an item that is not recorded, or lacks an attribute") }
+        }
     }
 
     // MARK: Attributes
@@ -190,9 +206,6 @@ struct ModelSystem {
 
     /// `item1.attr1 − multiplier × item2.attr2 − constant RELATION 0`, weight 1: UIKit's error.
     private mutating func addRecorded(_ constraint: RecordedConstraint, index: Int) throws(AutoLayoutModelError) {
-        guard constraint.firstItem < frames.count, (constraint.secondItem ?? 0) < frames.count else {
-            throw .unsupported("constraint \(index) names an item that is not recorded")
-        }
         var lhs = try attribute(constraint.firstAttribute, of: constraint.firstItem)
         if let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
             lhs = lhs - constraint.multiplier * (try attribute(secondAttribute, of: second))

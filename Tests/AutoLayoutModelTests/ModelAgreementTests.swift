@@ -1,5 +1,6 @@
 import AutoLayoutModel
 import AutoLayoutRecording
+import LayoutCompiler
 import XCTest
 
 @_spi(Recording) import UIKitShim
@@ -392,5 +393,68 @@ final class ModelAgreementTests: XCTestCase {
             }
             assertSameFrames(layout, text, width: phone.width, height: phone.height, direction: direction)
         }
+    }
+
+    // MARK: Multipliers
+
+    /// Positions with a multiplier (the item form) and a cross-axis aspect ratio mirror as the
+    /// language says, at any multiplier.
+    func testPositionsWithAMultiplierAndAnAspectRatio() async {
+        let text = """
+            view a, b
+            a.leading = 0.25 * root.trailing; a.top = root.top + 10; a.width = 100
+            a.height = a.width * 9 / 16
+            b.centerX = 0.5 * root.centerX + 10; b.top = a.bottom; b.width = 20; b.height = 20
+            """
+        for direction in [RecordedDirection.leftToRight, .rightToLeft] {
+            let layout = await MainActor.run { () -> RecordedLayout in
+                let root = Hand.root(direction)
+                let a = Hand.view("a", in: root)
+                let b = Hand.view("b", in: root)
+                Hand.activate([
+                    NSLayoutConstraint(
+                        item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .trailing,
+                        multiplier: 0.25, constant: 0),
+                    a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                    a.widthAnchor.constraint(equalToConstant: 100),
+                    a.heightAnchor.constraint(equalTo: a.widthAnchor, multiplier: 9.0 / 16.0),
+                    NSLayoutConstraint(
+                        item: b, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5,
+                        constant: 10),
+                    b.topAnchor.constraint(equalTo: a.bottomAnchor),
+                    b.widthAnchor.constraint(equalToConstant: 20), b.heightAnchor.constraint(equalToConstant: 20),
+                ])
+                return ShimRecorder.shared.snapshot(root: root)
+            }
+            assertSameFrames(layout, text, width: 400, height: 300, direction: direction)
+        }
+    }
+
+    /// A view whose safe area decides its own position across the safe edge has no consistent
+    /// case: the compiler's S005, the model's `safeAreaUnresolved`.
+    func testASafeAreaThatDecidesItsOwnViewIsUnresolved() async {
+        let layout = await MainActor.run { () -> RecordedLayout in
+            let root = Hand.root(.leftToRight, insets: RecordedInsets(top: 44, left: 0, bottom: 0, right: 0))
+            let v = Hand.view("v", in: root)
+            Hand.activate([
+                v.topAnchor.constraint(equalTo: v.safeAreaLayoutGuide.topAnchor, constant: 10),
+                v.leftAnchor.constraint(equalTo: root.leftAnchor), v.widthAnchor.constraint(equalToConstant: 10),
+                v.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            return ShimRecorder.shared.snapshot(root: root)
+        }
+        XCTAssertThrowsError(
+            try AutoLayoutModel.solve(
+                layout, width: 100, height: 100, direction: .leftToRight,
+                safeAreaInsets: RecordedInsets(top: 44, left: 0, bottom: 0, right: 0))
+        ) { error in
+            XCTAssertEqual(error as? AutoLayoutModelError, .safeAreaUnresolved(["the safe area of 'v' (top)"]))
+        }
+        let compiled = LayoutCompiler.compile(
+            CompileRequest(path: "test.layout", text: "view v\nv.top = v.safeArea.top + 10; v.left = 0; v.size = 10"))
+        let solution = compiled.solve(
+            in: LayoutEnvironment(
+                size: CanvasSize(width: 100, height: 100), safeAreaInsets: SafeAreaInsets(top: 44, left: 0, bottom: 0, right: 0)))
+        XCTAssertEqual(solution.diagnostics.map(\.code.rawValue), ["S005"])
     }
 }

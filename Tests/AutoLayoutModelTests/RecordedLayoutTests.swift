@@ -175,4 +175,29 @@ final class RecordedLayoutTests: XCTestCase {
             XCTAssertEqual(frame, ModelFrame(x: x, y: 0, width: width, height: 1), "\(direction)")
         }
     }
+
+    /// JSON from elsewhere whose ids do not index its items is refused, not trusted.
+    func testALayoutWhoseIdsDoNotIndexItsItemsIsRefused() {
+        let root = RecordedItem(id: 0, kind: .view, label: "root", parent: nil, view: RecordedView())
+        let cases = [
+            RecordedLayout(
+                platform: .uikit, direction: .leftToRight, rootSafeAreaInsets: .zero, items: [root],
+                constraints: [RecordedConstraint(firstItem: 3, firstAttribute: .width, relation: .equal)], violations: []),
+            RecordedLayout(
+                platform: .uikit, direction: .leftToRight, rootSafeAreaInsets: .zero,
+                items: [root, RecordedItem(id: 1, kind: .guide, label: "g", parent: -1, view: nil)], constraints: [],
+                violations: []),
+            RecordedLayout(
+                platform: .uikit, direction: .leftToRight, rootSafeAreaInsets: .zero,
+                items: [RecordedItem(id: 5, kind: .view, label: "root", parent: nil, view: RecordedView())], constraints: [],
+                violations: []),
+        ]
+        for layout in cases {
+            XCTAssertThrowsError(
+                try AutoLayoutModel.solve(layout, width: 10, height: 10, direction: .leftToRight, safeAreaInsets: .zero)
+            ) { error in
+                guard case .unsupported = error as? AutoLayoutModelError else { return XCTFail("\(error)") }
+            }
+        }
+    }
 }

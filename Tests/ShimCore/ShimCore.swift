@@ -37,7 +37,7 @@ public enum ShimViolationKind: String, Sendable {
 }
 
 /// One step in a constraint's life, in the order it happened.
-public enum ShimEvent<Constraint: AnyObject>: @unchecked Sendable {
+public enum ShimEvent<Constraint: AnyObject & Sendable>: Sendable {
     /// The constraint was made (by an anchor or the item initializer).
     case created(Constraint)
     /// The constraint became active.
@@ -166,7 +166,7 @@ extension ShimCoreRules {
 
 /// A recorder's log: events in order, violations, the active constraints in activation order.
 @MainActor
-package final class ShimLog<Constraint: AnyObject, Violation> {
+package final class ShimLog<Constraint: AnyObject & Sendable, Violation> {
     /// Every creation, activation and deactivation, in order.
     package private(set) var events: [ShimEvent<Constraint>] = []
     /// What the framework would have refused, in order.

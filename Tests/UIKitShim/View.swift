@@ -40,13 +40,13 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
 
     /// The view that contains this one.
-    open private(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView?
 
     /// The contained views, back to front.
-    open private(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
 
     /// The layout guides the view owns, in the order they were added.
-    open private(set) var layoutGuides: [UILayoutGuide] = []
+    open internal(set) var layoutGuides: [UILayoutGuide] = []
 
     /// The margins as last set: UIKit keeps one storage for both properties and remembers which
     /// was set, resolving the other through the view's layout direction.
@@ -114,10 +114,10 @@ open class UIView: UIResponder {
     @_spi(Recording) open var shimLastBaselineOffset: CGFloat? { nil }
 
     /// The margins guide, if anything asked for it (the snapshot records only guides in use).
-    @_spi(Recording) public var shimMarginsGuideIfMade: UILayoutGuide? { marginsGuide }
+    @_spi(Recording) public var shimMarginsGuideIfMade: UILayoutGuide? { madeGuides[.layoutMargins] }
 
     /// The safe-area guide, if anything asked for it.
-    @_spi(Recording) public var shimSafeAreaGuideIfMade: UILayoutGuide? { safeAreaGuide }
+    @_spi(Recording) public var shimSafeAreaGuideIfMade: UILayoutGuide? { madeGuides[.safeArea] }
 
     /// Whether the view's margins grow to its superview's where they overlap.
     open var preservesSuperviewLayoutMargins = false
@@ -130,8 +130,8 @@ open class UIView: UIResponder {
 
     private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     private var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
-    private var marginsGuide: UILayoutGuide?
-    private var safeAreaGuide: UILayoutGuide?
+    /// The margins and safe-area guides, made on first use (`shimGuide(_:)`).
+    var madeGuides: [UILayoutGuide.Role: UILayoutGuide] = [:]
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -148,61 +148,26 @@ open class UIView: UIResponder {
     public convenience override init() { self.init(frame: .zero) }
 
     /// Adds `view` as the frontmost subview, removing it from its current superview first.
-    open func addSubview(_ view: UIView) {
-        if view === self || isDescendant(of: view) {
-            ShimRecorder.shared.record(
-                ShimViolation(kind: .invalidSubview, message: "a view cannot be added to itself or to one of its descendants"))
-            return
-        }
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-    }
+    open func addSubview(_ view: UIView) { shimAddSubview(view) }
 
     /// Detaches the view from its superview, deactivating the constraints that then have no
     /// common ancestor (as UIKit removes them).
-    open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        ShimRecorder.shared.deactivateOrphans()
-    }
+    open func removeFromSuperview() { shimRemoveFromSuperview() }
 
     /// Whether the view is `view` or inside it.
-    open func isDescendant(of view: UIView) -> Bool {
-        ShimCoreRules.isDescendant(self, of: view) { $0.superview }
-    }
+    open func isDescendant(of view: UIView) -> Bool { ShimCoreRules.isDescendant(self, of: view) { $0.superview } }
 
     /// Adds a layout guide the view then owns.
-    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
-        layoutGuides.append(layoutGuide)
-        layoutGuide.owningView = self
-    }
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { shimAddLayoutGuide(layoutGuide) }
 
     /// Removes a layout guide the view owns.
-    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard layoutGuide.owningView === self else { return }
-        layoutGuides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningView = nil
-        ShimRecorder.shared.deactivateOrphans()
-    }
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { shimRemoveLayoutGuide(layoutGuide) }
 
     /// The guide of the view's margins (created on first use, owned by the view).
-    open var layoutMarginsGuide: UILayoutGuide {
-        if let guide = marginsGuide { return guide }
-        let guide = UILayoutGuide(role: .layoutMargins, owner: self)
-        marginsGuide = guide
-        return guide
-    }
+    open var layoutMarginsGuide: UILayoutGuide { shimGuide(.layoutMargins) }
 
     /// The guide of the view's safe area (created on first use, owned by the view).
-    open var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = safeAreaGuide { return guide }
-        let guide = UILayoutGuide(role: .safeArea, owner: self)
-        safeAreaGuide = guide
-        return guide
-    }
+    open var safeAreaLayoutGuide: UILayoutGuide { shimGuide(.safeArea) }
 
     /// The size the view's content wants; none on either axis unless a subclass says.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -229,34 +194,7 @@ open class UIView: UIResponder {
     }
 
     /// The active constraints installed on this view (it is their items' nearest common ancestor).
-    open var constraints: [NSLayoutConstraint] {
-        ShimRecorder.shared.activeConstraints.filter { ShimRules.installationView(of: $0) === self }
-    }
-
-    /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal center.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical center.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text.
-    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The baseline of the last line of text.
-    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    open var constraints: [NSLayoutConstraint] { shimInstalledConstraints }
 }
 
 /// How UIView keeps its margins: as set, absolute or directional.
@@ -306,7 +244,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 @MainActor
 open class UILayoutGuide: NSObject {
     /// Which of a view's guides this is, for the recorder's readers.
-    @_spi(Recording) public enum Role: Sendable {
+    @_spi(Recording) public enum Role: Hashable, Sendable {
         /// A guide the app created and added.
         case custom
         /// A view's `layoutMarginsGuide`.
@@ -337,25 +275,4 @@ open class UILayoutGuide: NSObject {
         super.init()
         owningView = owner
     }
-
-    /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal center.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical center.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 }

@@ -1,0 +1,1 @@
+../ShimShared/ViewHierarchy.swift

@@ -1,0 +1,1 @@
+../ShimShared/LayoutConstraint.swift

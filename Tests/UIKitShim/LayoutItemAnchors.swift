@@ -1,0 +1,1 @@
+../ShimShared/LayoutItemAnchors.swift
