@@ -183,48 +183,23 @@ struct RecordingHarness {
     }
 
     private func recordBatch() throws -> [String: [Int: RecordedLayout]] {
-        let shim = target == .uikit ? "UIKitShim" : "AppKitShim"
-        let framework = target == .uikit ? "UIKit" : "AppKit"
-        let modules = try CodegenFixtures.modulesDirectory(containing: shim)
-        let build = modules.deletingLastPathComponent()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-record-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var files: [String] = []
+        var files: [URL] = []
         for subject in subjects {
             let file = directory.appendingPathComponent("\(subject.label)_\(subject.generated.typeName).swift")
             try Data((subject.generated.text ?? "").utf8).write(to: file)
-            files.append(file.path)
+            files.append(file)
         }
         let main = directory.appendingPathComponent("main.swift")
         try Data(driver().utf8).write(to: main)
-        var objects: [String] = []
-        for module in [shim, "ShimCore", "AutoLayoutRecording"] {
-            let folder = build.appendingPathComponent("\(module).build")
-            // The module's current sources, as SwiftPM lists them: a renamed file leaves a stale object behind.
-            let sources = (try? String(contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8)) ?? ""
-            objects += sources.split(separator: "\n").map { line in
-                folder.appendingPathComponent(URL(fileURLWithPath: String(line)).lastPathComponent + ".o").path
-            }
-        }
         let executable = directory.appendingPathComponent("record")
-        let compiled = try CodegenFixtures.swiftc(
-            ["-swift-version", "6", "-module-alias", "\(framework)=\(shim)", "-I", modules.path, main.path] + files + objects
-                + ["-o", executable.path])
-        guard compiled.status == 0 else {
-            XCTFail("the generated code and its driver did not compile:\n\(compiled.output)")
-            return [:]
-        }
-        let process = Process()
-        process.executableURL = executable
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "the driver failed")
+        guard ShimDriver.buildDirectory() != nil else { throw XCTSkip("the shims' modules are not beside the test bundle") }
+        try ShimDriver.build(sources: [main] + files, platform: target == .uikit ? .uikit : .appkit, output: executable)
+        let output = try ShimDriver.run(executable)
         var result: [String: [Int: RecordedLayout]] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in output.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 2)
             guard parts.count == 3, let index = Int(parts[1]) else { continue }
             result[String(parts[0]), default: [:]][index] = try RecordedLayout(json: String(parts[2]))
