@@ -24,7 +24,7 @@ opt="${FUZZ_OPT:--O}"
 export SWIFT_BACKTRACE=enable=no
 
 # The library modules in dependency order, with the folder each is built from (as Package.swift says).
-library_modules=(LayoutSource:Source LayoutLexer:Lexer LayoutParser:Parser LayoutIR:IR LayoutChecker:Checker LayoutSolver:Solver LayoutCompiler:Compiler)
+library_modules=(LayoutSource:Source LayoutLexer:Lexer LayoutParser:Parser LayoutIR:IR LayoutChecker:Checker LayoutCodegen:Codegen LayoutSolver:Solver LayoutCompiler:Compiler)
 
 targets() { (cd "$fuzz/Targets" && ls -d */ | tr -d /); }
 
@@ -71,11 +71,12 @@ corpus() {
     local files
     mapfile -t files < <(find "$root/Examples" "$root/Tests" -name '*.layout' -type f | LC_ALL=C sort)
     rm -rf "$out/seeds"
-    mkdir -p "$out/seeds/FrontEnd" "$out/seeds/Solve" "$out/seeds/SolverOperations"
+    mkdir -p "$out/seeds/FrontEnd" "$out/seeds/Generate" "$out/seeds/Solve" "$out/seeds/SolverOperations"
     local file index=0 header
     for file in "${files[@]}"; do
         index=$((index + 1))
         cp "$file" "$out/seeds/FrontEnd/$index.layout"
+        cp "$file" "$out/seeds/Generate/$index.layout"
         # Solve reads an 18-byte header before the file (Fuzz/Targets/Solve/SolveTarget.swift):
         # two option bytes, then four sizes as little-endian 16-bit width and height. Two headers
         # a file: 375x667 then 1024x768 on a phone; 320x480, 600x800, 12x100, 2000x2000 on a pad,

@@ -28,6 +28,8 @@ struct SwiftGenerator {
 
     private var ir: LayoutIR { checked.ir }
     private let sourcesByPath: [String: SourceFile]
+    /// Each source's file name without its folder, as identifiers name it.
+    private let fileNames: [String: String]
     private let properties: [Int: DeclaredViewProperties]
     /// The Swift name of each view and guide inside the generated code, by view index.
     private var names: [Int: String] = [:]
@@ -46,6 +48,7 @@ struct SwiftGenerator {
         var sources: [String: SourceFile] = [:]
         for source in checked.sources where sources[source.path] == nil { sources[source.path] = source }
         sourcesByPath = sources
+        fileNames = sources.mapValues { source in source.path.split(separator: "/").last.map(String.init) ?? source.path }
         var properties: [Int: DeclaredViewProperties] = [:]
         for declared in checked.viewProperties { properties[declared.view.index] = declared }
         self.properties = properties
@@ -83,15 +86,20 @@ struct SwiftGenerator {
     }
 
     private func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        if let name = fileNames[path] { return name }
+        return path.split(separator: "/").last.map(String.init) ?? path
     }
 
     private func quote(_ span: SourceSpan) -> String? {
         guard let source = sourcesByPath[span.path] else { return nil }
         let line = source.line(at: span.range.start)
-        let whitespace: Set<Character> = [" ", "\t", "\r"]
-        let text = String(source.lineText(line).drop { whitespace.contains($0) }.reversed().drop { whitespace.contains($0) }.reversed())
-        return text.isEmpty ? nil : "\(fileName(of: span.path)):\(line): \(text)"
+        // Trimmed on bytes: a large file quotes thousands of lines.
+        var range = source.lineRange(line)
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        while range.start < range.end, isBlank(source.bytes[range.start]) { range.start += 1 }
+        while range.end > range.start, isBlank(source.bytes[range.end - 1]) { range.end -= 1 }
+        guard range.start < range.end else { return nil }
+        return "\(fileName(of: span.path)):\(line): \(source.text(in: range))"
     }
 
     // MARK: Constraints

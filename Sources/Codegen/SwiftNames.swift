@@ -47,6 +47,10 @@ enum SwiftNames {
 
     /// A Swift string literal of `text`.
     static func stringLiteral(_ text: String) -> String {
+        // Most text needs no escape: printable ASCII without quotes or backslashes.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
