@@ -57,10 +57,18 @@ public final class MailScreen {
     /// The generated layout (AdaptiveSidebarLayout), created with every constraint inactive.
     public let layout: AdaptiveSidebarLayout
 
-    /// Builds the views; the variant matching the app's state is switched on by the generated
-    /// type's variant call (README "From a .layout file to an app").
-    public init() {
+    /// Builds the views and switches on the variant for the screen's first size and traits.
+    public init(size: CGSize, traitCollection: UITraitCollection) {
         let list = UIView(), reader = UIView(), tabBar = UIView(), compose = UIView()
         layout = AdaptiveSidebarLayout(root: view, list: list, reader: reader, tabBar: tabBar, compose: compose)
+        update(size: size, traitCollection: traitCollection, isComposing: false)
+    }
+
+    /// Switches to the variant for the app's state, in one batch of deactivations and one of
+    /// activations: what a view controller calls from `viewWillTransition(to:with:)` and
+    /// `traitCollectionDidChange(_:)`, and when the user starts or stops writing (`editable`).
+    public func update(size: CGSize, traitCollection: UITraitCollection, isComposing: Bool) {
+        layout.activate(
+            for: AdaptiveSidebarLayout.Environment(size: size, traitCollection: traitCollection, editable: isComposing))
     }
 }
