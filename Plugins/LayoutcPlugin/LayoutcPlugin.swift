@@ -115,9 +115,10 @@ struct DependencyScanner {
         return reads
     }
 
-    /// `layoutc deps --format json` over `layouts`, by path; empty when it could not run. Exit
-    /// status 1 (a used file is missing) still lists the files that were read: the build command
-    /// then fails with the diagnostic.
+    /// `layoutc deps --format json` over `layouts`, by path; empty when it could not run or
+    /// printed no listing (a layoutc without `deps` exits 2 with a usage error). Exit status 1 (a
+    /// used file is missing) and 2 (a layout itself unreadable) still list the files that were
+    /// read: the build command then fails with the diagnostic.
     private func listed(_ layouts: [URL]) -> [String: [String]] {
         let process = Process()
         process.executableURL = tool
@@ -133,7 +134,7 @@ struct DependencyScanner {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus <= 1,
+        guard process.terminationReason == .exit, process.terminationStatus <= 2,
               let listing = try? JSONDecoder().decode(DepsListing.self, from: data) else { return [:] }
         var reads: [String: [String]] = [:]
         for input in listing.inputs { reads[input.path] = input.reads }
