@@ -173,11 +173,59 @@ final class DepsCommandTests: XCTestCase {
         XCTAssertNotNil(document?["inputs"] as? [[String: Any]])
     }
 
+    func testAStampNamesEachFileReadWithADigestOfItsContents() throws {
+        try makeFolders("base")
+        try directory.write("base/card.layout", "view card\n")
+        try directory.write("main.layout", "use \"base/card.layout\"\nview main\n")
+        let first = run(["deps", "main.layout", "--format", "stamp"])
+        XCTAssertEqual(first.status, .success, first.err)
+        let lines = first.out.split(separator: "\n")
+        XCTAssertEqual(lines.first, "// layoutc deps stamp 1")
+        XCTAssertEqual(lines.dropFirst().map { $0.split(separator: " ").last ?? "" }, ["main.layout", "base/card.layout"])
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("// ") }, "comments only, so it may be declared a Swift source")
+        // FNV-1a 64 of "a", its published test vector.
+        XCTAssertEqual(DepsCommand.hexDigest(of: Array("a".utf8)), "af63dc4c8601ec8c")
+        XCTAssertEqual(DepsCommand.hexDigest(of: []), "cbf29ce484222325")
+        // The same contents, the same stamp; a used file's contents changed, that line changes.
+        XCTAssertEqual(run(["deps", "main.layout", "--format", "stamp"]).out, first.out)
+        try directory.write("base/card.layout", "view card\ncard.width = 10\n")
+        let changed = run(["deps", "main.layout", "--format", "stamp"]).out.split(separator: "\n")
+        XCTAssertEqual(changed[1], lines[1])
+        XCTAssertNotEqual(changed[2], lines[2])
+    }
+
+    func testOutputIsRewrittenOnlyWhenItChanges() throws {
+        try directory.write("base.layout", "view base\n")
+        try directory.write("main.layout", "view main\n")
+        let stamp = directory.path("main.stamp")
+        XCTAssertEqual(run(["deps", "main.layout", "--format", "stamp", "--output", stamp]).status, .success)
+        let written = try String(contentsOfFile: stamp, encoding: .utf8)
+        XCTAssertTrue(written.hasSuffix(" main.layout\n"), written)
+        // An old time on the file shows whether it is written again.
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: stamp)
+        let unchanged = run(["deps", "main.layout", "--format", "stamp", "--output", stamp])
+        XCTAssertEqual(unchanged.status, .success, unchanged.err)
+        XCTAssertEqual(unchanged.out, "", "with --output, nothing goes to standard output")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date, old)
+        try directory.write("main.layout", "use \"base.layout\"\nview main\n")
+        XCTAssertEqual(run(["deps", "main.layout", "--format", "stamp", "--output", stamp]).status, .success)
+        XCTAssertNotEqual(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date, old)
+        XCTAssertTrue(try String(contentsOfFile: stamp, encoding: .utf8).hasSuffix(" base.layout\n"))
+        // A folder that does not exist: exit 2 and a message.
+        let failed = run(["deps", "main.layout", "--output", directory.path("no/such/folder/x")])
+        XCTAssertEqual(failed.status, .failure)
+        XCTAssertTrue(failed.err.hasPrefix("layoutc: error: cannot write '"), failed.err)
+    }
+
     func testArguments() throws {
         XCTAssertEqual(try ArgumentParser.parse(["deps", "a.layout", "b.layout"]), .deps(DepsOptions(paths: ["a.layout", "b.layout"])))
         XCTAssertEqual(
             try ArgumentParser.parse(["deps", "a.layout", "--format", "make", "--make-target=a.swift"]),
             .deps(DepsOptions(paths: ["a.layout"], format: .make, makeTarget: "a.swift")))
+        XCTAssertEqual(
+            try ArgumentParser.parse(["deps", "a.layout", "--format=stamp", "--output", "a.stamp"]),
+            .deps(DepsOptions(paths: ["a.layout"], format: .stamp, outputPath: "a.stamp")))
         XCTAssertEqual(try ArgumentParser.parse(["deps", "--help"]), .help(.deps))
         XCTAssertEqual(try ArgumentParser.parse(["help", "deps"]), .help(.deps))
         for arguments in [["deps"], ["deps", "a.layout", "--format", "mak"], ["deps", "a.layout", "b.layout", "--make-target", "x"],

@@ -23,6 +23,7 @@ enum ArgumentParser {
     ]
     private static let depsOptions = [
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
+        OptionSpec(name: "--output", takesValue: true),
     ]
     private static let commands = ["solve", "check", "generate", "deps", "help"]
 
@@ -149,6 +150,7 @@ enum ArgumentParser {
         var options = DepsOptions(paths: parsed.files)
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .deps) }
         options.makeTarget = parsed.values("--make-target").last
+        options.outputPath = parsed.values("--output").last
         if options.makeTarget != nil, options.paths.count > 1 {
             throw UsageError(
                 "'--make-target' names one rule, but \(options.paths.count) files were given",

@@ -29,7 +29,8 @@ enum HelpText {
                              [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
                              [--safe-area T,L,B,R]
                layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
-               layoutc deps FILE... [--format lines|make|json] [--make-target PATH]
+               layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
+                            [--output PATH]
                layoutc help [solve|check|generate|deps]
                layoutc --version
 
@@ -151,7 +152,8 @@ enum HelpText {
         includes with 'use', transitively, each once, in the order the checker reads them.
         A build system declares these as the inputs of the file's generated code.
 
-        USAGE: layoutc deps FILE... [--format lines|make|json] [--make-target PATH]
+        USAGE: layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
+                            [--output PATH]
 
         OPTIONS:
           --format FORMAT   how to list the files, on standard output:
@@ -161,9 +163,17 @@ enum HelpText {
                                       and an empty rule per used file, so deleting
                                       one does not stop make
                               json    {"inputs": [{"path": FILE, "reads": [...]}]}
+                              stamp   '// layoutc deps stamp 1', then '// DIGEST PATH'
+                                      for every file read: it changes exactly when
+                                      one of them does (the digest is of the
+                                      contents); comments only, so it may be
+                                      declared a Swift or C source
           --make-target PATH
                             the target of the make rule (one FILE only); by default
                             FILE with .layout replaced by .swift
+          --output PATH     write the listing to PATH, leaving it untouched when it
+                            already holds the same text, so a build system sees no
+                            change (a stamp that only moves when an input changes)
           -h, --help        show this help
 
         Paths are printed as the checker names them: relative to the current folder when

@@ -149,6 +149,9 @@ enum DepsFormat: String, Equatable, Sendable, CaseIterable {
     case make
     /// `{"inputs": [{"path": ..., "reads": [...]}]}`.
     case json
+    /// `// layoutc deps stamp 1`, then `// DIGEST PATH` per file read: changes exactly when a file
+    /// read changes, is added or is dropped (with `--output`, a build input that only moves then).
+    case stamp
 }
 
 /// Options of `layoutc deps`.
@@ -160,4 +163,6 @@ struct DepsOptions: Equatable, Sendable {
     /// The target of the Makefile rule (`--make-target`); nil: the input with `.layout` replaced
     /// by `.swift`.
     var makeTarget: String?
+    /// Where to write the listing (`--output`), rewritten only when it changes; nil: standard output.
+    var outputPath: String?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutChecker
 import LayoutSource
 
@@ -46,14 +47,14 @@ struct DepsCommand {
             }
         }
         var status = ExitStatus.success
-        var listed: [(path: String, reads: [String])] = []
+        var listed: [(path: String, reads: [SourceFile])] = []
         for outcome in outcomes {
             switch outcome {
             case .unreadable(let error):
                 console.error.write(error.rendered(style: console.errorStyle))
                 status = max(status, .failure)
-            case .read(let path, let reads, let problems, let sources):
-                listed.append((path, reads))
+            case .read(let path, _, let problems, let sources):
+                listed.append((path, sources))
                 if !problems.isEmpty {
                     let renderer = ShortDiagnosticRenderer(catalog: SourceCatalog(sources, indexingFilesOf: problems))
                     console.error.write(problems.map { renderer.render($0, fallbackPath: path) }.joined())
@@ -61,12 +62,33 @@ struct DepsCommand {
                 }
             }
         }
-        console.output.write(DepsCommand.render(listed, format: options.format, makeTarget: options.makeTarget))
+        let text = DepsCommand.render(listed, format: options.format, makeTarget: options.makeTarget)
+        guard let output = options.outputPath else {
+            console.output.write(text)
+            return status
+        }
+        do {
+            try DepsCommand.write(text, toFileAt: output)
+        } catch {
+            console.error.write(
+                ToolMessage.error("cannot write '\(output)': \(error.localizedDescription)", style: console.errorStyle))
+            return .failure
+        }
         return status
     }
 
-    /// The listing of `files` in `format`.
-    static func render(_ files: [(path: String, reads: [String])], format: DepsFormat, makeTarget: String?) -> String {
+    /// Writes `text` to the file at `path` unless it already holds exactly that: a build system
+    /// that compares times then sees no change, and reruns nothing that depends on the file.
+    static func write(_ text: String, toFileAt path: String) throws {
+        let data = Data(text.utf8)
+        let url = URL(fileURLWithPath: path)
+        if let existing = try? Data(contentsOf: url), existing == data { return }
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// The listing of `files` (each input's path and the files it reads, itself first) in `format`.
+    static func render(_ files: [(path: String, reads: [SourceFile])], format: DepsFormat, makeTarget: String?) -> String {
+        let files = files.map { (path: $0.path, sources: $0.reads, reads: $0.reads.map(\.path)) }
         switch format {
         case .lines:
             // Several inputs: their union, each file once, in the order first read.
@@ -81,7 +103,29 @@ struct DepsCommand {
                 JSONValue.members(["path": .string(file.path), "reads": .array(file.reads.map(JSONValue.string))])
             }
             return JSONValue.members(["inputs": .array(inputs)]).formatted()
+        case .stamp:
+            // Several inputs: the union, as for lines.
+            var seen: Set<String> = []
+            // Each line a `//` comment, so the stamp may be declared a source file (a SwiftPM
+            // plugin's outputs must be); control characters in paths escaped to keep it so.
+            var lines = "// layoutc deps stamp 1\n"
+            for source in files.flatMap(\.sources) where seen.insert(source.path).inserted {
+                lines += "// " + hexDigest(of: source.bytes) + " " + DisplayText.escapingControls(source.path) + "\n"
+            }
+            return lines
         }
+    }
+
+    /// FNV-1a, 64 bits, of `bytes`, as 16 hex digits: tells changed contents apart (a stamp), no
+    /// defence against a crafted collision, which a build input needs none of.
+    static func hexDigest(of bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// `TARGET: FILE USED...` and an empty rule for each used file, as `cc -MP` writes, so
