@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "layoutc", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen"],
             path: "Sources/CLI"),
-        // The build-tool plugin: one `layoutc generate` per .layout file, inputs from `layoutc deps`.
+        // The build-tool plugin: per .layout file, a `layoutc deps` stamp and a `layoutc generate`.
         .plugin(
             name: "LayoutcPlugin", capability: .buildTool(), dependencies: ["layoutc"], path: "Plugins/LayoutcPlugin"),
 

@@ -2,7 +2,9 @@
 # Builds Examples/PluginDemo with LayoutcPlugin from a clean state and checks the plugin's promises:
 #   1. every .layout file of the target gets its generated Swift file, and no "unhandled file" warning;
 #   2. a build with nothing changed runs no generation;
-#   3. touching a file regenerates exactly the outputs of the layouts that read it (`use`);
+#   3. editing a file regenerates exactly the outputs of the layouts that read it (`use`), a
+#      `use` added after SwiftPM planned the build included, and a partial (`_name.layout`) is
+#      an input but never generated;
 #   4. a file with an error fails the build with a `path:line:col: error:` line, also when the
 #      error is in a used file; fixing it builds again.
 # Works on a copy of the example in a temporary folder (its dependency on this package made
@@ -35,7 +37,7 @@ build() { swift build --package-path "$demo" --scratch-path "$work/build" -v >"$
 
 # The layout files (relative to Layouts/) whose generation ran in the last build, sorted, one a line.
 generated() {
-    grep -oE "layoutc(-tool)? generate [^ ]+\.layout" "$log" | awk '{print $3}' | sed "s|^$layouts/||" | sort -u
+    { grep -oE "layoutc(-tool)? generate [^ ]+\.layout" "$log" || true; } | awk '{print $3}' | sed "s|^$layouts/||" | sort -u
 }
 
 expect_generated() {
@@ -65,17 +67,39 @@ build || { cat "$log" >&2; fail "rebuild without changes failed"; }
 [ -z "$(generated)" ] || fail "a build with nothing changed regenerated: $(echo $(generated))"
 pass "no change, no generation"
 
-# 3. Touching a used file regenerates its users and itself, nothing else; then each other file alone.
+# 3. Editing a used file regenerates its users and itself, nothing else; editing any other file
+# regenerates it alone. Users follow contents (the stamp `layoutc deps --format stamp` keeps), so
+# touching a used file without changing it regenerates only the file itself.
+edit() { printf '// edited\n' >>"$layouts/$1"; }
+edit "base/card.layout"
+build || { cat "$log" >&2; fail "rebuild after editing base/card.layout failed"; }
+expect_generated "base/card.layout" "compact-card.layout"
+edit "compact-card.layout"
+build || { cat "$log" >&2; fail "rebuild after editing compact-card.layout failed"; }
+expect_generated "compact-card.layout"
+edit "adaptive-sidebar.layout"
+build || { cat "$log" >&2; fail "rebuild after editing adaptive-sidebar.layout failed"; }
+expect_generated "adaptive-sidebar.layout"
 touch "$layouts/base/card.layout"
 build || { cat "$log" >&2; fail "rebuild after touching base/card.layout failed"; }
-expect_generated "base/card.layout" "compact-card.layout"
-touch "$layouts/compact-card.layout"
-build || { cat "$log" >&2; fail "rebuild after touching compact-card.layout failed"; }
+expect_generated "base/card.layout"
+pass "editing a file regenerates exactly the layouts that read it"
+
+# A `use` added later counts at once, although SwiftPM runs the plugin only when it plans the build
+# (when files come or go), here of a partial: an input, but no Swift file of its own, since it
+# constrains views it does not declare and would not check alone. Adding the file makes SwiftPM
+# plan again, and planning links layoutc again, so that build regenerates everything: the `use`
+# is added in the next one.
+printf 'action.width = 96\n' >"$layouts/_wide-action.layout"
+build || { cat "$log" >&2; fail "rebuild after adding a partial failed"; }
+printf 'use "_wide-action.layout"\n' >>"$layouts/compact-card.layout"
+build || { cat "$log" >&2; fail "rebuild after compact-card.layout began to use a partial failed"; }
 expect_generated "compact-card.layout"
-touch "$layouts/adaptive-sidebar.layout"
-build || { cat "$log" >&2; fail "rebuild after touching adaptive-sidebar.layout failed"; }
-expect_generated "adaptive-sidebar.layout"
-pass "touching a file regenerates exactly the layouts that read it"
+printf 'action.width = 100\n' >"$layouts/_wide-action.layout"
+build || { cat "$log" >&2; fail "rebuild after editing the partial failed"; }
+expect_generated "compact-card.layout"
+[ -z "$(find "$work/build/plugins/outputs" -name '*_wide-action*')" ] || fail "the partial got a Swift file of its own"
+pass "a use added after planning counts; a partial (_name.layout) is an input, never generated"
 
 # 4. Errors fail the build at their source line: in the file itself, then in a file it uses.
 check_error() {

@@ -1,13 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// Generates Swift code for every `.layout` file of a target: one `layoutc generate` build command
-/// per file, rerun when the file, a file it `use`s, the plugin's configuration or layoutc itself
-/// changes.
+/// Generates Swift code for every `.layout` file of a target but partials (`_name.layout`): one
+/// `layoutc generate` build command per file, rerun when the file, a file it `use`s, the plugin's
+/// configuration or layoutc itself changes.
 ///
-/// The files a layout uses come from `layoutc deps`, run while the build is planned, so they are
-/// found by the checker's own include loader: no second reading of `use` lines that could
-/// disagree with it. README "From a .layout file to an app" shows how a package applies it.
+/// The files a layout uses are found by `layoutc deps`, the checker's own include loader, at build
+/// time (`BuildPlanner.commands(for:)`): no second reading of `use` lines that could disagree with
+/// it. README "From a .layout file to an app" shows how a package applies it.
 @main
 struct LayoutcPlugin: BuildToolPlugin {
     /// The commands for a SwiftPM target: none unless it is a source module with `.layout` files.
@@ -56,18 +56,32 @@ struct BuildPlanner {
     /// The plugin's settings for the target.
     var configuration: PluginConfiguration
 
-    /// One `layoutc generate` command per file in `layouts`, sorted by path so the plan is the
-    /// same from build to build.
+    /// Two commands per file in `layouts` but partials, sorted by path so the plan is the same
+    /// from build to build: `layoutc deps --format stamp` writes a stamp naming every file the
+    /// layout reads with a digest of its contents, rewritten only when that changes, and
+    /// `layoutc generate` depends on the layout, the stamp, the configuration and layoutc.
+    ///
+    /// The stamp command's inputs are every `.layout` file in the layout's folder and below: a
+    /// superset of what it can `use` (the checker refuses any other), fixed when SwiftPM plans
+    /// the build. SwiftPM plans (runs this plugin) only when the package's files change, so inputs
+    /// computed here cannot follow a `use` added later; the stamp can, since it reruns whenever
+    /// any file it might read changes, and only moves when a file the layout does read changed.
     func commands(for layouts: [URL]) -> [Command] {
-        let layouts = layouts.sorted { $0.filePath < $1.filePath }
-        let dependencies = DependencyScanner(tool: tool).reads(of: layouts)
-        return layouts.map { layout in
+        let layouts = layouts.filter { !Self.isPartial($0) }.sorted { $0.filePath < $1.filePath }
+        return layouts.flatMap { layout -> [Command] in
             let output = workDirectory.appendingPathComponent(outputName(for: layout))
+            let stamp = workDirectory.appendingPathComponent("Stamps").appendingPathComponent(stampName(for: layout))
+            let candidates = Self.layoutFiles(below: layout.deletingLastPathComponent())
+            let listing = Command.buildCommand(
+                displayName: "Listing the files \(relativePath(of: layout)) reads",
+                executable: tool,
+                arguments: ["deps", layout.filePath, "--format", "stamp", "--output", stamp.filePath],
+                inputFiles: [layout] + candidates.filter { $0.filePath != layout.filePath } + [tool],
+                outputFiles: [stamp])
             // layoutc is an input too: SwiftPM does not rerun a command when its executable changes.
-            var inputs = dependencies[layout.filePath] ?? [layout]
-            inputs.append(tool)
+            var inputs = [layout, stamp, tool]
             if let source = configuration.sourceURL { inputs.append(source) }
-            return .buildCommand(
+            let generation = Command.buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(relativePath(of: layout))",
                 executable: tool,
                 arguments: [
@@ -76,69 +90,8 @@ struct BuildPlanner {
                 ],
                 inputFiles: inputs,
                 outputFiles: [output])
+            return [listing, generation]
         }
-    }
-
-    /// `feed-card.layout` -> `feed-card.layout.swift`; `parts/row.layout` -> `parts_row.layout.swift`:
-    /// unique within the target (swiftc refuses two files of one name in a module), as
-    /// swift-protobuf names `dir_x.pb.swift`.
-    func outputName(for layout: URL) -> String {
-        relativePath(of: layout).replacingOccurrences(of: "/", with: "_") + ".swift"
-    }
-
-    /// `layout`'s path below `baseDirectory`, or its file name when it lies elsewhere.
-    func relativePath(of layout: URL) -> String {
-        let base = baseDirectory.filePath.hasSuffix("/") ? baseDirectory.filePath : baseDirectory.filePath + "/"
-        let path = layout.filePath
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : layout.lastPathComponent
-    }
-}
-
-/// Asks `layoutc deps` which files each layout reads.
-struct DependencyScanner {
-    /// The layoutc executable, already built when a build-tool plugin runs.
-    var tool: URL
-
-    /// For each layout's path, the files it reads (itself first). A layout `layoutc deps` could not
-    /// list gets every `.layout` file in its folder and below: the checker refuses to include any
-    /// other, so that set holds whatever it uses, at the price of extra rebuilds.
-    func reads(of layouts: [URL]) -> [String: [URL]] {
-        var reads: [String: [URL]] = [:]
-        for (path, files) in listed(layouts) { reads[path] = files.map { URL(fileURLWithPath: $0) } }
-        for layout in layouts where reads[layout.filePath] == nil {
-            Diagnostics.warning(
-                "layoutc deps could not list the files \(layout.lastPathComponent) uses; "
-                    + "depending on every .layout file in its folder instead")
-            reads[layout.filePath] = [layout] + Self.layoutFiles(below: layout.deletingLastPathComponent())
-                .filter { $0.filePath != layout.filePath }
-        }
-        return reads
-    }
-
-    /// `layoutc deps --format json` over `layouts`, by path; empty when it could not run or
-    /// printed no listing (a layoutc without `deps` exits 2 with a usage error). Exit status 1 (a
-    /// used file is missing) and 2 (a layout itself unreadable) still list the files that were
-    /// read: the build command then fails with the diagnostic.
-    private func listed(_ layouts: [URL]) -> [String: [String]] {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = ["deps", "--format", "json", "--"] + layouts.map(\.filePath)
-        let output = Pipe()
-        process.standardOutput = output
-        // Its diagnostics are the build command's to show, with the rest of the file's errors.
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return [:]
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus <= 2,
-              let listing = try? JSONDecoder().decode(DepsListing.self, from: data) else { return [:] }
-        var reads: [String: [String]] = [:]
-        for input in listing.inputs { reads[input.path] = input.reads }
-        return reads
     }
 
     /// Every `.layout` file in `folder` and its subfolders, sorted by path.
@@ -150,16 +103,34 @@ struct DependencyScanner {
         for case let url as URL in enumerator where url.pathExtension == "layout" { files.append(url.standardizedFileURL) }
         return files.sorted { $0.filePath < $1.filePath }
     }
-}
 
-/// `layoutc deps --format json`: `{"inputs": [{"path": ..., "reads": [...]}]}`.
-private struct DepsListing: Decodable {
-    struct Input: Decodable {
-        var path: String
-        var reads: [String]
+    /// Whether `layout` is a partial, `_name.layout`: a file only for other files to `use` (it may
+    /// name views it does not declare), never generated on its own, as Sass treats `_name.scss`.
+    /// It is still an input of every file that uses it.
+    static func isPartial(_ layout: URL) -> Bool {
+        layout.lastPathComponent.hasPrefix("_")
     }
 
-    var inputs: [Input]
+    /// `feed-card.layout` -> `feed-card.layout.swift`; `parts/row.layout` -> `parts_row.layout.swift`:
+    /// unique within the target (swiftc refuses two files of one name in a module), as
+    /// swift-protobuf names `dir_x.pb.swift`.
+    func outputName(for layout: URL) -> String {
+        relativePath(of: layout).replacingOccurrences(of: "/", with: "_") + ".swift"
+    }
+
+    /// The stamp of `layout`, beside its output: `feed-card.layout.deps.swift`. A Swift file of
+    /// comments only (`layoutc deps --format stamp` writes `//` lines), because SwiftPM takes a
+    /// build command's other outputs for resources of the target.
+    func stampName(for layout: URL) -> String {
+        relativePath(of: layout).replacingOccurrences(of: "/", with: "_") + ".deps.swift"
+    }
+
+    /// `layout`'s path below `baseDirectory`, or its file name when it lies elsewhere.
+    func relativePath(of layout: URL) -> String {
+        let base = baseDirectory.filePath.hasSuffix("/") ? baseDirectory.filePath : baseDirectory.filePath + "/"
+        let path = layout.filePath
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : layout.lastPathComponent
+    }
 }
 
 /// The plugin's settings for a target, from `layoutc-plugin.json` in its folder:
