@@ -19,8 +19,9 @@ let package = Package(
         // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
         .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
         // Test support, NOT UIKit: UIKit's Auto Layout signatures for Linux (ARCHITECTURE.md "The
-        // UIKit shim"). A product only so that packages such as Examples/PluginDemo can compile
-        // generated code on Linux, imported as UIKit (`-module-alias UIKit=UIKitShim`); never ship it.
+        // shims, the snapshot and the model"). A product only so that packages such as
+        // Examples/PluginDemo can compile generated code on Linux, imported as UIKit
+        // (`-module-alias UIKit=UIKitShim`); never ship it.
         .library(name: "UIKitShim", targets: ["UIKitShim"]),
     ],
     targets: [
