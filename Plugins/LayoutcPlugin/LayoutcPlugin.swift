@@ -1,13 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// Generates Swift code for every `.layout` file of a target but partials (`_name.layout`): one
+/// Generates Swift code for every `.layout` file of a target but partials (`_name.layout`): a
 /// `layoutc generate` build command per file, rerun when the file, a file it `use`s, the plugin's
 /// configuration or layoutc itself changes.
 ///
 /// The files a layout uses are found by `layoutc deps`, the checker's own include loader, at build
-/// time (`BuildPlanner.commands(for:)`): no second reading of `use` lines that could disagree with
-/// it. README "From a .layout file to an app" shows how a package applies it.
+/// time, through a stamp (`BuildPlanner.commands(for:)`): no second reading of `use` lines that
+/// could disagree with it. README "From a .layout file to an app" shows how a package applies it.
 @main
 struct LayoutcPlugin: BuildToolPlugin {
     /// The commands for a SwiftPM target: none unless it is a source module with `.layout` files.
@@ -173,8 +173,11 @@ struct PluginConfiguration {
         var platform = Platform.uikit
         if let value = settings["target"] {
             let names = Platform.allCases.map(\.rawValue).joined(separator: "\" or \"")
-            guard let name = value as? String, let chosen = Platform(rawValue: name) else {
-                throw ConfigurationError(url: url, reason: "\"target\" must be \"\(names)\", not \(value)")
+            guard let name = value as? String else {
+                throw ConfigurationError(url: url, reason: "\"target\" must be the string \"\(names)\"")
+            }
+            guard let chosen = Platform(rawValue: name) else {
+                throw ConfigurationError(url: url, reason: "\"target\" must be \"\(names)\", not \"\(name)\"")
             }
             platform = chosen
         }
