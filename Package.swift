@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
@@ -16,6 +16,13 @@ let package = Package(
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .library(name: "LayoutCodegen", targets: ["LayoutCodegen"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
+        // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
+        .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
+        // Test support, NOT UIKit: UIKit's Auto Layout signatures for Linux (ARCHITECTURE.md "The
+        // shims, the snapshot and the model"). A product only so that packages such as
+        // Examples/PluginDemo can compile generated code on Linux, imported as UIKit
+        // (`-module-alias UIKit=UIKitShim`); never ship it.
+        .library(name: "UIKitShim", targets: ["UIKitShim"]),
     ],
     targets: [
         .target(name: "LayoutSource", path: "Sources/Source"),
@@ -33,6 +40,9 @@ let package = Package(
         .executableTarget(
             name: "layoutc", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen"],
             path: "Sources/CLI"),
+        // The build-tool plugin: per .layout file, a `layoutc deps` stamp and a `layoutc generate`.
+        .plugin(
+            name: "LayoutcPlugin", capability: .buildTool(), dependencies: ["layoutc"], path: "Plugins/LayoutcPlugin"),
 
         // Benchmarks: executables, never timed tests.
         .executableTarget(name: "solver-bench", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBench"),
@@ -47,7 +57,7 @@ let package = Package(
         // Not UIKit, not AppKit: their Auto Layout signatures for Linux, recording every constraint
         // and what the framework would refuse; the rules they share in ShimCore, shared sources
         // linked from Tests/ShimShared (ARCHITECTURE.md "The shims, the snapshot and the model").
-        // Test support, not products.
+        // Test support; UIKitShim's product exists only for Examples/PluginDemo on Linux.
         .target(name: "ShimCore", path: "Tests/ShimCore"),
         .target(name: "UIKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/UIKitShim"),
         .target(name: "AppKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/AppKitShim"),

@@ -15,13 +15,20 @@ final class ReadmeSnippetTests: XCTestCase {
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
         let package = try String(contentsOf: repository.appendingPathComponent("Package.swift"), encoding: .utf8)
         let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        // The `import` lines inside the README's swift code blocks.
+        // The `import` lines inside the README's swift code blocks, but for package manifests
+        // (a block starting `// swift-tools-version`), which import PackageDescription.
         var imported: [String] = []
         var inSwiftBlock = false
+        var isFirstLineOfBlock = false
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") {
                 inSwiftBlock = line == "```swift"
-            } else if inSwiftBlock, line.hasPrefix("import ") {
+                isFirstLineOfBlock = true
+                continue
+            }
+            if isFirstLineOfBlock, line.hasPrefix("// swift-tools-version") { inSwiftBlock = false }
+            isFirstLineOfBlock = false
+            if inSwiftBlock, line.hasPrefix("import ") {
                 imported.append(String(line.dropFirst("import ".count)))
             }
         }

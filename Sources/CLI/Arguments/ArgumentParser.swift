@@ -21,7 +21,11 @@ enum ArgumentParser {
         OptionSpec(name: "--target", takesValue: true), OptionSpec(name: "--output", takesValue: true),
         OptionSpec(name: "--format", takesValue: true),
     ]
-    private static let commands = ["solve", "check", "generate", "help"]
+    private static let depsOptions = [
+        OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
+        OptionSpec(name: "--output", takesValue: true),
+    ]
+    private static let commands = ["solve", "check", "generate", "deps", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -40,7 +44,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check' or 'layoutc help generate'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate' or 'layoutc help deps'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -49,6 +53,8 @@ enum ArgumentParser {
             return try parseCheck(rest)
         case "generate":
             return try parseGenerate(rest)
+        case "deps":
+            return try parseDeps(rest)
         default:
             if first.hasPrefix("-") {
                 let hint = suggestion(for: first, among: ["--help", "--version"])
@@ -57,7 +63,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, deps and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -133,6 +139,24 @@ enum ArgumentParser {
         var options = GenerateOptions(path: path, target: target, outputPath: parsed.values("--output").last)
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .generate) }
         return .generate(options)
+    }
+
+    private static func parseDeps(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: depsOptions, topic: .deps)
+        if parsed.wantsHelp { return .help(.deps) }
+        guard !parsed.files.isEmpty else {
+            throw UsageError("missing input file", hint: "use 'layoutc deps FILE...'", topic: .deps)
+        }
+        var options = DepsOptions(paths: parsed.files)
+        if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .deps) }
+        options.makeTarget = parsed.values("--make-target").last
+        options.outputPath = parsed.values("--output").last
+        if options.makeTarget != nil, options.paths.count > 1 {
+            throw UsageError(
+                "'--make-target' names one rule, but \(options.paths.count) files were given",
+                hint: "run 'layoutc deps' once per file, or leave out '--make-target'", topic: .deps)
+        }
+        return .deps(options)
     }
 
     /// `--idiom phone|pad|mac` (the last wins) and `--set NAME` (repeatable; `--set a,b` sets both).
@@ -262,6 +286,7 @@ enum ArgumentParser {
         case ("--format", .solve): "use one of: \(SolveFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--target", _): "use '--target uikit' or '--target appkit'"
         case ("--output", _): "write '--output PATH', such as '--output FeedCardLayout.swift'"
+        case ("--format", .deps): "use one of: \(DepsFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--format", _): "use one of: \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         default: "write '\(option) VALUE'"
         }

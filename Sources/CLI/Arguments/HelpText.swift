@@ -15,6 +15,7 @@ enum HelpText {
         case .solve: solve
         case .check: check
         case .generate: generate
+        case .deps: deps
         }
     }
 
@@ -28,13 +29,17 @@ enum HelpText {
                              [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
                              [--safe-area T,L,B,R]
                layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
-               layoutc help [solve|check|generate]
+               layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
+                            [--output PATH]
+               layoutc help [solve|check|generate|deps]
                layoutc --version
 
         COMMANDS:
           solve     lay out one file and print every view's frame
           check     check files and report their diagnostics
           generate  write the Swift code that installs a file's constraints
+          deps      list every file a layout reads (it and the files it uses), for
+                    build systems
 
         OPTIONS:
           -h, --help   show help ('layoutc solve --help' for a command's own)
@@ -139,6 +144,48 @@ enum HelpText {
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
 
         \(exitStatus)
+
+        """
+
+    private static let deps = """
+        OVERVIEW: list every file that .layout files read: each file, then every file it
+        includes with 'use', transitively, each once, in the order the checker reads them.
+        A build system declares these as the inputs of the file's generated code.
+
+        USAGE: layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
+                            [--output PATH]
+
+        OPTIONS:
+          --format FORMAT   how to list the files, on standard output:
+                              lines   one path a line (the default); with several
+                                      files, every file any of them reads, once
+                              make    a Makefile rule per file, 'TARGET: FILE USED...',
+                                      and an empty rule per used file, so deleting
+                                      one does not stop make
+                              json    {"inputs": [{"path": FILE, "reads": [...]}]}
+                              stamp   '// layoutc deps stamp 1', then '// DIGEST PATH'
+                                      for every file read: it changes exactly when
+                                      one of them does (the digest is of the
+                                      contents); comments only, so it may be
+                                      declared a Swift or C source
+          --make-target PATH
+                            the target of the make rule (one FILE only); by default
+                            FILE with .layout replaced by .swift
+          --output PATH     write the listing to PATH, leaving it untouched when it
+                            already holds the same text, so a build system sees no
+                            change (a stamp that only moves when an input changes)
+          -h, --help        show this help
+
+        Paths are printed as the checker names them: relative to the current folder when
+        FILE is. A used file that cannot be read (U003), lies outside FILE's folder (U004)
+        or is nested too deep (U012) is reported on standard error as
+        path:line:col: error: message [CODE]; the files that were read are still listed.
+        Other errors in the files are left to check and generate.
+
+        EXIT STATUS:
+          0  every file was listed
+          1  a used file could not be read, so the list may be incomplete
+          2  usage error, or a FILE named here could not be read
 
         """
 }

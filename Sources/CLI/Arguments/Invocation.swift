@@ -6,6 +6,8 @@ enum Invocation: Equatable, Sendable {
     case check(CheckOptions)
     /// Write the Swift code of one file.
     case generate(GenerateOptions)
+    /// List the files layouts read (`use`), for build systems.
+    case deps(DepsOptions)
     /// Print help: for the tool, or for one command.
     case help(HelpTopic)
     /// Print the version.
@@ -22,6 +24,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case check
     /// `layoutc generate`.
     case generate
+    /// `layoutc deps`.
+    case deps
 }
 
 /// The formats `solve` prints frames in.
@@ -135,4 +139,30 @@ struct CheckOptions: Equatable, Sendable {
     var variant = VariantArguments()
     /// Root's safe-area insets (`--safe-area`).
     var safeArea = SafeAreaArgument.zero
+}
+
+/// The formats `deps` lists files in.
+enum DepsFormat: String, Equatable, Sendable, CaseIterable {
+    /// One path a line: every file the inputs read, each once.
+    case lines
+    /// A Makefile rule per input, `TARGET: FILE USED...`, and an empty rule per used file.
+    case make
+    /// `{"inputs": [{"path": ..., "reads": [...]}]}`.
+    case json
+    /// `// layoutc deps stamp 1`, then `// DIGEST PATH` per file read: changes exactly when a file
+    /// read changes, is added or is dropped (with `--output`, a build input that only moves then).
+    case stamp
+}
+
+/// Options of `layoutc deps`.
+struct DepsOptions: Equatable, Sendable {
+    /// The layout files, in the order output follows.
+    var paths: [String]
+    /// How to list the files.
+    var format: DepsFormat = .lines
+    /// The target of the Makefile rule (`--make-target`); nil: the input with `.layout` replaced
+    /// by `.swift`.
+    var makeTarget: String?
+    /// Where to write the listing (`--output`), rewritten only when it changes; nil: standard output.
+    var outputPath: String?
 }
