@@ -95,7 +95,7 @@ let package = Package(
             name: "LayoutCompilerTests",
             dependencies: [
                 "LayoutCompiler", "LayoutSource", "LayoutParser", "LayoutIR", "LayoutChecker", "LayoutSolver",
-                "LayoutTestSupport",
+                "LayoutCodegen", "LayoutTestSupport",
             ],
             path: "Tests/CompilerTests", exclude: ["Fixtures"]),
         .testTarget(

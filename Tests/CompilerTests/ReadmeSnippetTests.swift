@@ -1,5 +1,6 @@
 import Foundation
 import LayoutChecker
+import LayoutCodegen
 import LayoutCompiler
 import LayoutParser
 import LayoutSolver
@@ -72,6 +73,15 @@ final class ReadmeSnippetTests: XCTestCase {
         let changes = session.resizeReportingChanges(to: CanvasSize(width: 667, height: 400))
         XCTAssertEqual(changes.frames.map(\.name), ["root", "card"])
         XCTAssertEqual(changes.frames.last, session.solution.frame(named: "card"))
+    }
+
+    func testGenerateCodeSnippet() {
+        let request = CheckRequest(
+            path: "badge.layout", text: "view badge\nbadge.top = 8; badge.trailing = root.trailing - 8; badge.size = 20\n")
+        let generated = generateCode(GenerateRequest(check: request, target: .uikit))
+        XCTAssertEqual(generated.typeName, "BadgeLayout")
+        XCTAssertEqual(
+            generated.text?.contains("badge.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8)"), true)
     }
 
     func testSolverSnippet() throws {
