@@ -85,6 +85,8 @@ enum AnchorMappingFailure: Error, Hashable {
     case rootPosition
     /// The equation holds with no anchor at all (`root.left = root.left`); nothing to generate.
     case vacuous
+    /// A multiplier or constant that is not finite once the equation is put in Auto Layout's form.
+    case notFinite
 }
 
 /// Turns a written equation into one Auto Layout constraint (grammar.md, "Code generation").
@@ -100,23 +102,25 @@ struct AnchorMapping {
     let ir: LayoutIR
     private var views: [ViewDeclaration] { ir.views }
 
-    /// The coefficients of one owner on one axis: `position` (left or top), `extent` (width or
-    /// height) and, horizontally, `direction`: the part of the width that leading and trailing
-    /// add only in right to left. Baselines are owners of their own kind (`baseline`).
+    /// The coefficients of one slot: `position` (left, top, leading, or a baseline) and `extent`
+    /// (the part of the width or height: `right` is position 1, extent 1).
     private struct Vector {
         var position = 0.0
         var extent = 0.0
-        var direction = 0.0
-        var baseline = 0.0
     }
 
-    /// A key for the combined vectors: the owner, the axis and, for baselines, which one.
+    /// Which measure a slot's position is in: the frame's physical one, leading and trailing's
+    /// (mirrored in right to left, as grammar.md "Layout direction" says), or a baseline.
+    private enum Family: Hashable {
+        case frame, directional, firstBaseline, lastBaseline
+    }
+
+    /// A key for the combined vectors: the owner, the axis and the family.
     private struct Slot: Hashable {
         var owner: AnchorOwner
         /// Whether the slot is on the horizontal axis (a width may be related to a height).
         var horizontal: Bool
-        /// 0 for the frame, 1 for the first baseline, 2 for the last.
-        var baseline: Int
+        var family: Family
     }
 
     /// The constraints `equation` states at `priority`, or why it has none.
@@ -124,49 +128,74 @@ struct AnchorMapping {
         var order: [Slot] = []
         var vectors: [Slot: Vector] = [:]
         var positionsHorizontal = false
-        var usesDirection = false
-        for term in equation.terms where term.coefficient != 0 {
-            let (slot, contribution) = place(term)
+        func add(_ contribution: Vector, to slot: Slot) {
             if vectors[slot] == nil { order.append(slot) }
             var vector = vectors[slot] ?? Vector()
             vector.position += contribution.position
             vector.extent += contribution.extent
-            vector.direction += contribution.direction
-            vector.baseline += contribution.baseline
             vectors[slot] = vector
+        }
+        for term in equation.terms where term.coefficient != 0 {
+            let (slot, contribution) = place(term)
+            add(contribution, to: slot)
             if !term.anchor.isDimension { positionsHorizontal = term.anchor.isHorizontal }
-            usesDirection = usesDirection || term.anchor.isDirectional
         }
-        // Positions not cancelling each other are measured from root's origin (0 in root coordinates).
-        let positionSum = order.reduce(0.0) { sum, slot in
-            let vector = vectors[slot] ?? Vector()
-            return sum + vector.position + vector.baseline
+        // A width is a width in either measure: `trailing - leading` (a directional slot with no
+        // position left) joins the frame's slot, and a width beside a leading of the same item
+        // (`a.leading + a.width`, a trailing) joins the directional slot when the frame has no position.
+        for slot in order where slot.family == .directional {
+            guard let vector = vectors[slot], vector.extent != 0 else { continue }
+            let frame = Slot(owner: slot.owner, horizontal: slot.horizontal, family: .frame)
+            if vector.position == 0 {
+                vectors[slot] = Vector()
+                add(Vector(position: 0, extent: vector.extent), to: frame)
+            }
         }
-        if positionSum != 0, !Self.isNegligible(positionSum, against: order.map { vectors[$0] ?? Vector() }) {
-            let root = Slot(owner: .item(.root), horizontal: positionsHorizontal, baseline: 0)
-            if vectors[root] == nil { order.append(root) }
-            var vector = vectors[root] ?? Vector()
-            vector.position -= positionSum
-            // Leading measures from root's leading edge: in right to left that is root's right.
-            if usesDirection { vector.direction -= positionSum }
-            vectors[root] = vector
+        for slot in order where slot.family == .directional {
+            let frame = Slot(owner: slot.owner, horizontal: slot.horizontal, family: .frame)
+            guard let vector = vectors[slot], vector.position != 0, let sizes = vectors[frame], sizes.position == 0,
+                sizes.extent != 0
+            else { continue }
+            vectors[frame] = Vector()
+            vectors[slot] = Vector(position: vector.position, extent: vector.extent + sizes.extent)
+        }
+        // Positions not cancelling each other are measured from root's origin (0 in root
+        // coordinates, in either measure): root's anchor of that measure takes the rest.
+        let all = order.map { vectors[$0] ?? Vector() }
+        let physical = zip(order, all).filter { $0.0.family != .directional }.reduce(0.0) { $0 + $1.1.position }
+        let mirrored = zip(order, all).filter { $0.0.family == .directional }.reduce(0.0) { $0 + $1.1.position }
+        for (sum, family) in [(physical, Family.frame), (mirrored, .directional)]
+        where sum != 0 && !Self.isNegligible(sum, against: all) {
+            add(Vector(position: -sum, extent: 0), to: Slot(owner: .item(.root), horizontal: positionsHorizontal, family: family))
         }
         var sides: [(reference: AnchorReference, coefficient: Double)] = []
         for slot in order {
             let vector = vectors[slot] ?? Vector()
-            guard let side = anchor(of: vector, at: slot) else {
+            if let side = anchor(of: vector, at: slot) {
+                if let side { sides.append(side) }
+            } else if slot.owner == .item(.root) {
+                // A fraction of root's position (`a.centerX = root.centerX / 2`): root's position
+                // and root's size, as two anchors.
+                sides += rootParts(vector, at: slot)
+            } else {
                 return .failure(.noSingleAnchor(slot.owner))
             }
-            if let side { sides.append(side) }
         }
         switch sides.count {
         case 0:
-            return .failure(order.contains { $0.owner == .item(.root) } ? .rootPosition : .vacuous)
+            guard order.contains(where: { $0.owner == .item(.root) }) else { return .failure(.vacuous) }
+            // Only root's origin was left: 0 compared with the constant always holds, or never.
+            let holds = switch equation.relation {
+            case .equal: equation.constant == 0
+            case .lessThanOrEqual: equation.constant <= 0
+            case .greaterThanOrEqual: equation.constant >= 0
+            }
+            return .failure(holds ? .vacuous : .rootPosition)
         case 1:
             let (reference, coefficient) = sides[0]
             guard reference.attribute.isDimension else { return .failure(.rootPosition) }
             let relation = coefficient < 0 ? equation.relation.flipped : equation.relation
-            return .success(MappedEquation(
+            return Self.finite(MappedEquation(
                 constraints: [AutoLayoutConstraint(
                     first: reference, relation: relation, second: nil, multiplier: 1,
                     constant: -equation.constant / coefficient, priority: priority)],
@@ -175,10 +204,10 @@ struct AnchorMapping {
             if let failure = Self.mixedFamilies(sides.map(\.reference)) { return .failure(failure) }
             let (constraint, coefficient) = Self.pair(
                 sides[0], sides[1], equation.relation, constant: equation.constant, priority: priority)
-            return .success(MappedEquation(constraints: [constraint], firstCoefficient: coefficient))
+            return Self.finite(MappedEquation(constraints: [constraint], firstCoefficient: coefficient))
         default:
             if let failure = Self.mixedFamilies(sides.map(\.reference)) { return .failure(failure) }
-            return .success(withHelperGuides(sides, equation.relation, constant: equation.constant, priority: priority))
+            return Self.finite(withHelperGuides(sides, equation.relation, constant: equation.constant, priority: priority))
         }
     }
 
@@ -199,6 +228,8 @@ struct AnchorMapping {
     ) -> (AutoLayoutConstraint, firstCoefficient: Double) {
         var (a, b) = (a, b)
         if abs(a.coefficient) != 1 && abs(b.coefficient) == 1 { swap(&a, &b) }
+        // With no side at 1, the larger coefficient first keeps the multiplier at most 1 in size.
+        if abs(a.coefficient) != 1 && abs(b.coefficient) != 1 && abs(b.coefficient) > abs(a.coefficient) { swap(&a, &b) }
         // A root anchor reads better second: `a.left = root.left + 20`, not the reverse.
         if a.reference.owner == .item(.root), b.reference.owner != .item(.root), abs(b.coefficient) == abs(a.coefficient) {
             swap(&a, &b)
@@ -265,7 +296,8 @@ struct AnchorMapping {
             return result
         }
         // Three sizes or more: the first with coefficient 1 stays; the others end to end.
-        let firstIndex = sizes.firstIndex { abs($0.coefficient) == 1 } ?? 0
+        let largest = sizes.indices.max { abs(sizes[$0].coefficient) < abs(sizes[$1].coefficient) } ?? 0
+        let firstIndex = sizes.firstIndex { abs($0.coefficient) == 1 } ?? largest
         let first = sizes.remove(at: firstIndex)
         var segments: [AnchorOwner] = []
         for (reference, coefficient) in sizes {
@@ -303,7 +335,7 @@ struct AnchorMapping {
 
     /// Whether a sum of position coefficients is rounding noise next to the coefficients it sums.
     private static func isNegligible(_ sum: Double, against vectors: [Vector]) -> Bool {
-        let largest = vectors.map { max(abs($0.position), abs($0.baseline)) }.max() ?? 0
+        let largest = vectors.map { abs($0.position) }.max() ?? 0
         return abs(sum) <= largest * 1e-12
     }
 
@@ -316,49 +348,60 @@ struct AnchorMapping {
             owner = .margins(term.view)
         }
         let c = term.coefficient
-        var vector = Vector()
-        var baseline = 0
-        switch term.anchor {
-        case .left, .leftMargin, .top, .topMargin: vector.position = c
-        case .right, .rightMargin, .bottom, .bottomMargin: (vector.position, vector.extent) = (c, c)
-        case .centerX, .centerXWithinMargins, .centerY, .centerYWithinMargins: (vector.position, vector.extent) = (c, c / 2)
-        case .width, .height: vector.extent = c
-        // leading = left + δ·width, trailing = left + (1 − δ)·width, δ = 1 in right to left.
-        case .leading, .leadingMargin: (vector.position, vector.direction) = (c, c)
-        case .trailing, .trailingMargin: (vector.position, vector.extent, vector.direction) = (c, c, -c)
-        case .firstBaseline: (vector.baseline, baseline) = (c, 1)
-        case .lastBaseline: (vector.baseline, baseline) = (c, 2)
+        let (family, vector): (Family, Vector) = switch term.anchor {
+        case .left, .leftMargin, .top, .topMargin: (.frame, Vector(position: c, extent: 0))
+        case .right, .rightMargin, .bottom, .bottomMargin: (.frame, Vector(position: c, extent: c))
+        case .centerX, .centerXWithinMargins, .centerY, .centerYWithinMargins: (.frame, Vector(position: c, extent: c / 2))
+        case .width, .height: (.frame, Vector(position: 0, extent: c))
+        case .leading, .leadingMargin: (.directional, Vector(position: c, extent: 0))
+        case .trailing, .trailingMargin: (.directional, Vector(position: c, extent: c))
+        case .firstBaseline: (.firstBaseline, Vector(position: c, extent: 0))
+        case .lastBaseline: (.lastBaseline, Vector(position: c, extent: 0))
         }
-        return (Slot(owner: owner, horizontal: term.anchor.isHorizontal, baseline: baseline), vector)
+        return (Slot(owner: owner, horizontal: term.anchor.isHorizontal, family: family), vector)
     }
 
     /// The single anchor `vector` is a multiple of, as (anchor, multiple); `.some(nil)` for a
     /// vector that cancelled out; `nil` when it is no multiple of any one anchor.
-    private func anchor(of vector: Vector, at slot: Slot)
-        -> (reference: AnchorReference, coefficient: Double)??
-    {
+    private func anchor(of vector: Vector, at slot: Slot) -> (reference: AnchorReference, coefficient: Double)?? {
         func reference(_ attribute: AutoLayoutAttribute) -> AnchorReference {
             AnchorReference(owner: slot.owner, attribute: attribute)
         }
-        if slot.baseline != 0 {
-            guard vector.baseline != 0 else { return .some(nil) }
-            return (reference(slot.baseline == 1 ? .firstBaseline : .lastBaseline), vector.baseline)
+        let (p, e) = (vector.position, vector.extent)
+        if p == 0 && e == 0 { return .some(nil) }
+        switch slot.family {
+        case .firstBaseline, .lastBaseline:
+            return e == 0 ? (reference(slot.family == .firstBaseline ? .firstBaseline : .lastBaseline), p) : nil
+        case .frame, .directional:
+            if p == 0 { return (reference(slot.horizontal ? .width : .height), e) }
+            let candidates: [(AutoLayoutAttribute, Double)] = switch (slot.family, slot.horizontal) {
+            case (.directional, _): [(.leading, 0), (.trailing, 1)]
+            case (_, true): [(.left, 0), (.right, 1), (.centerX, 0.5)]
+            default: [(.top, 0), (.bottom, 1), (.centerY, 0.5)]
+            }
+            for (attribute, extent) in candidates where Self.close(e / p, extent) {
+                return (reference(attribute), p)
+            }
+            return nil
         }
-        let (p, e, d) = (vector.position, vector.extent, vector.direction)
-        if p == 0 && e == 0 && d == 0 { return .some(nil) }
-        if p == 0 {
-            guard d == 0 else { return nil }
-            return (reference(slot.horizontal ? .width : .height), e)
+    }
+
+    /// Root's vector as two anchors, its position and its size: a fraction of root's position
+    /// (`root.centerX / 2`) is no single anchor, but root's origin is 0.
+    private func rootParts(_ vector: Vector, at slot: Slot) -> [(reference: AnchorReference, coefficient: Double)] {
+        let position: AutoLayoutAttribute = slot.family == .directional ? .leading : slot.horizontal ? .left : .top
+        var parts: [(reference: AnchorReference, coefficient: Double)] = []
+        if vector.position != 0 { parts.append((AnchorReference(owner: slot.owner, attribute: position), vector.position)) }
+        if vector.extent != 0 {
+            parts.append((AnchorReference(owner: slot.owner, attribute: slot.horizontal ? .width : .height), vector.extent))
         }
-        let (extent, direction) = (e / p, d / p)
-        let candidates: [(AutoLayoutAttribute, Double, Double)] = slot.horizontal
-            ? [(.left, 0, 0), (.right, 1, 0), (.centerX, 0.5, 0), (.leading, 0, 1), (.trailing, 1, -1)]
-            : [(.top, 0, 0), (.bottom, 1, 0), (.centerY, 0.5, 0)]
-        for (attribute, candidateExtent, candidateDirection) in candidates
-        where Self.close(extent, candidateExtent) && Self.close(direction, candidateDirection) {
-            return (reference(attribute), p)
-        }
-        return nil
+        return parts
+    }
+
+    /// `mapped`, or `.notFinite` if a multiplier or constant is not finite.
+    private static func finite(_ mapped: MappedEquation) -> Result<MappedEquation, AnchorMappingFailure> {
+        mapped.constraints.allSatisfy { $0.multiplier.isFinite && $0.constant.isFinite }
+            ? .success(mapped) : .failure(.notFinite)
     }
 
     private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 }

@@ -47,10 +47,28 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
     // The code is the same in both directions (Auto Layout flips leading and trailing itself);
     // checking left to right gives the diagnostics of `check`'s default.
     checkRequest.direction = .leftToRight
-    let checked = check(checkRequest)
+    var checked = check(checkRequest)
     let typeName = SwiftNames.typeName(forFile: request.check.source.path)
     guard !checked.hasErrors else {
         return GeneratedCode(text: nil, typeName: typeName, diagnostics: checked.diagnostics, sources: checked.sources)
+    }
+    // The checker drops what is a duplicate, or has no unknowns, in the direction it checks; with
+    // leading and trailing, that may differ in the other direction, and the code serves both.
+    if mentionsDirection(checked.sources) {
+        checkRequest.direction = .rightToLeft
+        let mirrored = check(checkRequest)
+        if !mirrored.hasErrors {
+            let united = unionOfWrittenConstraints(checked.ir.constraints, mirrored.ir.constraints)
+            // A duplicate in one direction only is generated after all: its D001/D002 warning
+            // (which says it is ignored) would be wrong about the code.
+            let kept = Set(checked.ir.constraints.map(\.span))
+            let added = Set(united.map(\.span)).subtracting(kept)
+            checked.diagnostics.removeAll { diagnostic in
+                guard let span = diagnostic.span, added.contains(span) else { return false }
+                return diagnostic.code == .duplicateConstraint || diagnostic.code == .constraintAtTwoPriorities
+            }
+            checked.ir.constraints = united
+        }
     }
     var generator = SwiftGenerator(checked: checked, target: request.target, typeName: typeName)
     let text = generator.generate()
@@ -58,4 +76,66 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
     return GeneratedCode(
         text: diagnostics.containsErrors ? nil : text, typeName: typeName, diagnostics: diagnostics,
         sources: checked.sources)
+}
+
+/// Whether any of `sources` spells `leading` or `trailing` (margins included): only then can the
+/// checker keep different constraints in the two directions.
+private func mentionsDirection(_ sources: [SourceFile]) -> Bool {
+    let words: [[UInt8]] = [Array("leading".utf8), Array("trailing".utf8)]
+    for source in sources {
+        let bytes = source.bytes
+        for word in words where bytes.count >= word.count {
+            for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+                if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+            }
+        }
+    }
+    return false
+}
+
+/// What identifies a constraint across the two directions' IRs: everything but the lowered
+/// terms, which differ by direction.
+private struct WrittenKey: Hashable {
+    var span: SourceSpan
+    var component: String?
+    var written: WrittenEquation?
+    var priority: ConstraintPriority
+    var condition: Int?
+    var name: String?
+
+    init(_ constraint: LayoutConstraint) {
+        span = constraint.span
+        component = constraint.component
+        written = constraint.written
+        priority = constraint.priority
+        condition = constraint.condition
+        name = constraint.name
+    }
+}
+
+/// `first`, with the constraints of `second` it lacks inserted where `second` has them: both are
+/// subsequences, in source order, of what the checker made before deduplicating.
+private func unionOfWrittenConstraints(_ first: [LayoutConstraint], _ second: [LayoutConstraint]) -> [LayoutConstraint] {
+    let firstKeys = Set(first.map(WrittenKey.init))
+    var positionInSecond: [WrittenKey: Int] = [:]
+    for (index, constraint) in second.enumerated() where positionInSecond[WrittenKey(constraint)] == nil {
+        positionInSecond[WrittenKey(constraint)] = index
+    }
+    var result: [LayoutConstraint] = []
+    var next = 0
+    func takeSecond(upTo end: Int) {
+        while next < end {
+            if !firstKeys.contains(WrittenKey(second[next])) { result.append(second[next]) }
+            next += 1
+        }
+    }
+    for constraint in first {
+        if let position = positionInSecond[WrittenKey(constraint)], position >= next {
+            takeSecond(upTo: position)
+            next = position + 1
+        }
+        result.append(constraint)
+    }
+    takeSecond(upTo: second.count)
+    return result
 }

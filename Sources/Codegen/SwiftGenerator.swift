@@ -30,6 +30,8 @@ struct SwiftGenerator {
     private let sourcesByPath: [String: SourceFile]
     /// Each source's file name without its folder, as identifiers name it.
     private let fileNames: [String: String]
+    /// The checked file's name, fit for comments.
+    private let mainFileName: String
     private let properties: [Int: DeclaredViewProperties]
     /// The Swift name of each view and guide inside the generated code, by view index.
     private var names: [Int: String] = [:]
@@ -48,11 +50,28 @@ struct SwiftGenerator {
         var sources: [String: SourceFile] = [:]
         for source in checked.sources where sources[source.path] == nil { sources[source.path] = source }
         sourcesByPath = sources
-        fileNames = sources.mapValues { source in source.path.split(separator: "/").last.map(String.init) ?? source.path }
+        // The checked file by its name; a file it uses by its path from the checked file's folder
+        // (`base/card.layout`), so two files of one name are told apart, whatever the folder is.
+        let mainPath = checked.sources.first?.path ?? ""
+        let folder = mainPath.contains("/") ? String(mainPath[..<(mainPath.lastIndex(of: "/") ?? mainPath.endIndex)]) + "/" : ""
+        fileNames = sources.mapValues { source in
+            if source.path != mainPath, !folder.isEmpty, source.path.hasPrefix(folder) {
+                return String(source.path.dropFirst(folder.count))
+            }
+            if source.path != mainPath, folder.isEmpty, !source.path.hasPrefix("/") { return source.path }
+            return source.path.split(separator: "/").last.map(String.init) ?? source.path
+        }
+        mainFileName = Self.commentSafe(checked.sources.first.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path } ?? "")
         var properties: [Int: DeclaredViewProperties] = [:]
         for declared in checked.viewProperties { properties[declared.view.index] = declared }
         self.properties = properties
-        scope = NameScope(reserved: [typeName, "activate", "deactivate", "Environment", "add", "conditions"])
+        // The generated code's own names, and the framework types it names in expressions, which
+        // a local of the same name would shadow.
+        scope = NameScope(reserved: [
+            typeName, "activate", "deactivate", "Environment", "add", "conditions", "NSLayoutConstraint", "UILayoutGuide",
+            "NSLayoutGuide", "UILayoutPriority", "UIEdgeInsets", "NSUserInterfaceItemIdentifier", "CGSize", "String",
+            "UIView", "NSView",
+        ])
     }
 
     // MARK: Framework spellings
@@ -85,6 +104,17 @@ struct SwiftGenerator {
         return "\(file):\(source.lineColumn(at: span.range.start))"
     }
 
+    /// `text` fit for a `//` comment: a control character (a lone carriage return would end the
+    /// comment in Swift's eyes) becomes a space.
+    static func commentSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return text
+        }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7f || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
+        }))
+    }
+
     private func fileName(of path: String) -> String {
         if let name = fileNames[path] { return name }
         return path.split(separator: "/").last.map(String.init) ?? path
@@ -99,7 +129,7 @@ struct SwiftGenerator {
         while range.start < range.end, isBlank(source.bytes[range.start]) { range.start += 1 }
         while range.end > range.start, isBlank(source.bytes[range.end - 1]) { range.end -= 1 }
         guard range.start < range.end else { return nil }
-        return "\(fileName(of: span.path)):\(line): \(source.text(in: range))"
+        return Self.commentSafe("\(fileName(of: span.path)):\(line): \(source.text(in: range))")
     }
 
     // MARK: Constraints
@@ -107,6 +137,7 @@ struct SwiftGenerator {
     /// The constraints to generate, in source order: each view's implicit `width >= 0` and
     /// `height >= 0` where they can matter, then the written constraints.
     private mutating func collectConstraints() -> [GeneratedConstraint] {
+        checkFloatPriorities()
         var result = implicitSizeConstraints()
         let mapping = AnchorMapping(ir: ir)
         var quotedLine: (path: String, line: Int)?
@@ -170,6 +201,52 @@ struct SwiftGenerator {
         return result
     }
 
+    /// G008 and G009: priorities are `Float`s in UIKit and AppKit, which may round an optional
+    /// priority to required, or two of the file's priorities to one (no longer ranked).
+    private mutating func checkFloatPriorities() {
+        var seen: [Float: (value: Double, span: SourceSpan?)] = [:]
+        var uses: [(value: Double, span: SourceSpan?, what: String)] = []
+        for constraint in ir.constraints where constraint.written?.origin != .intrinsicSize && !constraint.priority.isRequired {
+            uses.append((constraint.priority.value, constraint.span, "priority"))
+        }
+        for declared in checked.viewProperties {
+            let span = ir.views.indices.contains(declared.view.index) ? ir.views[declared.view.index].span : nil
+            for (value, what) in [
+                (declared.horizontalHugging, "hugging"), (declared.verticalHugging, "hugging"),
+                (declared.horizontalCompression, "compression"), (declared.verticalCompression, "compression"),
+            ] where value < 1000 {
+                uses.append((value, span, "\(what) priority"))
+            }
+        }
+        var reported = Set<String>()
+        for use in uses {
+            let rounded = Float(use.value)
+            // Once per value and place: a view's two axes often share a priority.
+            guard reported.insert("\(use.value) \(use.what) \(use.span.map { "\($0.path):\($0.range.start)" } ?? "")").inserted else {
+                continue
+            }
+            if rounded >= 1000 || rounded <= 0 {
+                report(.error(
+                    .priorityNotRepresentable,
+                    "the \(use.what) \(SwiftNames.number(use.value)) is \(rounded >= 1000 ? "required" : "not positive") as a Float, Auto Layout's priority type",
+                    at: use.span, notes: ["Auto Layout keeps priorities as Float: use at most 999.99994 for the highest optional priority"]))
+                continue
+            }
+            if let first = seen[rounded] {
+                if first.value != use.value {
+                    report(.warning(
+                        .prioritiesMergeAsFloat,
+                        "Auto Layout cannot tell the \(use.what) \(SwiftNames.number(use.value)) from \(SwiftNames.number(first.value)): both are \(rounded) as a Float",
+                        at: use.span,
+                        related: first.span.map { [RelatedLocation(span: $0, message: "the other priority")] } ?? [],
+                        notes: ["solve ranks them strictly; Auto Layout will weigh them as one priority"]))
+                }
+            } else {
+                seen[rounded] = (use.value, use.span)
+            }
+        }
+    }
+
     /// `constraint` with its helper guides numbered among the file's, from `first`.
     private func renumberingHelpers(_ constraint: AutoLayoutConstraint, from first: Int) -> AutoLayoutConstraint {
         func renumber(_ reference: AnchorReference) -> AnchorReference {
@@ -224,6 +301,11 @@ struct SwiftGenerator {
                 at: span, notes: ["constrain root's width and height, or a view against root"]))
         case .vacuous:
             break
+        case .notFinite:
+            report(.error(
+                .nonFiniteInAutoLayout,
+                "Auto Layout's form of this equation has a multiplier or constant that is not finite", at: span,
+                notes: ["Auto Layout states 'first = multiplier * second + constant'; rescale the equation's coefficients"]))
         }
     }
 
@@ -312,7 +394,7 @@ struct SwiftGenerator {
         }
 
         var out = SwiftWriter()
-        let file = fileName(of: checked.sources.first?.path ?? "")
+        let file = mainFileName
         out.line("// Generated by layoutc from \(file). Do not edit: change \(file) and generate again.")
         out.line("// Every constraint's identifier names the line it comes from.")
         out.line()
@@ -528,8 +610,10 @@ struct SwiftGenerator {
                 let name = expression(view)
                 lines.append(
                     "\(name).layoutMargins = UIEdgeInsets(top: \(margins[0]), left: \(margins[1]), bottom: \(margins[2]), right: \(margins[3]))")
-                // The language's margins are the view's own, not kept inside the safe area.
+                // The language's margins are the view's own: not kept inside the safe area, nor
+                // widened to the superview's.
                 lines.append("\(name).insetsLayoutMarginsFromSafeArea = false")
+                lines.append("\(name).preservesSuperviewLayoutMargins = false")
             }
         }
         guard !lines.isEmpty else { return }
@@ -585,8 +669,10 @@ struct SwiftGenerator {
     }
 
     private func flagMembers() -> [(flag: String, member: String)] {
-        var members = NameScope(reserved: ["size", "horizontalSizeClass", "verticalSizeClass", "idiom", "traitCollection"])
-        return flags.map { ($0, members.claim($0, suffix: "Flag")) }
+        // Keywords too: a flag is a label and an argument both, where backticks draw warnings.
+        var members = NameScope(
+            reserved: SwiftNames.keywords.union(["size", "horizontalSizeClass", "verticalSizeClass", "idiom", "traitCollection"]))
+        return flags.map { flag in (flag, members.claim(flag, suffix: "Flag")) }
     }
 
     /// `marginConstraints`: how many constraints of AppKit's margin guides come first in `constraints`.

@@ -236,6 +236,14 @@ extension DiagnosticCode {
     /// G006: a constraint on root's own position, which the view hierarchy fixes, not a constraint.
     public static let rootPositionConstraint = DiagnosticCode(
         "G006", .error, title: "constraint on root's position")
+    /// G007: a multiplier or constant that is not finite once the equation is in Auto Layout's form.
+    public static let nonFiniteInAutoLayout = DiagnosticCode("G007", .error, title: "number not finite in Auto Layout's form")
+    /// G008: an optional priority that Auto Layout's `Float` priorities make required (or not positive).
+    public static let priorityNotRepresentable = DiagnosticCode(
+        "G008", .error, title: "priority not representable in Auto Layout")
+    /// G009: a warning that two priorities of a file are one `Float`, so Auto Layout no longer ranks them.
+    public static let prioritiesMergeAsFloat = DiagnosticCode(
+        "G009", .warning, title: "priorities that Auto Layout cannot tell apart")
 
     /// Every code, in the order of this catalogue: by layer, then by number.
     public static let all: [DiagnosticCode] = [
@@ -258,6 +266,6 @@ extension DiagnosticCode {
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
         .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
-        .rootPositionConstraint,
+        .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
     ]
 }

@@ -59,7 +59,7 @@ final class GenerateCommandTests: XCTestCase {
         let result = run(["generate", "scaled.layout", "--target", "uikit", "--format", "short"])
         XCTAssertEqual(result.status, .success)
         XCTAssertTrue(result.err.contains("warning: Auto Layout will weigh this optional constraint's violation differently from solve [G004]"), result.err)
-        XCTAssertTrue(result.out.contains("a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 1.5)"), result.out)
+        XCTAssertTrue(result.out.contains("b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.6666666666666666)"), result.out)
     }
 
     func testUsedFilesAreRead() throws {

@@ -98,7 +98,14 @@ final class ConstraintMappingTests: XCTestCase {
 
     func testWhatAutoLayoutCannotSayIsRefusedWithItsCode() {
         XCTAssertEqual(codes("a.centerX = (b.left + c.right) / 2"), ["G001"], "a note: generated with helper guides")
-        XCTAssertEqual(codes("a.left + a.leading = 100"), ["G002"])
+        XCTAssertEqual(codes("a.left + a.leading = 100"), ["G003"])
+        XCTAssertEqual(codes("a.right - 2 * a.width = b.left"), ["G002"])
+        // The largest coefficient goes first, so the multipliers stay finite (the tiny one is 0).
+        XCTAssertEqual(codes("1e-200 * b.width + 2 * a.width + 1e200 * c.width = 10"), ["G001"])
+        XCTAssertEqual(codes("a.width = 100 @999.9999999999999"), ["G008"])
+        XCTAssertEqual(codes("a.width = 100 @500.00001\na.width = 50 @500"), ["G009"])
+        XCTAssertEqual(codes("view d { intrinsic 10 x 10; hugging 999.99999 }"), ["G008"])
+        XCTAssertEqual(codes("root.left = 0"), [], "always holds: nothing to generate")
         XCTAssertEqual(codes("a.leading = b.left"), ["G003"])
         XCTAssertEqual(codes("a.leading = b.centerX"), ["G003"])
         XCTAssertEqual(codes("2 * a.width = 3 * b.width @low"), ["G004"])
@@ -121,6 +128,23 @@ final class ConstraintMappingTests: XCTestCase {
         let baselines = code("a.firstBaseline = (b.top + c.lastBaseline) / 2")
         XCTAssertTrue(baselines.contains("helper1.topAnchor.constraint(equalTo: c.lastBaselineAnchor)"), baselines)
         XCTAssertEqual(codes("a.leading = (b.leading + c.left) / 2"), ["G003"])
+    }
+
+    func testLeadingAndTrailingCombineInTheirOwnMeasure() {
+        assertGenerates("b.width = a.trailing - a.leading", "b.widthAnchor.constraint(equalTo: a.widthAnchor)")
+        assertGenerates("a.leading + a.width + 8 = b.leading", "a.trailingAnchor.constraint(equalTo: b.leadingAnchor, constant: -8)")
+        assertGenerates("a.trailing - a.width = b.trailing", "a.leadingAnchor.constraint(equalTo: b.trailingAnchor)")
+        assertGenerates("root.trailing = 300", "root.widthAnchor.constraint(equalToConstant: 300)")
+        // A fraction of root's position: root's origin and size, through helper guides.
+        XCTAssertEqual(codes("a.centerX = root.centerX / 2"), ["G001"])
+    }
+
+    func testDuplicatesInOneDirectionOnlyAreGenerated() {
+        let text = code("a.left >= 10\na.leading >= 10")
+        XCTAssertTrue(text.contains("a.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor, constant: 10)"), text)
+        XCTAssertTrue(text.contains("a.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 10)"), text)
+        XCTAssertFalse(codes("a.left >= 10\na.leading >= 10").contains("D001"), "not a duplicate in the code")
+        XCTAssertEqual(codes("a.left = 0 @low\na.leading = a.left"), ["G003", "T016"], "drops in ltr only, refused in code")
     }
 
     func testWhenBlocksBecomeAnEnvironment() {

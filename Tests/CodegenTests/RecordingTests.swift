@@ -56,6 +56,29 @@ final class RecordingTests: XCTestCase {
         print("recording (\(target)): \(harness.subjects.count) files, \(totals.equal) scenarios equal, \(totals.bothFail) refused by both, \(totals.undetermined) undetermined; skipped \(skipped)")
     }
 
+    /// Layouts a review found wrong or refused: duplicates in one direction only, leading and
+    /// trailing combined, fractions of root's position; each in both directions.
+    func testReviewedCornerCasesReproduceTheirFrames() throws {
+        let files = [
+            "view a\na.top = 0; a.width = 50; a.height = 10\na.left >= 10\na.leading >= 10\na.centerX = root.centerX + 300 @low\n",
+            "view a\na.top = 0; a.width = 50; a.height = 10\na.right <= 300 @high\na.trailing <= 300 @low\na.centerX = root.centerX - 300 @200\n",
+            "view a, b\na.leading = 20; a.top = 0; a.width = 80; a.height = 10\nb.width = a.trailing - a.leading\nb.top = 20; b.height = 10\na.leading + a.width + 8 = b.leading\n",
+            "view a, b\nb.trailing = root.trailing - 10; b.top = 0; b.size = 30\na.trailing - a.width = b.trailing; a.top = 40; a.size = 20\n",
+            "view a, b\na.centerX = root.centerX / 2; a.top = 0; a.size = 10\nb.left = root.right / 3; b.top = 20; b.size = 10\n",
+            "view a, b, c\na.top = 0; a.height = 10; b.top = 20; b.height = 10; c.top = 40; c.height = 10\nb.left = 10; b.width = 50; c.left = 200; c.width = 30\na.centerX = (b.left + c.right) / 2; a.width = b.width + c.width / 2\n",
+        ]
+        for target in CodeTarget.allCases {
+            var harness = RecordingHarness(target: target)
+            for (index, text) in files.enumerated() {
+                let problems = harness.add(path: "reviewed\(index).layout", bytes: Array(text.utf8))
+                XCTAssertEqual(problems.map(\.code.rawValue).filter { !$0.hasPrefix("G001") }, [], text)
+            }
+            XCTAssertEqual(harness.subjects.count, files.count)
+            let totals = try run(harness, requireAll: true)
+            XCTAssertEqual(totals.equal, files.count * (target == .uikit ? 12 : 12), "\(target)")
+        }
+    }
+
     func testRandomLayoutsReproduceTheirFrames() throws {
         try randomLayouts(target: .uikit, seed: 0x14)
     }

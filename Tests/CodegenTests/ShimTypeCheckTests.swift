@@ -58,6 +58,12 @@ final class ShimTypeCheckTests: XCTestCase {
             protocol.left = 0; protocol.top = 0; protocol.size = 4
             environment.left = 0; environment.top = 0; environment.size = 1
             [Self] add.width >= 0
+            [NSLayoutConstraint] add.height >= 0 @700
+            guide UILayoutGuide
+            UILayoutGuide.edges = protocol.margins
+            view UILayoutPriority, UIEdgeInsets
+            UILayoutPriority.edges = UIEdgeInsets.margins
+            UIEdgeInsets.left = 0; UIEdgeInsets.top = 0; UIEdgeInsets.size = 50 // a comment\rwith a lone carriage return
             """
         let generated = CodegenFixtures.generate(source, path: "keywords.layout")
         let code = try XCTUnwrap(generated.text, "\(generated.diagnostics.map(\.message))")
@@ -65,10 +71,11 @@ final class ShimTypeCheckTests: XCTestCase {
         let caller = """
             import UIKit
             @MainActor func use() {
-                let views = (0..<10).map { _ in UIView() }
+                let views = (0..<12).map { _ in UIView() }
                 let layout = KeywordsLayout(
                     root: UIView(), default: views[0], self: views[1], init: views[2], Type: views[3], Self: views[4],
-                    constraints: views[5], activate: views[6], KeywordsLayout: views[7], add: views[8], protocol: views[9])
+                    constraints: views[5], activate: views[6], KeywordsLayout: views[7], add: views[8], protocol: views[9],
+                    UILayoutPriority: views[10], UIEdgeInsets: views[11])
                 layout.activate()
                 _ = layout.environment
                 _ = layout.SelfConstraint  // `Self` cannot be a member: the suffix says what it is

@@ -66,6 +66,7 @@ public final class CardStackLayout {
         secondTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         stack.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         stack.insetsLayoutMarginsFromSafeArea = false
+        stack.preservesSuperviewLayoutMargins = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(46)

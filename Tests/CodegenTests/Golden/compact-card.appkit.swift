@@ -43,40 +43,40 @@ public final class CompactCardLayout {
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(card.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card.layout:3:6 card.width >= 0")
-        add(title.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card.layout:3:23 title.width >= 0")
-        add(subtitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card.layout:3:30 subtitle.width >= 0")
-        // card.layout:5: card.top = root.top + 16
-        add(card.topAnchor.constraint(equalTo: root.topAnchor, constant: 16), "card.layout:5:1")
-        // card.layout:6: card.leading = root.leading + 16
-        add(card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "card.layout:6:1")
-        // card.layout:7: card.trailing = root.trailing - 16 @high   // the screen's width on a phone,
-        add(card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "card.layout:7:1", .defaultHigh)
-        // card.layout:8: card.width <= 600                          // a readable column on a desktop
-        add(card.widthAnchor.constraint(lessThanOrEqualToConstant: 600), "card.layout:8:1")
-        // card.layout:11: thumbnail.top = card.top + 16
-        add(thumbnail.topAnchor.constraint(equalTo: card.topAnchor, constant: 16), "card.layout:11:1")
-        // card.layout:12: thumbnail.leading = card.leading + 16
-        add(thumbnail.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16), "card.layout:12:1")
-        // card.layout:19: title.top = thumbnail.top
-        add(title.topAnchor.constraint(equalTo: thumbnail.topAnchor), "card.layout:19:1")
-        // card.layout:20: title.leading = thumbnail.trailing + 12
-        add(title.leadingAnchor.constraint(equalTo: thumbnail.trailingAnchor, constant: 12), "card.layout:20:1")
-        // card.layout:22: title.height = 22
-        add(title.heightAnchor.constraint(equalToConstant: 22), "card.layout:22:1")
-        // card.layout:24: subtitle.top = title.bottom + 4
-        add(subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4), "card.layout:24:1")
-        // card.layout:25: subtitle.leading = title.leading
-        add(subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor), "card.layout:25:1")
-        // card.layout:27: subtitle.height = 18
-        add(subtitle.heightAnchor.constraint(equalToConstant: 18), "card.layout:27:1")
-        // card.layout:29: action.bottom = card.bottom - 16
-        add(action.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16), "card.layout:29:1")
-        // card.layout:30: action.trailing = card.trailing - 16
-        add(action.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16), "card.layout:30:1")
-        // card.layout:31: action.width = 88; action.height = 32
-        add(action.widthAnchor.constraint(equalToConstant: 88), "card.layout:31:1")
-        add(action.heightAnchor.constraint(equalToConstant: 32), "card.layout:31:20")
+        add(card.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "base/card.layout:3:6 card.width >= 0")
+        add(title.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "base/card.layout:3:23 title.width >= 0")
+        add(subtitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "base/card.layout:3:30 subtitle.width >= 0")
+        // base/card.layout:5: card.top = root.top + 16
+        add(card.topAnchor.constraint(equalTo: root.topAnchor, constant: 16), "base/card.layout:5:1")
+        // base/card.layout:6: card.leading = root.leading + 16
+        add(card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "base/card.layout:6:1")
+        // base/card.layout:7: card.trailing = root.trailing - 16 @high   // the screen's width on a phone,
+        add(card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "base/card.layout:7:1", .defaultHigh)
+        // base/card.layout:8: card.width <= 600                          // a readable column on a desktop
+        add(card.widthAnchor.constraint(lessThanOrEqualToConstant: 600), "base/card.layout:8:1")
+        // base/card.layout:11: thumbnail.top = card.top + 16
+        add(thumbnail.topAnchor.constraint(equalTo: card.topAnchor, constant: 16), "base/card.layout:11:1")
+        // base/card.layout:12: thumbnail.leading = card.leading + 16
+        add(thumbnail.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16), "base/card.layout:12:1")
+        // base/card.layout:19: title.top = thumbnail.top
+        add(title.topAnchor.constraint(equalTo: thumbnail.topAnchor), "base/card.layout:19:1")
+        // base/card.layout:20: title.leading = thumbnail.trailing + 12
+        add(title.leadingAnchor.constraint(equalTo: thumbnail.trailingAnchor, constant: 12), "base/card.layout:20:1")
+        // base/card.layout:22: title.height = 22
+        add(title.heightAnchor.constraint(equalToConstant: 22), "base/card.layout:22:1")
+        // base/card.layout:24: subtitle.top = title.bottom + 4
+        add(subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4), "base/card.layout:24:1")
+        // base/card.layout:25: subtitle.leading = title.leading
+        add(subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor), "base/card.layout:25:1")
+        // base/card.layout:27: subtitle.height = 18
+        add(subtitle.heightAnchor.constraint(equalToConstant: 18), "base/card.layout:27:1")
+        // base/card.layout:29: action.bottom = card.bottom - 16
+        add(action.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16), "base/card.layout:29:1")
+        // base/card.layout:30: action.trailing = card.trailing - 16
+        add(action.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16), "base/card.layout:30:1")
+        // base/card.layout:31: action.width = 88; action.height = 32
+        add(action.widthAnchor.constraint(equalToConstant: 88), "base/card.layout:31:1")
+        add(action.heightAnchor.constraint(equalToConstant: 32), "base/card.layout:31:20")
         // compact-card.layout:9: card.height = 96
         add(card.heightAnchor.constraint(equalToConstant: 96), "compact-card.layout:9:3")
         // compact-card.layout:10: thumbnail.size = 64                       // replaces the base's width and height

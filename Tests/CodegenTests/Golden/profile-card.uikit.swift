@@ -49,6 +49,7 @@ public final class ProfileCardLayout {
         bio.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         card.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         card.insetsLayoutMarginsFromSafeArea = false
+        card.preservesSuperviewLayoutMargins = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(24)
