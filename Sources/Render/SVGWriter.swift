@@ -29,7 +29,7 @@ public enum SVGWriter {
         writeMargins(scene, into: &out)
         if scene.frames.isEmpty, let root {
             // Nothing solved: the canvas alone, so the picture still says where the layout was.
-            writeView(root, scene: scene, into: &out)
+            writeView(root, scene: scene, isRoot: true, into: &out)
             out += "</g>\n"
         } else {
             writeViews(scene, into: &out)
@@ -143,7 +143,7 @@ public enum SVGWriter {
             guard !drawn[top] else { continue }
             var stack: [(index: Int, next: Int)] = [(top, 0)]
             drawn[top] = true
-            writeView(frames[top], scene: scene, into: &out)
+            writeView(frames[top], scene: scene, isRoot: top == 0, into: &out)
             while let last = stack.last {
                 if last.next < children[last.index].count {
                     let child = children[last.index][last.next]
@@ -161,7 +161,7 @@ public enum SVGWriter {
     }
 
     /// A view's group opened: its title, rectangle and label (the caller closes it).
-    private static func writeView(_ frame: ViewFrame, scene: RenderScene, into out: inout String) {
+    private static func writeView(_ frame: ViewFrame, scene: RenderScene, isRoot: Bool = false, into out: inout String) {
         var classes = "view"
         var title = escaped(frame.name) + " " + sizeText(frame)
         if scene.undetermined.contains(frame.name) {
@@ -175,7 +175,10 @@ public enum SVGWriter {
         out += "<g id=\"view-\(escaped(frame.name))\" class=\"\(classes)\" data-frame=\"\(frameText(frame))\">"
         out += "<title>\(title)</title>"
         out += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>"
-        if let label = label(for: frame.name, width: frame.width, height: frame.height) {
+        if isRoot {
+            // Root's name above its frame, in the padding, where no view's name can cover it.
+            out += "<text x=\"\(number(frame.x))\" y=\"\(number(frame.y - 4))\">\(escaped(frame.name))</text>"
+        } else if let label = label(for: frame.name, width: frame.width, height: frame.height) {
             out += "<text x=\"\(number(frame.x + 3))\" y=\"\(number(frame.y + fontSize))\">\(escaped(label))</text>"
         }
         out += "\n"
