@@ -74,22 +74,25 @@ public enum LayoutRenderer {
         return RenderedLayout(scene: scene, diagnostics: asked.diagnostics, sources: layout.sources, isDrawable: true)
     }
 
-    /// The solution with the written members of every S001 conflict made optional, round after
-    /// round until none is left, and the indices of the constraints relaxed.
+    /// The solution with one member of every S001 conflict made optional (the latest written,
+    /// where the error stands, as Auto Layout breaks one constraint), round after round until no
+    /// conflict is left; and the indices of every conflict's written members. Relaxing one member
+    /// a conflict keeps the rest of the layout as written, and keeps the solve cheap: a grid of
+    /// 1,600 cells whose every member was relaxed took seconds, one member a row milliseconds.
     static func relaxingConflicts(
         of layout: CompiledLayout, solution: LayoutSolution, in environment: LayoutEnvironment
     ) -> (solution: LayoutSolution, members: [Int]) {
         var ir = layout.ir
         var current = solution
-        var members: [Int] = []
+        var members: Set<Int> = []
         for _ in 0..<maximumRelaxingRounds {
             let spans = conflictSpans(in: current.diagnostics)
-            guard !spans.isEmpty else { break }
+            guard !spans.all.isEmpty else { break }
             var changed = false
-            for index in ir.constraints.indices
-            where ir.constraints[index].priority.isRequired && spans.contains(ir.constraints[index].span) {
+            for index in ir.constraints.indices where spans.all.contains(ir.constraints[index].span) {
+                members.insert(index)
+                guard ir.constraints[index].priority.isRequired, spans.primary.contains(ir.constraints[index].span) else { continue }
                 ir.constraints[index].priority = relaxedPriority
-                members.append(index)
                 changed = true
             }
             guard changed else { break }
@@ -99,14 +102,19 @@ public enum LayoutRenderer {
         return (current, members.sorted())
     }
 
-    /// The spans of the written members of every S001 error: its location and its related ones.
-    static func conflictSpans(in diagnostics: [Diagnostic]) -> Set<SourceSpan> {
-        var spans: Set<SourceSpan> = []
+    /// The spans of every S001 error's location (its latest written member) and of all its
+    /// written members (its location and its related ones).
+    static func conflictSpans(in diagnostics: [Diagnostic]) -> (primary: Set<SourceSpan>, all: Set<SourceSpan>) {
+        var primary: Set<SourceSpan> = []
+        var all: Set<SourceSpan> = []
         for diagnostic in diagnostics where diagnostic.code.rawValue == "S001" {
-            if let span = diagnostic.span { spans.insert(span) }
-            for related in diagnostic.related { spans.insert(related.span) }
+            if let span = diagnostic.span {
+                primary.insert(span)
+                all.insert(span)
+            }
+            for related in diagnostic.related { all.insert(related.span) }
         }
-        return spans
+        return (primary, all)
     }
 
     /// Each view's margins, from its property block or UIKit's default of 8.
