@@ -57,8 +57,9 @@ enum HelpText {
     private static let render = """
         OVERVIEW: draw one .layout file's views at their frames: nested views inside their
         parents, guides dashed, root's safe area and each view's margins shaded, undetermined
-        views (S002) marked; conflicting required constraints (S001) are relaxed so the layout
-        is still drawn, their views marked, and the exit status is 1.
+        views (S002) marked; when required constraints conflict (S001), the latest member of
+        each conflict is relaxed so the layout is still drawn, every member's views marked,
+        and the exit status is 1.
 
         USAGE: layoutc render FILE [--size WxH]... [--format svg|html] [--output PATH]
                               [--all-variants] [--constraints] [--direction ltr|rtl]
