@@ -85,19 +85,21 @@ public enum LayoutRenderer {
         var ir = layout.ir
         var current = solution
         var members: Set<Int> = []
-        for _ in 0..<maximumRelaxingRounds {
+        for round in 0..<maximumRelaxingRounds {
             let spans = conflictSpans(in: current.diagnostics)
             guard !spans.all.isEmpty else { break }
+            // The last round relaxes every member, so that some picture comes out in the end.
+            let relaxed = round == maximumRelaxingRounds - 1 ? spans.all : spans.primary
             var changed = false
             for index in ir.constraints.indices where spans.all.contains(ir.constraints[index].span) {
                 members.insert(index)
-                guard ir.constraints[index].priority.isRequired, spans.primary.contains(ir.constraints[index].span) else { continue }
+                guard ir.constraints[index].priority.isRequired, relaxed.contains(ir.constraints[index].span) else { continue }
                 ir.constraints[index].priority = relaxedPriority
                 changed = true
             }
             guard changed else { break }
-            let relaxed = CompiledLayout(source: layout.source, ir: ir, diagnostics: layout.diagnostics, sources: layout.sources)
-            current = relaxed.solve(in: environment)
+            let layoutRelaxed = CompiledLayout(source: layout.source, ir: ir, diagnostics: layout.diagnostics, sources: layout.sources)
+            current = layoutRelaxed.solve(in: environment)
         }
         return (current, members.sorted())
     }
