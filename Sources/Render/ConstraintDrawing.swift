@@ -16,6 +16,8 @@ struct ConstraintDrawing {
     let sources: [SourceFile]
     /// The environment, for which `when` constraints apply.
     let environment: LayoutEnvironment
+    /// The indices of the constraints relaxed to draw a conflict, drawn as such.
+    var relaxed: Set<Int> = []
 
     /// One line per constraint that applies and has a written equation, in source order.
     func lines() -> [RenderedConstraint] {
@@ -23,7 +25,7 @@ struct ConstraintDrawing {
         for frame in frames { frameByName[frame.name] = frame }
         let context = environment.variantContext
         var result: [RenderedConstraint] = []
-        for constraint in ir.constraints {
+        for (index, constraint) in ir.constraints.enumerated() {
             guard let written = constraint.written, written.origin == .equation, !written.terms.isEmpty else { continue }
             if let condition = constraint.condition, condition < ir.conditions.count,
                 ir.conditions[condition].holds(in: context) != true
@@ -39,20 +41,23 @@ struct ConstraintDrawing {
             } else if anchor.isDimension, let frame = frame(of: written.terms[0].view, frames: frameByName) {
                 // A size against a number: across the view.
                 second = anchor == .width ? (frame.x + frame.width, first.y) : (first.x, frame.y + frame.height)
-                result.append(line(for: constraint, written, from: anchor == .width ? (frame.x, first.y) : (first.x, frame.y), to: second))
+                result.append(line(
+                    for: constraint, written, from: anchor == .width ? (frame.x, first.y) : (first.x, frame.y), to: second,
+                    isRelaxed: relaxed.contains(index)))
                 continue
             } else {
                 // A position against a number: from root's origin on that axis.
                 second = anchor.isHorizontal ? (0, first.y) : (first.x, 0)
             }
-            result.append(line(for: constraint, written, from: first, to: second))
+            result.append(line(for: constraint, written, from: first, to: second, isRelaxed: relaxed.contains(index)))
         }
         return result
     }
 
     /// The drawn line of one constraint.
     private func line(
-        for constraint: LayoutConstraint, _ written: WrittenEquation, from: (x: Double, y: Double), to: (x: Double, y: Double)
+        for constraint: LayoutConstraint, _ written: WrittenEquation, from: (x: Double, y: Double), to: (x: Double, y: Double),
+        isRelaxed: Bool
     ) -> RenderedConstraint {
         var label = ""
         // The number as written on the right: `a.left = b.right + 8` keeps `-8` as its constant.
@@ -71,7 +76,10 @@ struct ConstraintDrawing {
             if let component = constraint.component { title += " (\(component))" }
         }
         if !constraint.priority.isRequired { title += " at priority \(constraint.priority)" }
-        return RenderedConstraint(from: from, to: to, relation: written.relation, label: label, title: title)
+        if isRelaxed { title += " (S001: relaxed to draw the conflict; it does not hold)" }
+        var drawn = RenderedConstraint(from: from, to: to, relation: written.relation, label: label, title: title)
+        drawn.isRelaxed = isRelaxed
+        return drawn
     }
 
     /// The frame drawn for a view, or its owner's for a safe-area guide.

@@ -68,7 +68,8 @@ public enum LayoutRenderer {
         if request.drawsConstraints {
             scene.constraints = ConstraintDrawing(
                 ir: layout.ir, frames: solution.frames + solution.guides, margins: scene.margins,
-                direction: checkRequest.direction, sources: layout.sources, environment: environment
+                direction: checkRequest.direction, sources: layout.sources, environment: environment,
+                relaxed: relaxed.relaxed
             ).lines()
         }
         return RenderedLayout(scene: scene, diagnostics: asked.diagnostics, sources: layout.sources, isDrawable: true)
@@ -76,15 +77,16 @@ public enum LayoutRenderer {
 
     /// The solution with one member of every S001 conflict made optional (the latest written,
     /// where the error stands, as Auto Layout breaks one constraint), round after round until no
-    /// conflict is left; and the indices of every conflict's written members. Relaxing one member
+    /// conflict is left; the indices of every conflict's written members, and of those relaxed. Relaxing one member
     /// a conflict keeps the rest of the layout as written, and keeps the solve cheap: a grid of
     /// 1,600 cells whose every member was relaxed took seconds, one member a row milliseconds.
     static func relaxingConflicts(
         of layout: CompiledLayout, solution: LayoutSolution, in environment: LayoutEnvironment
-    ) -> (solution: LayoutSolution, members: [Int]) {
+    ) -> (solution: LayoutSolution, members: [Int], relaxed: Set<Int>) {
         var ir = layout.ir
         var current = solution
         var members: Set<Int> = []
+        var relaxedIndices: Set<Int> = []
         for round in 0..<maximumRelaxingRounds {
             let spans = conflictSpans(in: current.diagnostics)
             guard !spans.all.isEmpty else { break }
@@ -95,13 +97,14 @@ public enum LayoutRenderer {
                 members.insert(index)
                 guard ir.constraints[index].priority.isRequired, relaxed.contains(ir.constraints[index].span) else { continue }
                 ir.constraints[index].priority = relaxedPriority
+                relaxedIndices.insert(index)
                 changed = true
             }
             guard changed else { break }
             let layoutRelaxed = CompiledLayout(source: layout.source, ir: ir, diagnostics: layout.diagnostics, sources: layout.sources)
             current = layoutRelaxed.solve(in: environment)
         }
-        return (current, members.sorted())
+        return (current, members.sorted(), relaxedIndices)
     }
 
     /// The spans of every S001 error's location (its latest written member) and of all its

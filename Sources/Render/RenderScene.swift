@@ -54,6 +54,8 @@ public struct RenderedConstraint: Hashable, Sendable {
     public var label: String
     /// The tooltip: the equation's source line.
     public var title: String
+    /// Whether the constraint is a conflict's member relaxed so that the layout could be drawn.
+    public var isRelaxed = false
 
     /// Creates a drawn constraint.
     public init(
@@ -70,7 +72,7 @@ public struct RenderedConstraint: Hashable, Sendable {
     /// Equal when every part is.
     public static func == (lhs: RenderedConstraint, rhs: RenderedConstraint) -> Bool {
         lhs.from == rhs.from && lhs.to == rhs.to && lhs.relation == rhs.relation && lhs.label == rhs.label
-            && lhs.title == rhs.title
+            && lhs.title == rhs.title && lhs.isRelaxed == rhs.isRelaxed
     }
 
     /// Hashes every part.
@@ -82,5 +84,6 @@ public struct RenderedConstraint: Hashable, Sendable {
         hasher.combine(relation)
         hasher.combine(label)
         hasher.combine(title)
+        hasher.combine(isRelaxed)
     }
 }

@@ -58,6 +58,7 @@ public enum SVGWriter {
         .layoutc-render .constraint.equal{stroke:#0ea5e9}.layoutc-render .constraint.equal text{fill:#0ea5e9}
         .layoutc-render .constraint.less{stroke:#d946ef}.layoutc-render .constraint.less text{fill:#d946ef}
         .layoutc-render .constraint.greater{stroke:#84cc16}.layoutc-render .constraint.greater text{fill:#65a30d}
+        .layoutc-render .constraint.relaxed{stroke:#ef4444;stroke-dasharray:3 2}.layoutc-render .constraint.relaxed text{fill:#ef4444}
         .layoutc-render .constraint text{stroke:none;font-size:9px}
         @media (prefers-color-scheme: dark){.layoutc-render text{fill:#bfdbfe}.layoutc-render .view>rect{fill:#60a5fa1f;stroke:#60a5fa}}
         </style>
@@ -205,7 +206,7 @@ public enum SVGWriter {
             case .lessThanOrEqual: "less"
             case .greaterThanOrEqual: "greater"
             }
-            out += "<g class=\"constraint \(kind)\"><title>\(escaped(constraint.title))</title>"
+            out += "<g class=\"constraint \(kind)\(constraint.isRelaxed ? " relaxed" : "")\"><title>\(escaped(constraint.title))</title>"
             out += "<line x1=\"\(number(constraint.from.x))\" y1=\"\(number(constraint.from.y))\" x2=\"\(number(constraint.to.x))\" y2=\"\(number(constraint.to.y))\"/>"
             out += "<circle cx=\"\(number(constraint.from.x))\" cy=\"\(number(constraint.from.y))\" r=\"1.5\"/>"
             out += "<circle cx=\"\(number(constraint.to.x))\" cy=\"\(number(constraint.to.y))\" r=\"1.5\"/>"

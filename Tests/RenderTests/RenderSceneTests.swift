@@ -59,6 +59,14 @@ final class RenderSceneTests: XCTestCase {
         XCTAssertTrue(rendered.svg.contains("<g id=\"view-b\" class=\"view\" data-frame=\"0 100 20 20\""), rendered.svg)
     }
 
+    func testTheRelaxedMemberIsDrawnAsSuch() {
+        let rendered = render("view a\na.left = 10; a.top = 10; a.height = 40\na.width = 100\na.right = 150\n", constraints: true)
+        let relaxed = rendered.scene.constraints.filter(\.isRelaxed)
+        XCTAssertEqual(relaxed.map(\.title), ["t.layout:4: a.right = 150 (S001: relaxed to draw the conflict; it does not hold)"])
+        XCTAssertTrue(rendered.svg.contains("<g class=\"constraint equal relaxed\">"), rendered.svg)
+        XCTAssertEqual(rendered.svg.components(separatedBy: " relaxed\"").count - 1, 1)
+    }
+
     func testUndeterminedViewsAreMarked() {
         let rendered = render("view a\na.left = 0; a.width = 10; a.height = 10\n")
         XCTAssertEqual(rendered.scene.undetermined, ["a"])
