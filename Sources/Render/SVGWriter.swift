@@ -45,9 +45,9 @@ public enum SVGWriter {
     static let style = """
         <style>
         .layoutc-render .grid{stroke:#8884;stroke-width:0.5}
-        .layoutc-render .view>rect{fill:#3b82f614;stroke:#3b82f6;stroke-width:1}
-        .layoutc-render .view.undetermined>rect{stroke:#f59e0b;stroke-dasharray:6 3;fill:#f59e0b1f}
-        .layoutc-render .view.conflict>rect{stroke:#ef4444;stroke-width:2;fill:#ef444426}
+        .layoutc-render g[id^="view-"]>rect{fill:#3b82f614;stroke:#3b82f6;stroke-width:1}
+        .layoutc-render g[id^="view-"].undetermined>rect{stroke:#f59e0b;stroke-dasharray:6 3;fill:#f59e0b1f}
+        .layoutc-render g[id^="view-"].conflict>rect{stroke:#ef4444;stroke-width:2;fill:#ef444426}
         .layoutc-render .guide>rect{fill:none;stroke:#a855f7;stroke-dasharray:4 3}
         .layoutc-render .guide>text{fill:#a855f7}
         .layoutc-render .margins{fill:#10b98124;fill-rule:evenodd}
@@ -60,7 +60,7 @@ public enum SVGWriter {
         .layoutc-render .constraint.greater{stroke:#84cc16}.layoutc-render .constraint.greater text{fill:#65a30d}
         .layoutc-render .constraint.relaxed{stroke:#ef4444;stroke-dasharray:3 2}.layoutc-render .constraint.relaxed text{fill:#ef4444}
         .layoutc-render .constraint text{stroke:none;font-size:9px}
-        @media (prefers-color-scheme: dark){.layoutc-render text{fill:#bfdbfe}.layoutc-render .view>rect{fill:#60a5fa1f;stroke:#60a5fa}}
+        @media (prefers-color-scheme: dark){.layoutc-render text{fill:#bfdbfe}.layoutc-render g[id^="view-"]>rect{fill:#60a5fa1f;stroke:#60a5fa}}
         </style>
 
         """
@@ -163,17 +163,20 @@ public enum SVGWriter {
 
     /// A view's group opened: its title, rectangle and label (the caller closes it).
     private static func writeView(_ frame: ViewFrame, scene: RenderScene, isRoot: Bool = false, into out: inout String) {
-        var classes = "view"
+        // The contract's shape, `<g id="view-NAME" data-frame="X Y W H">`, then the marks as
+        // `class="conflict"` or `class="undetermined"` (both, rarely), which tools look for as written.
+        var marks: [String] = []
         var title = escaped(frame.name) + " " + sizeText(frame)
-        if scene.undetermined.contains(frame.name) {
-            classes += " undetermined"
-            title += "&#10;S002: some attributes are not determined by the constraints"
-        }
         if let lines = scene.conflicts[frame.name] {
-            classes += " conflict"
+            marks.append("conflict")
             title += "&#10;S001: in conflicting required constraints at " + escaped(lines.joined(separator: ", "))
         }
-        out += "<g id=\"view-\(escaped(frame.name))\" class=\"\(classes)\" data-frame=\"\(frameText(frame))\">"
+        if scene.undetermined.contains(frame.name) {
+            marks.append("undetermined")
+            title += "&#10;S002: some attributes are not determined by the constraints"
+        }
+        let classAttribute = marks.isEmpty ? "" : " class=\"\(marks.joined(separator: " "))\""
+        out += "<g id=\"view-\(escaped(frame.name))\" data-frame=\"\(frameText(frame))\"\(classAttribute)>"
         out += "<title>\(title)</title>"
         out += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>"
         if isRoot {

@@ -38,7 +38,7 @@ final class RenderCommandTests: XCTestCase {
             // `"a": {"x": 0, "y": 0, "width": 33.333333333333336, "height": 10.25},`
             let parts = line.split(whereSeparator: { " {}:,\"".contains($0) })
             guard parts.count == 9 else { continue }
-            let frame = "id=\"view-\(parts[0])\" class=\"view\" data-frame=\"\(parts[2]) \(parts[4]) \(parts[6]) \(parts[8])\""
+            let frame = "id=\"view-\(parts[0])\" data-frame=\"\(parts[2]) \(parts[4]) \(parts[6]) \(parts[8])\""
             XCTAssertTrue(rendered.out.contains(frame), frame)
         }
         XCTAssertTrue(rendered.out.contains("33.333333333333336"), rendered.out)
@@ -82,7 +82,7 @@ final class RenderCommandTests: XCTestCase {
         let result = run(["render", "conflict.layout", "--size", "375x667"])
         XCTAssertEqual(result.status, .findings)
         XCTAssertTrue(result.err.contains("[S001]"), result.err)
-        XCTAssertTrue(result.out.contains("<g id=\"view-a\" class=\"view conflict\""), result.out)
+        XCTAssertTrue(result.out.contains("class=\"conflict\">"), result.out)
         XCTAssertTrue(result.out.contains("conflict.layout:3, conflict.layout:4"), result.out)
     }
 

@@ -67,7 +67,7 @@ final class RenderGoldenTests: XCTestCase {
         XCTAssertTrue(rendered.isDrawable)
         XCTAssertFalse(rendered.scene.frames.isEmpty)
         for frame in rendered.scene.frames {
-            let expected = "id=\"view-\(frame.name)\" class=\"view\" data-frame=\"\(NumberFormatting.json(frame.x)) \(NumberFormatting.json(frame.y)) \(NumberFormatting.json(frame.width)) \(NumberFormatting.json(frame.height))\""
+            let expected = "id=\"view-\(frame.name)\" data-frame=\"\(NumberFormatting.json(frame.x)) \(NumberFormatting.json(frame.y)) \(NumberFormatting.json(frame.width)) \(NumberFormatting.json(frame.height))\""
             XCTAssertTrue(rendered.svg.contains(expected), expected)
         }
     }
