@@ -3,7 +3,7 @@ import PackageDescription
 
 // One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
-//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Checker;  layoutc (the CLI) -> Compiler, Codegen.
+//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Checker;  Render -> Compiler;  layoutc (the CLI) -> Compiler, Codegen.
 let package = Package(
     name: "layoutc",
     products: [
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .library(name: "LayoutCodegen", targets: ["LayoutCodegen"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
         .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
@@ -37,8 +38,12 @@ let package = Package(
             path: "Sources/Compiler"),
         .target(
             name: "LayoutCodegen", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker"], path: "Sources/Codegen"),
+        .target(
+            name: "LayoutRender", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
+            path: "Sources/Render"),
         .executableTarget(
-            name: "layoutc", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen"],
+            name: "layoutc",
+            dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender"],
             path: "Sources/CLI"),
         // The build-tool plugin: per .layout file, a `layoutc deps` stamp and a `layoutc generate`.
         .plugin(
@@ -105,6 +110,10 @@ let package = Package(
                 "AutoLayoutModel", "AutoLayoutRecording", "LayoutTestSupport",
             ],
             path: "Tests/CodegenTests", exclude: ["Golden"]),
+        .testTarget(
+            name: "LayoutRenderTests",
+            dependencies: ["LayoutRender", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR"],
+            path: "Tests/RenderTests", exclude: ["Golden"]),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]

@@ -21,11 +21,15 @@ enum ArgumentParser {
         OptionSpec(name: "--target", takesValue: true), OptionSpec(name: "--output", takesValue: true),
         OptionSpec(name: "--format", takesValue: true),
     ]
+    private static let renderOptions = solveOptions + [
+        OptionSpec(name: "--output", takesValue: true), OptionSpec(name: "--all-variants", takesValue: false),
+        OptionSpec(name: "--constraints", takesValue: false),
+    ]
     private static let depsOptions = [
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
         OptionSpec(name: "--output", takesValue: true),
     ]
-    private static let commands = ["solve", "check", "generate", "deps", "help"]
+    private static let commands = ["solve", "check", "generate", "render", "deps", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -44,7 +48,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate' or 'layoutc help deps'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render' or 'layoutc help deps'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -53,6 +57,8 @@ enum ArgumentParser {
             return try parseCheck(rest)
         case "generate":
             return try parseGenerate(rest)
+        case "render":
+            return try parseRender(rest)
         case "deps":
             return try parseDeps(rest)
         default:
@@ -63,7 +69,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, deps and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -139,6 +145,41 @@ enum ArgumentParser {
         var options = GenerateOptions(path: path, target: target, outputPath: parsed.values("--output").last)
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .generate) }
         return .generate(options)
+    }
+
+    private static func parseRender(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: renderOptions, topic: .render)
+        if parsed.wantsHelp { return .help(.render) }
+        guard let path = parsed.files.first else {
+            throw UsageError("missing input file", hint: "use 'layoutc render FILE --size WxH'", topic: .render)
+        }
+        guard parsed.files.count == 1 else {
+            throw UsageError(
+                "render takes one file, not \(parsed.files.count)", hint: "run it once per file", topic: .render)
+        }
+        var options = RenderOptions(path: path, outputPath: parsed.values("--output").last)
+        for size in parsed.values("--size") { options.sizes.append(try SizeArgument.parse(size, topic: .render)) }
+        if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .render) }
+        if let direction = parsed.values("--direction").last {
+            options.direction = try parseDirection(direction, topic: .render)
+        }
+        options.variant = try parseVariant(parsed, topic: .render)
+        if let insets = parsed.values("--safe-area").last { options.safeArea = try SafeAreaArgument.parse(insets, topic: .render) }
+        options.allVariants = parsed.flags.contains("--all-variants")
+        options.drawsConstraints = parsed.flags.contains("--constraints")
+        if options.format == .svg {
+            guard options.sizes.count == 1 else {
+                throw UsageError(
+                    options.sizes.isEmpty ? "svg needs '--size'" : "'--size' given \(options.sizes.count) times for svg",
+                    hint: "an SVG shows one size, such as '--size 375x667'; '--format html' shows several", topic: .render)
+            }
+            guard !options.allVariants else {
+                throw UsageError(
+                    "'--all-variants' needs '--format html'", hint: "an SVG shows one variant; a page shows them all",
+                    topic: .render)
+            }
+        }
+        return .render(options)
     }
 
     private static func parseDeps(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -286,6 +327,7 @@ enum ArgumentParser {
         case ("--format", .solve): "use one of: \(SolveFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--target", _): "use '--target uikit' or '--target appkit'"
         case ("--output", _): "write '--output PATH', such as '--output FeedCardLayout.swift'"
+        case ("--format", .render): "use one of: \(RenderFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--format", .deps): "use one of: \(DepsFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--format", _): "use one of: \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         default: "write '\(option) VALUE'"

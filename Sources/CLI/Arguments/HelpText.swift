@@ -15,6 +15,7 @@ enum HelpText {
         case .solve: solve
         case .check: check
         case .generate: generate
+        case .render: render
         case .deps: deps
         }
     }
@@ -29,21 +30,59 @@ enum HelpText {
                              [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
                              [--safe-area T,L,B,R]
                layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
+               layoutc render FILE [--size WxH]... [--format svg|html] [--output PATH]
+                              [--all-variants] [--constraints] [--direction ltr|rtl]
+                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
                layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
                             [--output PATH]
-               layoutc help [solve|check|generate|deps]
+               layoutc help [solve|check|generate|render|deps]
                layoutc --version
 
         COMMANDS:
           solve     lay out one file and print every view's frame
           check     check files and report their diagnostics
           generate  write the Swift code that installs a file's constraints
+          render    draw a file's frames as SVG, or several sizes and variants as HTML
           deps      list every file a layout reads (it and the files it uses), for
                     build systems
 
         OPTIONS:
           -h, --help   show help ('layoutc solve --help' for a command's own)
           --version    show the version
+
+        \(exitStatus)
+
+        """
+
+    private static let render = """
+        OVERVIEW: draw one .layout file's views at their frames: nested views inside their
+        parents, guides dashed, root's safe area and each view's margins shaded, undetermined
+        views (S002) marked; when required constraints conflict (S001), the latest member of
+        each conflict is relaxed so the layout is still drawn, every member's views marked,
+        and the exit status is 1.
+
+        USAGE: layoutc render FILE [--size WxH]... [--format svg|html] [--output PATH]
+                              [--all-variants] [--constraints] [--direction ltr|rtl]
+                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
+
+        OPTIONS:
+          --size WxH        the root's size, such as 375x667; svg takes exactly one, html
+                            one panel per size
+          --format svg      one SVG document, 1 unit = 1 point (the default)
+          --format html     one self-contained page, an SVG per size and variant, captioned
+          --output PATH     write the picture there instead of standard output
+          --all-variants    (html) a panel for every combination of the file's flags and
+                            idioms, at each size
+          --constraints     draw each constraint as a line between the edges it relates,
+                            coloured by relation, labelled with its constant and priority
+          --direction DIR   ltr (the default) or rtl
+          --idiom IDIOM     phone (the default), pad or mac
+          --set FLAG        set a flag that 'when' blocks test; repeatable
+          --safe-area T,L,B,R
+                            root's safe-area insets, shaded in the picture
+          -h, --help        show this help
+
+        Diagnostics go to standard error, in the human format.
 
         \(exitStatus)
 

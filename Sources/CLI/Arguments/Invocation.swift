@@ -6,6 +6,8 @@ enum Invocation: Equatable, Sendable {
     case check(CheckOptions)
     /// Write the Swift code of one file.
     case generate(GenerateOptions)
+    /// Draw one file's frames as SVG or HTML.
+    case render(RenderOptions)
     /// List the files layouts read (`use`), for build systems.
     case deps(DepsOptions)
     /// Print help: for the tool, or for one command.
@@ -24,6 +26,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case check
     /// `layoutc generate`.
     case generate
+    /// `layoutc render`.
+    case render
     /// `layoutc deps`.
     case deps
 }
@@ -165,4 +169,34 @@ struct DepsOptions: Equatable, Sendable {
     var makeTarget: String?
     /// Where to write the listing (`--output`), rewritten only when it changes; nil: standard output.
     var outputPath: String?
+}
+
+/// The formats `render` draws in.
+enum RenderFormat: String, Equatable, Sendable, CaseIterable {
+    /// One SVG document, at exactly one size.
+    case svg
+    /// One page with an SVG per size and variant.
+    case html
+}
+
+/// Options of `layoutc render`.
+struct RenderOptions: Equatable, Sendable {
+    /// The file to draw.
+    var path: String
+    /// The canvases; `svg` takes exactly one, `html` one panel per size (none: the file sizes root).
+    var sizes: [SizeArgument] = []
+    /// SVG or HTML.
+    var format: RenderFormat = .svg
+    /// Where to write the picture; nil for standard output.
+    var outputPath: String?
+    /// Which side `leading` and `trailing` name.
+    var direction: WritingDirection = .ltr
+    /// The idiom and flags for `when` blocks.
+    var variant = VariantArguments()
+    /// Root's safe-area insets (`--safe-area`).
+    var safeArea = SafeAreaArgument.zero
+    /// Whether to draw every variant the file has (`--all-variants`, html only).
+    var allVariants = false
+    /// Whether to draw the constraints (`--constraints`).
+    var drawsConstraints = false
 }

@@ -22,6 +22,8 @@ enum LayoutcCommand {
             return CheckCommand(options: options, engine: engine, console: console).run()
         case .generate(let options):
             return GenerateCommand(options: options, console: console).run()
+        case .render(let options):
+            return RenderCommand(options: options, console: console).run()
         case .deps(let options):
             return DepsCommand(options: options, console: console).run()
         }

@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// Renders frames as an aligned table for people: names left-aligned, numbers right-aligned and
 /// trimmed (`16`, `171.5`, at most three decimals).
 ///

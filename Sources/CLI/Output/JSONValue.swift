@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// A JSON document built in memory and written with stable key order.
 ///
 /// Objects keep their keys in the order given, so output is byte-identical from run to run.

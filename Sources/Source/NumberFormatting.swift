@@ -1,11 +1,11 @@
 /// How numbers are printed: exactly for JSON, briefly for people.
-enum NumberFormatting {
+package enum NumberFormatting {
     /// The largest magnitude below which integral doubles are exact integers and printed as such.
     private static let exactIntegerLimit = 9_007_199_254_740_992.0  // 2^53
 
     /// A JSON number: integral values without `.0`, never `-0`, otherwise the shortest text that
     /// reads back as the same double; `null` for NaN and infinities, which JSON cannot express.
-    static func json(_ value: Double) -> String {
+    package static func json(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < exactIntegerLimit {
@@ -17,7 +17,7 @@ enum NumberFormatting {
     }
 
     /// A number for a table: at most `fractionDigits` decimals, trailing zeros trimmed, never `-0`.
-    static func brief(_ value: Double, fractionDigits: Int = 3) -> String {
+    package static func brief(_ value: Double, fractionDigits: Int = 3) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }

@@ -1,0 +1,169 @@
+import LayoutChecker
+import LayoutCompiler
+import LayoutIR
+import LayoutSource
+
+/// What to draw: a file as checked, the environment to solve it in, and whether to draw constraints.
+public struct RenderRequest: Sendable {
+    /// The file, its writing direction and where included files come from.
+    public var check: CheckRequest
+    /// The canvas size, idiom, flags and safe area.
+    public var environment: LayoutEnvironment
+    /// Whether each constraint is drawn as a line (`--constraints`).
+    public var drawsConstraints: Bool
+
+    /// Creates a request.
+    public init(check: CheckRequest, environment: LayoutEnvironment, drawsConstraints: Bool = false) {
+        self.check = check
+        self.environment = environment
+        self.drawsConstraints = drawsConstraints
+    }
+}
+
+/// A drawn layout: the scene, the solution's diagnostics, and whether it could be drawn.
+public struct RenderedLayout: Sendable {
+    /// What the picture shows.
+    public var scene: RenderScene
+    /// The diagnostics of the solve as it was asked for (S001 included), in output order.
+    public var diagnostics: [Diagnostic]
+    /// Every file the layout came from, the checked one first.
+    public var sources: [SourceFile]
+    /// Whether there is a picture: false only when the front end found errors.
+    public var isDrawable: Bool
+
+    /// The picture as SVG text.
+    public var svg: String { SVGWriter.svg(scene) }
+}
+
+/// Checks, solves and draws layouts: the library entry point behind `layoutc render`.
+public enum LayoutRenderer {
+    /// The priority conflicting required constraints are relaxed to, so that the rest still holds.
+    static let relaxedPriority = ConstraintPriority(999)
+    /// How many rounds of relaxing a conflict may take before the renderer gives up.
+    static let maximumRelaxingRounds = 8
+
+    /// Checks and solves `request`; conflicting required constraints are relaxed so that the
+    /// layout is still drawn, their views marked.
+    public static func render(_ request: RenderRequest) -> RenderedLayout {
+        var checkRequest = request.check
+        checkRequest.keepsWrittenEquations = request.drawsConstraints
+        let checked = LayoutChecker.check(checkRequest)
+        let layout = CompiledLayout(source: checkRequest.source, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
+        let environment = request.environment
+        guard !layout.hasErrors else {
+            return RenderedLayout(
+                scene: RenderScene(frames: [], canvas: environment.size), diagnostics: layout.diagnostics,
+                sources: layout.sources, isDrawable: false)
+        }
+        let asked = layout.solve(in: environment)
+        let relaxed = relaxingConflicts(of: layout, solution: asked, in: environment)
+        let solution = relaxed.solution
+        var scene = RenderScene(
+            frames: solution.frames, guides: solution.guides, parents: solution.parents, canvas: environment.size,
+            safeAreaInsets: environment.safeAreaInsets)
+        scene.margins = margins(of: checked)
+        // S002 as asked: a relaxed solve's optional members would leave other attributes free.
+        scene.undetermined = undeterminedViews(in: asked.diagnostics, ir: layout.ir)
+        scene.conflicts = conflictViews(relaxed.members, ir: layout.ir, sources: layout.sources)
+        if request.drawsConstraints {
+            scene.constraints = ConstraintDrawing(
+                ir: layout.ir, frames: solution.frames + solution.guides, margins: scene.margins,
+                direction: checkRequest.direction, sources: layout.sources, environment: environment,
+                relaxed: relaxed.relaxed
+            ).lines()
+        }
+        return RenderedLayout(scene: scene, diagnostics: asked.diagnostics, sources: layout.sources, isDrawable: true)
+    }
+
+    /// The solution with one member of every S001 conflict made optional (the latest written,
+    /// where the error stands, as Auto Layout breaks one constraint), round after round until no
+    /// conflict is left; the indices of every conflict's written members, and of those relaxed. Relaxing one member
+    /// a conflict keeps the rest of the layout as written, and keeps the solve cheap: a grid of
+    /// 1,600 cells whose every member was relaxed took seconds, one member a row milliseconds.
+    static func relaxingConflicts(
+        of layout: CompiledLayout, solution: LayoutSolution, in environment: LayoutEnvironment
+    ) -> (solution: LayoutSolution, members: [Int], relaxed: Set<Int>) {
+        var ir = layout.ir
+        var current = solution
+        var members: Set<Int> = []
+        var relaxedIndices: Set<Int> = []
+        for round in 0..<maximumRelaxingRounds {
+            let spans = conflictSpans(in: current.diagnostics)
+            guard !spans.all.isEmpty else { break }
+            // The last round relaxes every member, so that some picture comes out in the end.
+            let relaxed = round == maximumRelaxingRounds - 1 ? spans.all : spans.primary
+            var changed = false
+            for index in ir.constraints.indices where spans.all.contains(ir.constraints[index].span) {
+                members.insert(index)
+                guard ir.constraints[index].priority.isRequired, relaxed.contains(ir.constraints[index].span) else { continue }
+                ir.constraints[index].priority = relaxedPriority
+                relaxedIndices.insert(index)
+                changed = true
+            }
+            guard changed else { break }
+            let layoutRelaxed = CompiledLayout(source: layout.source, ir: ir, diagnostics: layout.diagnostics, sources: layout.sources)
+            current = layoutRelaxed.solve(in: environment)
+        }
+        return (current, members.sorted(), relaxedIndices)
+    }
+
+    /// The spans of every S001 error's location (its latest written member) and of all its
+    /// written members (its location and its related ones).
+    static func conflictSpans(in diagnostics: [Diagnostic]) -> (primary: Set<SourceSpan>, all: Set<SourceSpan>) {
+        var primary: Set<SourceSpan> = []
+        var all: Set<SourceSpan> = []
+        for diagnostic in diagnostics where diagnostic.code.rawValue == "S001" {
+            if let span = diagnostic.span {
+                primary.insert(span)
+                all.insert(span)
+            }
+            for related in diagnostic.related { all.insert(related.span) }
+        }
+        return (primary, all)
+    }
+
+    /// Each view's margins, from its property block or UIKit's default of 8.
+    static func margins(of checked: CheckResult) -> [String: SafeAreaInsets] {
+        var declared: [Int: [Double]] = [:]
+        for properties in checked.viewProperties { declared[properties.view.index] = properties.margins }
+        var result: [String: SafeAreaInsets] = [:]
+        for (index, view) in checked.ir.views.enumerated() where !view.isGuide && view.safeAreaOwner == nil {
+            let values = declared[index] ?? DeclaredViewProperties.defaults(of: ViewID(index)).margins
+            guard values.count == 4 else { continue }
+            result[view.name] = SafeAreaInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+        return result
+    }
+
+    /// The views S002 warnings are about: each is located at its view's declaration.
+    static func undeterminedViews(in diagnostics: [Diagnostic], ir: LayoutIR) -> Set<String> {
+        let spans = Set(diagnostics.filter { $0.code.rawValue == "S002" }.compactMap(\.span))
+        guard !spans.isEmpty else { return [] }
+        return Set(ir.views.filter { $0.span.map(spans.contains) ?? false }.map(\.name))
+    }
+
+    /// The views each relaxed constraint relates, with the source lines naming them.
+    static func conflictViews(_ members: [Int], ir: LayoutIR, sources: [SourceFile]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for index in members {
+            let constraint = ir.constraints[index]
+            let line = sourceLine(of: constraint.span, in: sources)
+            var seen: Set<Int> = []
+            for term in constraint.terms {
+                var view = term.variable.view
+                // A safe-area guide stands for its view.
+                if let owner = ir.views[view.index].safeAreaOwner { view = owner }
+                guard seen.insert(view.index).inserted else { continue }
+                let name = ir.name(of: view)
+                if !(result[name]?.contains(line) ?? false) { result[name, default: []].append(line) }
+            }
+        }
+        return result
+    }
+
+    /// `path:line` of a span.
+    static func sourceLine(of span: SourceSpan, in sources: [SourceFile]) -> String {
+        guard let file = sources.first(where: { $0.path == span.path }) else { return span.path }
+        return "\(span.path):\(file.line(at: span.range.start))"
+    }
+}

@@ -1,0 +1,95 @@
+import LayoutChecker
+import LayoutCompiler
+import LayoutIR
+@testable import LayoutRender
+import LayoutSource
+import XCTest
+
+/// The renderer on small layouts: nesting, fractions, escaping, labels, conflicts, S002.
+final class RenderSceneTests: XCTestCase {
+    private func render(_ text: String, size: CanvasSize = CanvasSize(width: 375, height: 667), constraints: Bool = false) -> RenderedLayout {
+        LayoutRenderer.render(
+            RenderRequest(
+                check: CheckRequest(path: "t.layout", text: text), environment: LayoutEnvironment(size: size),
+                drawsConstraints: constraints))
+    }
+
+    func testNestedViewsAreDrawnInsideTheirParentsGroups() {
+        let svg = render("view card { view title }\ncard.edges = root.edges + 10\ntitle.edges = superview.edges + 5\n").svg
+        let card = svg.range(of: "<g id=\"view-card\"")!, title = svg.range(of: "<g id=\"view-title\"")!
+        XCTAssertLessThan(card.lowerBound, title.lowerBound)
+        // The card's group is closed after the title's.
+        let between = svg[card.upperBound..<title.lowerBound]
+        XCTAssertFalse(between.contains("</g>"), String(between))
+        XCTAssertTrue(svg.contains("data-frame=\"15 15 345 637\""), svg)
+    }
+
+    func testFractionsArePrintedInTheirShortestRoundTripForm() {
+        let svg = render("view a\na.left = 0; a.top = 0; a.width = root.width / 3; a.height = 10\n", size: CanvasSize(width: 100, height: 100)).svg
+        XCTAssertTrue(svg.contains("data-frame=\"0 0 \((100.0 / 3).description) 10\""), svg)
+    }
+
+    func testNamesAreShortenedOrHiddenWhenTooSmallButAlwaysInTheTitle() {
+        XCTAssertEqual(SVGWriter.label(for: "avatar", width: 100, height: 40), "avatar")
+        XCTAssertEqual(SVGWriter.label(for: "subtitleLabel", width: 40, height: 40), "subt\u{2026}")
+        XCTAssertNil(SVGWriter.label(for: "subtitleLabel", width: 20, height: 40))
+        XCTAssertNil(SVGWriter.label(for: "a", width: 100, height: 5))
+        let svg = render("view subtitleLabel\nsubtitleLabel.left = 0; subtitleLabel.top = 0; subtitleLabel.size = 8\n").svg
+        XCTAssertTrue(svg.contains("<title>subtitleLabel (0, 0) 8×8</title>"), svg)
+        XCTAssertFalse(svg.contains(">subtitleLabel</text>"), svg)
+    }
+
+    func testTextIsEscaped() {
+        XCTAssertEqual(SVGWriter.escaped("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&apos;")
+        let svg = SVGWriter.svg(RenderScene(frames: [ViewFrame(name: "root", x: 0, y: 0, width: 10, height: 10), ViewFrame(name: "x<&>", x: 0, y: 0, width: 5, height: 5)]))
+        XCTAssertTrue(svg.contains("id=\"view-x&lt;&amp;&gt;\""), svg)
+        XCTAssertFalse(svg.contains("x<&>"))
+    }
+
+    func testAConflictIsDrawnRelaxedWithItsViewsMarkedAndLines() {
+        let rendered = render("view a, b\na.left = 10; a.top = 10; a.height = 40\na.width = 100\na.right = 150\nb.left = 0; b.top = 100; b.size = 20\n")
+        XCTAssertTrue(rendered.diagnostics.contains { $0.code.rawValue == "S001" })
+        XCTAssertTrue(rendered.isDrawable)
+        XCTAssertEqual(rendered.scene.frames.count, 3)
+        XCTAssertEqual(rendered.scene.conflicts["a"], ["t.layout:2", "t.layout:3", "t.layout:4"])
+        XCTAssertNil(rendered.scene.conflicts["b"])
+        // The latest member (line 4) gives way; the rest holds as written.
+        XCTAssertTrue(rendered.svg.contains("<g id=\"view-a\" data-frame=\"10 10 100 40\" class=\"conflict\""), rendered.svg)
+        XCTAssertTrue(rendered.svg.contains("t.layout:3, t.layout:4"), rendered.svg)
+        XCTAssertTrue(rendered.svg.contains("<g id=\"view-b\" data-frame=\"0 100 20 20\">"), rendered.svg)
+    }
+
+    func testTheRelaxedMemberIsDrawnAsSuch() {
+        let rendered = render("view a\na.left = 10; a.top = 10; a.height = 40\na.width = 100\na.right = 150\n", constraints: true)
+        let relaxed = rendered.scene.constraints.filter(\.isRelaxed)
+        XCTAssertEqual(relaxed.map(\.title), ["t.layout:4: a.right = 150 (S001: relaxed to draw the conflict; it does not hold)"])
+        XCTAssertTrue(rendered.svg.contains("<g class=\"constraint equal relaxed\">"), rendered.svg)
+        XCTAssertEqual(rendered.svg.components(separatedBy: " relaxed\"").count - 1, 1)
+    }
+
+    func testUndeterminedViewsAreMarked() {
+        let rendered = render("view a\na.left = 0; a.width = 10; a.height = 10\n")
+        XCTAssertEqual(rendered.scene.undetermined, ["a"])
+        XCTAssertTrue(rendered.svg.contains("class=\"undetermined\""), rendered.svg)
+    }
+
+    func testGuidesAreDashedGroups() {
+        let svg = render("view a\nguide g\ng.left = 20; g.top = 0; g.width = 30; g.height = 40\na.edges = root.edges\n").svg
+        XCTAssertTrue(svg.contains("<g id=\"guide-g\" class=\"guide\" data-frame=\"20 0 30 40\">"), svg)
+    }
+
+    func testFrontEndErrorsAreNotDrawable() {
+        let rendered = render("view a\na.lefft = 0\n")
+        XCTAssertFalse(rendered.isDrawable)
+        XCTAssertTrue(rendered.diagnostics.containsErrors)
+    }
+
+    func testConstraintsAreLinesColouredByRelationWithTheirSourceLine() {
+        let rendered = render("view a, b\na.left = 10; a.top = 10; a.size = 40\nb.left >= a.right + 8 @750\nb.top = a.top; b.size = 40\n", constraints: true)
+        let line = rendered.scene.constraints.first { $0.relation == .greaterThanOrEqual }
+        XCTAssertEqual(line?.label, "8 @high")
+        XCTAssertEqual(line.map { [$0.from.x, $0.to.x] }, [58, 50])
+        XCTAssertEqual(line?.title, "t.layout:3: b.left >= a.right + 8 @750 at priority high")
+        XCTAssertTrue(rendered.svg.contains("<g class=\"constraint greater\">"), rendered.svg)
+    }
+}
