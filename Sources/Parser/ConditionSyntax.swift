@@ -91,7 +91,9 @@ public enum ConditionComparison: String, Hashable, Sendable, CaseIterable {
     /// `==` (also written `=`)
     case equal = "=="
 
-    /// Whether `left op right` holds.
+    /// Whether `left op right` holds. Conditions are evaluated on the IR, whose `CanvasComparison`
+    /// the checker makes of this syntax; nothing in layoutc calls this.
+    @available(*, deprecated, message: "evaluate the checked condition: CanvasComparison.holds(_:_:) in LayoutIR")
     public func holds(_ left: Double, _ right: Double) -> Bool {
         switch self {
         case .greaterThanOrEqual: left >= right
