@@ -63,27 +63,9 @@ struct DepsCommand {
             }
         }
         let text = DepsCommand.render(listed, format: options.format, makeTarget: options.makeTarget)
-        guard let output = options.outputPath else {
-            console.output.write(text)
-            return status
-        }
-        do {
-            try DepsCommand.write(text, toFileAt: output)
-        } catch {
-            console.error.write(
-                ToolMessage.error("cannot write '\(output)': \(error.localizedDescription)", style: console.errorStyle))
-            return .failure
-        }
-        return status
-    }
-
-    /// Writes `text` to the file at `path` unless it already holds exactly that: a build system
-    /// that compares times then sees no change, and reruns nothing that depends on the file.
-    static func write(_ text: String, toFileAt path: String) throws {
-        let data = Data(text.utf8)
-        let url = URL(fileURLWithPath: path)
-        if let existing = try? Data(contentsOf: url), existing == data { return }
-        try data.write(to: url, options: .atomic)
+        // Left alone when unchanged: the plugin's stamps move only when a file read changed.
+        return OutputDestination.deliver(text, to: options.outputPath, console: console, unlessUnchanged: true)
+            ? status : .failure
     }
 
     /// The listing of `files` (each input's path and the files it reads, itself first) in `format`.

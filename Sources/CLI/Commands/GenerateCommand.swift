@@ -1,4 +1,3 @@
-import Foundation
 import LayoutChecker
 import LayoutCodegen
 import LayoutSource
@@ -12,14 +11,7 @@ struct GenerateCommand {
 
     /// Runs the command.
     func run() -> ExitStatus {
-        let file: SourceFile
-        switch SourceLoader.load(options.path) {
-        case .failure(let error):
-            console.error.write(error.rendered(style: console.errorStyle))
-            return .failure
-        case .success(let loaded):
-            file = loaded
-        }
+        guard let file = SourceLoader.loadReporting(options.path, to: console) else { return .failure }
         let target: CodeTarget = options.target == .appkit ? .appkit : .uikit
         let request = GenerateRequest(check: CheckRequest(source: file, loader: FileSystemIncludeLoader()), target: target)
         // On a worker thread for its large stack, as check does.
@@ -33,17 +25,6 @@ struct GenerateCommand {
             report.write(format: options.format, to: diagnosticsConsole)
         }
         guard let text = generated.text else { return .findings }
-        guard let output = options.outputPath else {
-            console.output.write(text)
-            return .success
-        }
-        do {
-            // Atomically: a build never sees half a file.
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            console.error.write(ToolMessage.error("cannot write '\(output)': \(error.localizedDescription)", style: console.errorStyle))
-            return .failure
-        }
-        return .success
+        return OutputDestination.deliver(text, to: options.outputPath, console: console) ? .success : .failure
     }
 }

@@ -22,14 +22,7 @@ struct RenderCommand {
 
     /// Runs the command.
     func run() -> ExitStatus {
-        let file: SourceFile
-        switch SourceLoader.load(options.path) {
-        case .failure(let error):
-            console.error.write(error.rendered(style: console.errorStyle))
-            return .failure
-        case .success(let loaded):
-            file = loaded
-        }
+        guard let file = SourceLoader.loadReporting(options.path, to: console) else { return .failure }
         let options = self.options
         let direction = options.direction.layoutDirection
         // On a worker thread for its large stack, as solve does.
@@ -72,16 +65,7 @@ struct RenderCommand {
         case .html:
             output = HTMLWriter.html(title: "layoutc render \(file.path)", panels: rendered.panels)
         }
-        if let path = options.outputPath {
-            do {
-                try Data(output.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                console.error.write(ToolMessage.error("cannot write '\(path)': \(error.localizedDescription)", style: console.errorStyle))
-                return .failure
-            }
-        } else {
-            console.output.write(output)
-        }
+        guard OutputDestination.deliver(output, to: options.outputPath, console: console) else { return .failure }
         return diagnostics.containsErrors ? .findings : .success
     }
 

@@ -11,14 +11,7 @@ struct SolveCommand {
 
     /// Runs the command.
     func run() -> ExitStatus {
-        let file: SourceFile
-        switch SourceLoader.load(options.path) {
-        case .failure(let error):
-            console.error.write(error.rendered(style: console.errorStyle))
-            return .failure
-        case .success(let loaded):
-            file = loaded
-        }
+        guard let file = SourceLoader.loadReporting(options.path, to: console) else { return .failure }
         let request = EngineSolveRequest(
             file: file, size: options.size, direction: options.direction, variant: options.variant,
             safeArea: options.safeArea)

@@ -45,6 +45,18 @@ enum SourceLoader {
         return read(descriptor: descriptor, path: path).map { SourceFile(path: path, bytes: $0) }
     }
 
+    /// The file at `path`, or nil after writing why it cannot be read to `console`'s standard
+    /// error: what a command that reads one file does first.
+    static func loadReporting(_ path: String, to console: Console) -> SourceFile? {
+        switch load(path) {
+        case .success(let file):
+            return file
+        case .failure(let error):
+            console.error.write(error.rendered(style: console.errorStyle))
+            return nil
+        }
+    }
+
     private static func read(descriptor: Int32, path: String) -> Result<[UInt8], InputError> {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(InputError(path: path, reason: describe(errno))) }
