@@ -343,7 +343,8 @@ struct SwiftGenerator {
             settled.insert(constraint.terms[0].variable)
         }
         var result: [GeneratedConstraint] = []
-        for view in declaredViews + declaredGuides {
+        // Views and guides interleaved as declared.
+        for view in ir.viewIDs where view != .root && ir.views[view.index].safeAreaOwner == nil {
             for (attribute, primary) in [(AutoLayoutAttribute.width, PrimaryAttribute.width), (.height, .height)]
             where !settled.contains(LayoutVariable(view, primary)) {
                 let constraint = AutoLayoutConstraint(
@@ -355,12 +356,7 @@ struct SwiftGenerator {
                     name: nil, condition: nil, quote: nil))
             }
         }
-        // Declaration order, views and guides interleaved as declared.
-        return result.sorted { a, b in
-            a.constraint.first.owner.view < b.constraint.first.owner.view
-                || (a.constraint.first.owner.view == b.constraint.first.owner.view
-                    && a.constraint.first.attribute == .width && b.constraint.first.attribute == .height)
-        }
+        return result
     }
 
     // MARK: Text
@@ -655,6 +651,11 @@ struct SwiftGenerator {
         out.line("NSLayoutConstraint.activate(constraints)")
         out.close()
         out.line()
+        writeDeactivation(&out)
+    }
+
+    /// `deactivate()`, the same with or without `when` blocks.
+    private func writeDeactivation(_ out: inout SwiftWriter) {
         out.line("/// Deactivates every constraint, in one batch.")
         out.open("public func deactivate()")
         out.line("NSLayoutConstraint.deactivate(constraints)")
@@ -762,52 +763,53 @@ struct SwiftGenerator {
         out.line("NSLayoutConstraint.activate(activating)")
         out.close()
         out.line()
-        out.line("/// Deactivates every constraint, in one batch.")
-        out.open("public func deactivate()")
-        out.line("NSLayoutConstraint.deactivate(constraints)")
-        out.close()
+        writeDeactivation(&out)
     }
 
     /// `condition` as a Swift expression over `environment`.
-    private func swiftCondition(_ condition: LayoutCondition, flags: [String: String]) -> String {
+    private func swiftCondition(_ condition: LayoutCondition, flags: [String: String], negated: Bool = false) -> String {
+        // Leaves that read better negated in place (`!=`, `!flag`); the rest are wrapped in `!(...)`.
+        let (equal, not) = negated ? ("!=", "!") : ("==", "")
+        switch condition {
+        case .sizeClass(let sizeClass, let dimension) where target == .uikit:
+            let property = dimension == .width ? "horizontalSizeClass" : "verticalSizeClass"
+            return "environment.\(property) \(equal) .\(sizeClass.rawValue)"
+        case .idiom(let idiom) where target == .uikit:
+            return "environment.idiom \(equal) .\(idiom.rawValue)"
+        case .flag(let name):
+            return "\(not)environment.\(SwiftNames.escaped(flags[name] ?? name))"
+        case .not(let operand):
+            return swiftCondition(operand, flags: flags, negated: !negated)
+        default:
+            break
+        }
+        let text: String
         switch condition {
         case .sizeClass(let sizeClass, let dimension):
-            if target == .uikit {
-                let property = dimension == .width ? "horizontalSizeClass" : "verticalSizeClass"
-                return "environment.\(property) == .\(sizeClass.rawValue)"
-            }
             // AppKit has no size classes: the Mac's rule (grammar.md, "Size classes").
-            guard dimension == .width else { return sizeClass == .regular ? "true" : "false" }
+            guard dimension == .width else { text = sizeClass == .regular ? "true" : "false"; break }
             let threshold = SwiftNames.number(SizeClassRule.padRegularWidthMinimum)
-            return sizeClass == .regular ? "environment.size.width >= \(threshold)" : "environment.size.width < \(threshold)"
+            text = sizeClass == .regular ? "environment.size.width >= \(threshold)" : "environment.size.width < \(threshold)"
         case .idiom(let idiom):
-            if target == .uikit { return "environment.idiom == .\(idiom.rawValue)" }
-            return idiom == .mac ? "true" : "false"
+            text = idiom == .mac ? "true" : "false"
         case .landscape:
-            return "environment.size.width > environment.size.height"
-        case .flag(let name):
-            return "environment.\(SwiftNames.escaped(flags[name] ?? name))"
+            text = "environment.size.width > environment.size.height"
         case .canvas(let dimension, let comparison, let value):
-            return "environment.size.\(dimension.rawValue) \(comparison.rawValue) \(SwiftNames.number(value))"
-        case .not(let operand):
-            if target == .uikit, case .sizeClass(let sizeClass, let dimension) = operand {
-                let property = dimension == .width ? "horizontalSizeClass" : "verticalSizeClass"
-                return "environment.\(property) != .\(sizeClass.rawValue)"
-            }
-            if target == .uikit, case .idiom(let idiom) = operand { return "environment.idiom != .\(idiom.rawValue)" }
-            if case .flag(let name) = operand { return "!environment.\(SwiftNames.escaped(flags[name] ?? name))" }
-            return "!(\(swiftCondition(operand, flags: flags)))"
+            text = "environment.size.\(dimension.rawValue) \(comparison.rawValue) \(SwiftNames.number(value))"
         case .all(let operands):
-            guard !operands.isEmpty else { return "true" }
-            return operands.count == 1
-                ? swiftCondition(operands[0], flags: flags)
-                : "(" + operands.map { swiftCondition($0, flags: flags) }.joined(separator: " && ") + ")"
+            text = joined(operands, with: "&&", whenEmpty: "true", flags: flags)
         case .any(let operands):
-            guard !operands.isEmpty else { return "false" }
-            return operands.count == 1
-                ? swiftCondition(operands[0], flags: flags)
-                : "(" + operands.map { swiftCondition($0, flags: flags) }.joined(separator: " || ") + ")"
+            text = joined(operands, with: "||", whenEmpty: "false", flags: flags)
+        case .flag, .not:
+            text = ""  // answered above
         }
+        return negated ? "!(\(text))" : text
+    }
+
+    /// Operands joined by `&&` or `||`, parenthesized when more than one.
+    private func joined(_ operands: [LayoutCondition], with joiner: String, whenEmpty: String, flags: [String: String]) -> String {
+        guard operands.count > 1 else { return operands.first.map { swiftCondition($0, flags: flags) } ?? whenEmpty }
+        return "(" + operands.map { swiftCondition($0, flags: flags) }.joined(separator: " \(joiner) ") + ")"
     }
 }
 

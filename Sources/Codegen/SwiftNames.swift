@@ -1,3 +1,5 @@
+import LayoutSource
+
 // Swift names for what a .layout file names: the generated type, parameters, properties.
 
 /// Spelling names of a `.layout` file as Swift names.
@@ -70,12 +72,10 @@ enum SwiftNames {
         return result + "\""
     }
 
-    /// A Swift literal for a finite number: integers without a fraction, others in their
-    /// shortest round-trip form.
+    /// A Swift literal for a finite number: as a `.layout` file spells it (integers without a
+    /// fraction, others in their shortest round-trip form), which Swift reads alike.
     static func number(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if abs(value) < 1e15 && Double(Int64(value)) == value { return String(Int64(value)) }
-        return "\(value)"
+        NumberSpelling.shortest(value)
     }
 }
 
