@@ -68,6 +68,11 @@ public enum ShimDriver {
         return entries.keys.sorted().compactMap { (entries[$0] as? [String: Any])?["object"] as? String }
     }
 
+    /// Runs `swiftc` with `arguments`: its exit status and everything it printed.
+    public static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try execute("/usr/bin/env", ["swiftc"] + arguments)
+    }
+
     private static func execute(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

@@ -3,26 +3,9 @@ import XCTest
 @testable import layoutc
 
 /// The commands with a scripted engine: exit statuses, streams, ordering and solve's output.
-final class CommandTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var previousDirectory = ""
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-        // The commands read paths as given, relative to the working directory, as from a shell.
-        previousDirectory = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(directory.url.path)
-    }
-
-    override func tearDown() {
-        _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory)
-        directory.remove()
-    }
-
+final class CommandTests: CommandTestCase {
     private func run(_ arguments: [String]) -> (status: ExitStatus, out: String, err: String) {
-        let out = StringSink(), err = StringSink()
-        let status = LayoutcCommand.run(arguments: arguments, console: Console(output: out, error: err, isColorDisabled: false), engine: ScriptedEngine())
-        return (status, out.text, err.text)
+        run(arguments, engine: ScriptedEngine(), isColorDisabled: false)
     }
 
     func testExitStatusForEachClassOfInput() throws {

@@ -4,28 +4,7 @@ import XCTest
 
 /// `layoutc deps`: the files a layout reads, found by the checker's own include loader, in every
 /// format, with cycles, diamonds, links, nested folders and missing files.
-final class DepsCommandTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var previousDirectory = ""
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-        // Paths are read as given, relative to the working directory, as from a shell.
-        previousDirectory = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(directory.url.path)
-    }
-
-    override func tearDown() {
-        _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory)
-        directory.remove()
-    }
-
-    private func run(_ arguments: [String]) -> (status: ExitStatus, out: String, err: String) {
-        let out = StringSink(), err = StringSink()
-        let status = LayoutcCommand.run(
-            arguments: arguments, console: Console(output: out, error: err, isColorDisabled: true))
-        return (status, out.text, err.text)
-    }
+final class DepsCommandTests: CommandTestCase {
 
     private func makeFolders(_ names: String...) throws {
         for name in names {

@@ -4,27 +4,7 @@ import XCTest
 
 /// `layoutc generate`: code on standard output or in `--output`, diagnostics always on standard
 /// error, exit 1 for errors and G codes, 2 for usage errors and unreadable input, included files.
-final class GenerateCommandTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var previousDirectory = ""
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-        previousDirectory = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(directory.url.path)
-    }
-
-    override func tearDown() {
-        _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory)
-        directory.remove()
-    }
-
-    private func run(_ arguments: [String]) -> (status: ExitStatus, out: String, err: String) {
-        let out = StringSink(), err = StringSink()
-        let status = LayoutcCommand.run(
-            arguments: arguments, console: Console(output: out, error: err, isColorDisabled: true))
-        return (status, out.text, err.text)
-    }
+final class GenerateCommandTests: CommandTestCase {
 
     func testCodeGoesToStandardOutputOrToTheOutputFile() throws {
         try directory.write("feed-card.layout", "view card\ncard.edges = root.edges + 8\n")

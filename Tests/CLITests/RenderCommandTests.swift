@@ -4,29 +4,9 @@ import XCTest
 
 /// `layoutc render`: SVG at one size, HTML at several sizes and variants, conflicts drawn with
 /// exit 1, usage errors with exit 2, the frames as `solve --format json` prints them.
-final class RenderCommandTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var previousDirectory = ""
+final class RenderCommandTests: CommandTestCase {
     private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-        previousDirectory = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(directory.url.path)
-    }
-
-    override func tearDown() {
-        _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory)
-        directory.remove()
-    }
-
-    private func run(_ arguments: [String]) -> (status: ExitStatus, out: String, err: String) {
-        let out = StringSink(), err = StringSink()
-        let status = LayoutcCommand.run(
-            arguments: arguments, console: Console(output: out, error: err, isColorDisabled: true))
-        return (status, out.text, err.text)
-    }
 
     func testSVGHasEveryFrameAsSolvePrintsIt() throws {
         try directory.write("thirds.layout", "view a, b\na.left = 0; a.top = 0; a.width = root.width / 3; a.height = 10.25\nb.left = a.right; b.top = a.bottom; b.size = a.size\n")

@@ -1,3 +1,4 @@
+import AutoLayoutModel
 import Foundation
 import LayoutChecker
 import LayoutCodegen
@@ -47,31 +48,20 @@ enum CodegenFixtures {
         return generateCode(GenerateRequest(check: request, target: target))
     }
 
-    /// The built modules' directory (`.build/<triple>/debug/Modules`), beside the test bundle.
+    /// The built modules' directory (`.build/<triple>/debug/Modules`), found as the shim driver
+    /// finds it; skips the test where `module` was not built there.
     static func modulesDirectory(containing module: String) throws -> URL {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("\(module).swiftmodule").path) {
-                return candidate
-            }
-            directory = directory.deletingLastPathComponent()
+        guard let build = ShimDriver.buildDirectory() else { throw XCTSkip("no build directory beside the test bundle") }
+        let modules = build.appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(module).swiftmodule").path) else {
+            throw XCTSkip("\(module).swiftmodule not found in \(modules.path)")
         }
-        throw XCTSkip("\(module).swiftmodule not found beside \(executable.path)")
+        return modules
     }
 
     /// Runs `swiftc` with `arguments`; its combined output and exit status.
     static func swiftc(_ arguments: [String]) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        let result = try ShimDriver.swiftc(arguments)
+        return (result.output, result.status)
     }
 }
