@@ -3,7 +3,7 @@ import PackageDescription
 
 // One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
-//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Checker;  Render -> Compiler;  layoutc (the CLI) -> Compiler, Codegen.
+//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;  layoutc (the CLI) -> Compiler, Codegen.
 let package = Package(
     name: "layoutc",
     products: [
@@ -37,7 +37,8 @@ let package = Package(
             dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutSolver"],
             path: "Sources/Compiler"),
         .target(
-            name: "LayoutCodegen", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker"], path: "Sources/Codegen"),
+            name: "LayoutCodegen", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
+            path: "Sources/Codegen"),
         .target(
             name: "LayoutRender", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
             path: "Sources/Render"),

@@ -24,7 +24,7 @@ opt="${FUZZ_OPT:--O}"
 export SWIFT_BACKTRACE=enable=no
 
 # The library modules in dependency order, with the folder each is built from (as Package.swift says).
-library_modules=(LayoutSource:Source LayoutLexer:Lexer LayoutParser:Parser LayoutIR:IR LayoutChecker:Checker LayoutCodegen:Codegen LayoutSolver:Solver LayoutCompiler:Compiler)
+library_modules=(LayoutSource:Source LayoutLexer:Lexer LayoutParser:Parser LayoutIR:IR LayoutChecker:Checker LayoutSolver:Solver LayoutCompiler:Compiler LayoutCodegen:Codegen)
 
 targets() { (cd "$fuzz/Targets" && ls -d */ | tr -d /); }
 

@@ -1,4 +1,5 @@
 import LayoutChecker
+import LayoutCompiler
 import LayoutIR
 import LayoutSource
 
@@ -49,6 +50,12 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
     checkRequest.direction = .leftToRight
     var checked = check(checkRequest)
     let typeName = SwiftNames.typeName(forFile: request.check.source.path)
+    // What `check` reports without a size: the front end's findings, and conflicts that no canvas
+    // could satisfy, in every variant. A file `check` calls wrong generates nothing.
+    let compiled = CompiledLayout(
+        source: request.check.source, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
+    checked.diagnostics = compiled.hasVariants
+        ? compiled.check(sizes: [], variants: VariantSelection()) : compiled.check(sizes: [])
     guard !checked.hasErrors else {
         return GeneratedCode(text: nil, typeName: typeName, diagnostics: checked.diagnostics, sources: checked.sources)
     }

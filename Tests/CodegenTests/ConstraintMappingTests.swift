@@ -109,7 +109,10 @@ final class ConstraintMappingTests: XCTestCase {
         XCTAssertEqual(codes("a.leading = b.left"), ["G003"])
         XCTAssertEqual(codes("a.leading = b.centerX"), ["G003"])
         XCTAssertEqual(codes("2 * a.width = 3 * b.width @low"), ["G004"])
-        XCTAssertEqual(codes("root.left = 5"), ["G006"])
+        // Root's origin is fixed: `check` calls `root.left = 5` a conflict (S001); under a condition
+        // on the canvas, which `check` does not examine without a size, generation says why (G006).
+        XCTAssertEqual(codes("root.left = 5"), ["S001"])
+        XCTAssertEqual(codes("when width >= 600 { root.left = 5 }"), ["G006", "V008"])
         XCTAssertNotNil(CodegenFixtures.generate(header + "2 * a.width = 3 * b.width @low").text, "a warning still generates")
         // Errors point at the equation.
         let diagnostic = CodegenFixtures.generate(header + "a.left = 0\na.leading = b.left").diagnostics.first
@@ -166,6 +169,13 @@ final class ConstraintMappingTests: XCTestCase {
         for (path, expected) in cases {
             XCTAssertEqual(CodegenFixtures.generate("view a", path: path).typeName, expected, path)
         }
+    }
+
+    func testFilesThatCheckCallsWrongWithoutASizeGenerateNothing() {
+        // No canvas could satisfy these: `check` reports S001 without --size, and so does generate.
+        let generated = CodegenFixtures.generate("view a\na.left = 0; a.top = 0; a.height = 10\na.width <= 600\na.width >= 700\n")
+        XCTAssertNil(generated.text)
+        XCTAssertEqual(generated.diagnostics.map(\.code.rawValue), ["S001"])
     }
 
     func testFilesWithErrorsGenerateNothing() {

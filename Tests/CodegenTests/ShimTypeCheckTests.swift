@@ -55,7 +55,7 @@ final class ShimTypeCheckTests: XCTestCase {
             activate.left = 0; activate.top = 0; activate.size = 8
             KeywordsLayout.edges = add.edges
             add.edges = protocol.edges
-            protocol.left = 0; protocol.top = 0; protocol.size = 4
+            protocol.left = 0; protocol.top = 0; protocol.size = 40
             environment.left = 0; environment.top = 0; environment.size = 1
             [Self] add.width >= 0
             [NSLayoutConstraint] add.height >= 0 @700
