@@ -15,11 +15,9 @@ struct CompilerEngine: LayoutEngine {
             CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader))
         let included = IncludedSources(files: Array(layout.sources.dropFirst()))
         // A file with `when` blocks is checked in every variant the options leave open.
-        let findings = layout.hasVariants
-            ? layout.check(sizes: canvases, variants: request.variant.selection, safeAreaInsets: insets)
-                + layout.unusedFlagWarnings(request.variant.flags ?? [])
-            : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: insets))
-        guard request.mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
+        let findings = layout.findings(
+            sizes: canvases, idiom: request.variant.idiom?.deviceIdiom, flags: request.variant.flags, safeAreaInsets: insets)
+        guard request.mirror else { return EngineCheckResult(diagnostics: findings, included: included) }
         // The same variants as the check (`when` blocks), each named in its warnings.
         let mirrored = LayoutCompiler.mirrorDiagnostics(
             MirrorRequest(
