@@ -3,7 +3,8 @@ import PackageDescription
 
 // One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
-//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;  layoutc (the CLI) -> Compiler, Codegen.
+//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;
+//   LanguageServer -> Compiler;  layoutc (the CLI) -> Compiler, Codegen, Render, LanguageServer.
 let package = Package(
     name: "layoutc",
     products: [
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .library(name: "LayoutCodegen", targets: ["LayoutCodegen"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutLanguageServer", targets: ["LayoutLanguageServer"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
         .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
@@ -42,9 +44,17 @@ let package = Package(
         .target(
             name: "LayoutRender", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
             path: "Sources/Render"),
+        // The language server (`layoutc lsp`): the same front end and compiler as `check`.
+        .target(
+            name: "LayoutLanguageServer",
+            dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
+            path: "Sources/LanguageServer"),
         .executableTarget(
             name: "layoutc",
-            dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender"],
+            dependencies: [
+                "LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender",
+                "LayoutLanguageServer",
+            ],
             path: "Sources/CLI"),
         // The build-tool plugin: per .layout file, a `layoutc deps` stamp and a `layoutc generate`.
         .plugin(
@@ -115,6 +125,10 @@ let package = Package(
             name: "LayoutRenderTests",
             dependencies: ["LayoutRender", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR"],
             path: "Tests/RenderTests", exclude: ["Golden"]),
+        .testTarget(
+            name: "LayoutLanguageServerTests",
+            dependencies: ["LayoutLanguageServer", "LayoutSource", "LayoutCompiler", "LayoutChecker", "layoutc"],
+            path: "Tests/LanguageServerTests"),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]

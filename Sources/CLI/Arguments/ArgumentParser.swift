@@ -29,7 +29,9 @@ enum ArgumentParser {
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
         OptionSpec(name: "--output", takesValue: true),
     ]
-    private static let commands = ["solve", "check", "generate", "render", "deps", "help"]
+    /// `--stdio` is what editors' clients pass by habit; stdio is the only transport.
+    private static let lspOptions = [OptionSpec(name: "--stdio", takesValue: false)]
+    private static let commands = ["solve", "check", "generate", "render", "deps", "lsp", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -48,7 +50,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render' or 'layoutc help deps'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps' or 'layoutc help lsp'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -61,6 +63,13 @@ enum ArgumentParser {
             return try parseRender(rest)
         case "deps":
             return try parseDeps(rest)
+        case "lsp":
+            let parsed = try scan(rest, accepting: lspOptions, topic: .lsp)
+            if parsed.wantsHelp { return .help(.lsp) }
+            if let extra = parsed.files.first {
+                throw UsageError("unexpected argument '\(extra)'", hint: "use 'layoutc lsp'", topic: .lsp)
+            }
+            return .lsp
         default:
             if first.hasPrefix("-") {
                 let hint = suggestion(for: first, among: ["--help", "--version"])
@@ -69,7 +78,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, lsp and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }

@@ -17,6 +17,7 @@ enum HelpText {
         case .generate: generate
         case .render: render
         case .deps: deps
+        case .lsp: lsp
         }
     }
 
@@ -35,7 +36,8 @@ enum HelpText {
                               [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
                layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
                             [--output PATH]
-               layoutc help [solve|check|generate|render|deps]
+               layoutc lsp
+               layoutc help [solve|check|generate|render|deps|lsp]
                layoutc --version
 
         COMMANDS:
@@ -45,6 +47,7 @@ enum HelpText {
           render    draw a file's frames as SVG, or several sizes and variants as HTML
           deps      list every file a layout reads (it and the files it uses), for
                     build systems
+          lsp       run the language server (for editors) on standard input and output
 
         OPTIONS:
           -h, --help   show help ('layoutc solve --help' for a command's own)
@@ -183,6 +186,24 @@ enum HelpText {
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
 
         \(exitStatus)
+
+        """
+
+    private static let lsp = """
+        OVERVIEW: run the language server: the Language Server Protocol 3.17 over standard
+        input and output (Content-Length framing), for editors. Diagnostics are exactly
+        'layoutc check''s at the canvas sizes the client configures (initializationOptions
+        or workspace/didChangeConfiguration: {"sizes": ["375x667", ...]}); without sizes,
+        what needs no canvas. README "Editors" shows how to hook it into VS Code and Neovim.
+
+        USAGE: layoutc lsp [--stdio]
+
+        OPTIONS:
+          --stdio   accepted and ignored: standard input and output are the only transport
+
+        EXIT STATUS:
+          0  'exit' after 'shutdown' (or the end of input after 'shutdown')
+          1  'exit' without 'shutdown', or the end of input without it
 
         """
 

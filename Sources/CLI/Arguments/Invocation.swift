@@ -10,6 +10,8 @@ enum Invocation: Equatable, Sendable {
     case render(RenderOptions)
     /// List the files layouts read (`use`), for build systems.
     case deps(DepsOptions)
+    /// Run the language server over standard input and output.
+    case lsp
     /// Print help: for the tool, or for one command.
     case help(HelpTopic)
     /// Print the version.
@@ -30,6 +32,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case render
     /// `layoutc deps`.
     case deps
+    /// `layoutc lsp`.
+    case lsp
 }
 
 /// The formats `solve` prints frames in.
