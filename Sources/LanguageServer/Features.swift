@@ -215,16 +215,30 @@ extension DocumentAnalysis {
                               declaration.kind == .guideDeclaration ? "guide" : "view"))
             }
         }
+        // The word typed so far narrows the list, and a long list (a file of thousands of views)
+        // is cut, marked incomplete so that the client asks again as the word grows.
+        let typed = file.text(in: SourceRange(start: wordStart, end: offset)).lowercased()
+        if !typed.isEmpty { items = items.filter { $0.label.lowercased().hasPrefix(typed) } }
+        let isIncomplete = items.count > Self.maximumCompletions
         return .object([
-            "isIncomplete": .bool(false),
-            "items": .array(items.enumerated().map { position, item in
+            "isIncomplete": .bool(isIncomplete),
+            "items": .array(items.prefix(Self.maximumCompletions).enumerated().map { position, item in
                 .object([
                     "label": .string(item.label), "kind": .int(item.kind), "detail": .string(item.detail),
                     // Kept in the order given: the vocabulary's order, then declaration order.
-                    "sortText": .string(String(format: "%05d", position)),
+                    "sortText": .string(Self.sortText(position)),
                 ])
             }),
         ])
+    }
+
+    /// The most completion items one answer holds.
+    static let maximumCompletions = 500
+
+    /// `position` as five digits, so that clients sort items in the order given.
+    private static func sortText(_ position: Int) -> String {
+        let digits = String(position)
+        return String(repeating: "0", count: max(0, 5 - digits.count)) + digits
     }
 
     /// Whether `offset` is in a `when` condition: after `when` on its line, before a `{`.

@@ -217,52 +217,58 @@ private struct JSONParser {
 
     mutating func parseString() -> String? {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Bytes are gathered and decoded once at the end: appending to a string run by run
+        // copied it each time, which made a megabyte document take seconds.
+        var utf8: [UInt8] = []
         var runStart = index
-        func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView) -> Bool {
-            guard end > runStart else { return true }
-            guard let run = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else { return false }
-            scalars.append(contentsOf: run.unicodeScalars)
-            return true
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                guard flush(self, upTo: index, into: &scalars) else { return nil }
+                utf8.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                return String(scalars)
+                return Self.decodeUTF8(utf8[...])
             }
             if byte < 0x20 { return nil }
             if byte != UInt8(ascii: "\\") { index += 1; continue }
-            guard flush(self, upTo: index, into: &scalars), index + 1 < bytes.count else { return nil }
+            utf8.append(contentsOf: bytes[runStart..<index])
+            guard index + 1 < bytes.count else { return nil }
             let escape = bytes[index + 1]
             index += 2
+            let scalar: UnicodeScalar
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{8}")
-            case UInt8(ascii: "f"): scalars.append("\u{C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): scalar = "\""
+            case UInt8(ascii: "\\"): scalar = "\\"
+            case UInt8(ascii: "/"): scalar = "/"
+            case UInt8(ascii: "b"): scalar = "\u{8}"
+            case UInt8(ascii: "f"): scalar = "\u{C}"
+            case UInt8(ascii: "n"): scalar = "\n"
+            case UInt8(ascii: "r"): scalar = "\r"
+            case UInt8(ascii: "t"): scalar = "\t"
             case UInt8(ascii: "u"):
                 guard let unit = parseHex4() else { return nil }
                 if (0xD800..<0xDC00).contains(unit) {
                     // A high surrogate must be followed by an escaped low one.
                     guard consume("\\u"), let low = parseHex4(), (0xDC00..<0xE000).contains(low),
-                        let scalar = UnicodeScalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                        let pair = UnicodeScalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
                     else { return nil }
-                    scalars.append(scalar)
+                    scalar = pair
                 } else {
-                    guard let scalar = UnicodeScalar(unit) else { return nil }
-                    scalars.append(scalar)
+                    guard let single = UnicodeScalar(unit) else { return nil }
+                    scalar = single
                 }
             default: return nil
             }
+            utf8.append(contentsOf: String(scalar).utf8)
             runStart = index
         }
         return nil
+    }
+
+    /// `bytes` as a string, or nil if they are not valid UTF-8 (decoded, then compared, since
+    /// `String(validating:)` is not available on every platform the package supports).
+    static func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     mutating func parseNumber() -> JSON? {
@@ -270,7 +276,7 @@ private struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         let allowed: Set<UInt8> = Set("0123456789+-.eE".utf8)
         while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
-        guard index > start, let text = String(validating: bytes[start..<index], as: UTF8.self),
+        guard index > start, let text = Self.decodeUTF8(bytes[start..<index]),
             let first = text.utf8.last, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
             let value = Double(text), value.isFinite
         else { return nil }

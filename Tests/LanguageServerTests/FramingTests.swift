@@ -47,5 +47,8 @@ final class FramingTests: XCTestCase {
         for bad in ["", "{", "[1,]", "{\"a\" 1}", "\"\\ud83d\"", "01x", "nul", "[1] 2", String(repeating: "[", count: 500)] {
             XCTAssertNil(JSON.parse(Array(bad.utf8)), bad)
         }
+        // Invalid UTF-8 inside a string is no JSON either.
+        XCTAssertNil(JSON.parse([0x22, 0xFF, 0x22]))
+        XCTAssertNil(JSON.parse([0x22, 0xE2, 0x82, 0x22]))
     }
 }

@@ -298,12 +298,14 @@ final class LanguageServerTests: XCTestCase {
         let client = started()
         let text = card + "title.wi\nbody.height = 10 @hi\nbody.width = 10 ~\nwhen expanded { body.top = 0 }\nwhen \n\n"
         client.open(uri, text)
-        let attributes = labels(client, line: 8, character: 8)
+        XCTAssertEqual(labels(client, line: 8, character: 8), ["width"])
+        let attributes = labels(client, line: 8, character: 6)
         XCTAssertTrue(attributes.contains("width") && attributes.contains("centerX") && attributes.contains("edges"))
         XCTAssertTrue(attributes.contains("safeArea"))
         XCTAssertFalse(attributes.contains("title"))
-        let priorities = labels(client, line: 9, character: 20)
+        let priorities = labels(client, line: 9, character: 18)
         XCTAssertEqual(Set(priorities), Set(["required", "high", "medium", "low", "defaultHigh", "defaultLow", "fittingSize"]))
+        XCTAssertEqual(labels(client, line: 9, character: 20), ["high"])
         XCTAssertEqual(Set(labels(client, line: 10, character: 17)), Set(priorities))
         let conditions = labels(client, line: 12, character: 5)
         for word in ["pad", "phone", "mac", "compactWidth", "regularHeight", "landscape", "not", "expanded"] {
@@ -313,6 +315,20 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(labels(client, line: 13, character: 0), ["root", "card", "title", "body", "gap"])
         // After `root.` too.
         XCTAssertTrue(labels(client, line: 3, character: 18).contains("edges"))
+    }
+
+    func testALongListIsCutAndMarkedIncompleteAndTheTypedWordNarrowsIt() throws {
+        let client = started()
+        let names = (0..<600).map { "v\($0)" }
+        client.open(uri, "view " + names.joined(separator: ", ") + "\nv5\n")
+        let all = client.result("textDocument/completion", LSPTestClient.at(uri, line: 1, character: 0))
+        XCTAssertEqual(all["isIncomplete"], .bool(true))
+        XCTAssertEqual(all["items"]?.arrayValue?.count, 500)
+        let narrowed = client.result("textDocument/completion", LSPTestClient.at(uri, line: 1, character: 2))
+        XCTAssertEqual(narrowed["isIncomplete"], .bool(false))
+        let labels = narrowed["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        XCTAssertEqual(labels, names.filter { $0.hasPrefix("v5") })
+        XCTAssertEqual(labels.count, 111)
     }
 
     // MARK: Code actions
