@@ -24,14 +24,17 @@ public struct DispatchScheduler: ServerScheduler {
     /// Creates the queues.
     public init() {}
 
+    /// Runs `job` on the request queue.
     public func scheduleRequest(_ job: @escaping @Sendable () -> Void) {
         requests.async(execute: job)
     }
 
+    /// Runs `job` on the analysis queue after `milliseconds`.
     public func scheduleAnalysis(afterMilliseconds milliseconds: Int, _ job: @escaping @Sendable () -> Void) {
         analyses.asyncAfter(deadline: .now() + .milliseconds(milliseconds), execute: job)
     }
 
+    /// Waits for the request queue to run what it holds.
     public func finishRequests() {
         requests.sync {}
     }
@@ -158,8 +161,11 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func receiveNotification(method: String, params: JSON) {
         switch method {
-        case "initialized", "$/setTrace", "textDocument/didSave":
+        case "initialized", "$/setTrace":
             break
+        case "textDocument/didSave":
+            // What is saved may be read from disk by a document whose text is not the one saved.
+            if let uri = params["textDocument"]?["uri"]?.stringValue { recheckDocuments(using: uri) }
         case "exit":
             withState { $0.exitStatus = $0.isShutDown ? 0 : 1 }
         case "$/cancelRequest":
@@ -177,6 +183,7 @@ public final class LanguageServer: @unchecked Sendable {
                 file: SourceFile(path: DocumentURI.path(of: uri), text: text))
             withState { $0.documents[uri] = opened }
             scheduleAnalysis(of: uri, version: opened.version)
+            recheckDocuments(using: uri)
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let changes = params["contentChanges"]?.arrayValue
             else { return }
@@ -191,7 +198,10 @@ public final class LanguageServer: @unchecked Sendable {
                 state.documents[uri] = document
                 return document.version
             }
-            if let changed { scheduleAnalysis(of: uri, version: changed) }
+            if let changed {
+                scheduleAnalysis(of: uri, version: changed)
+                recheckDocuments(using: uri)
+            }
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
             let wasOpen = withState { state in
@@ -200,6 +210,8 @@ public final class LanguageServer: @unchecked Sendable {
             }
             if wasOpen {
                 send(Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": .array([])]))
+                // The documents that use it read it from disk now.
+                recheckDocuments(using: uri)
             }
         case "workspace/didChangeConfiguration":
             let settings = params["settings"]
@@ -426,6 +438,24 @@ public final class LanguageServer: @unchecked Sendable {
             state.analyses[document.uri] = analysis
         }
         return analysis
+    }
+
+    /// Re-checks every open document whose latest analysis read the file of `uri` through `use`:
+    /// its text (open, changed or closed) is part of theirs.
+    private func recheckDocuments(using uri: String) {
+        let path = IncludePath.standardized(DocumentURI.path(of: uri))
+        let dependents = withState { state -> [(uri: String, version: Int)] in
+            var found: [(uri: String, version: Int)] = []
+            for (other, analysis) in state.analyses where other != uri {
+                guard let document = state.documents[other],
+                    analysis.layout.sources.dropFirst().contains(where: { IncludePath.standardized($0.path) == path })
+                else { continue }
+                state.analyses[other] = nil
+                found.append((other, document.version))
+            }
+            return found.sorted { $0.uri < $1.uri }
+        }
+        for dependent in dependents { scheduleAnalysis(of: dependent.uri, version: dependent.version) }
     }
 
     /// Schedules a re-check of `uri` at `version` after the debounce; by the time it runs, a

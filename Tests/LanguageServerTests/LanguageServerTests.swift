@@ -172,6 +172,23 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(published.first?["diagnostics"]?.arrayValue?.first?["message"], .string("unknown view 'c'"))
     }
 
+    func testEditingAUsedFileRechecksTheDocumentsThatUseIt() throws {
+        let base = "file:///project/base.layout"
+        let client = started()
+        client.open(base, "view header\nheader.top = 0; header.left = 0; header.size = 10\n")
+        client.open(uri, "use \"base.layout\"\nheader.width >= 5\n")
+        XCTAssertEqual(client.publishedDiagnostics().last?["diagnostics"], .array([]))
+        // `header` renamed in the used file: the using document's line no longer resolves.
+        client.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(base), "version": .int(2)]),
+            "contentChanges": .array([.object(["text": .string("view heading\nheading.top = 0; heading.left = 0; heading.size = 10\n")])]),
+        ]))
+        let published = client.publishedDiagnostics()
+        let forDocument = try XCTUnwrap(published.last { $0["uri"] == .string(uri) })
+        XCTAssertEqual(forDocument["diagnostics"]?.arrayValue?.map { $0["code"] }, [.string("N001")])
+        XCTAssertEqual(forDocument["version"], .int(1))
+    }
+
     func testClosingADocumentClearsItsDiagnostics() {
         let client = started()
         client.open(uri, "view a\nb.left = 0\n")
