@@ -155,7 +155,9 @@ extension Parser {
                                 "a list of numbers is no value here: 'edges + 8' insets every side by 8",
                                 "to inset each side by its own amount, write one equation per side, as in 'a.top = b.top + 5' and 'a.right = b.right - 10'",
                             ] : [],
-                        fixIts: isTuple ? [] : [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ")")]))
+                        fixIts: isTuple
+                            ? InsetTuple.fixIt(around: open.start, in: source).map { [$0] } ?? []
+                            : [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ")")]))
             }
             // An unclosed group is a placeholder, so every error has a bad node to point at.
             return leaf(.bad(BadSyntax(range: SourceRange(start: open.start, end: previousEnd))))

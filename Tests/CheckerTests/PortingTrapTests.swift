@@ -178,11 +178,23 @@ final class PortingTrapTests: XCTestCase {
         XCTAssertEqual(diagnostics("view a\na.width = 100x50 + 2\n").first?.fixIts, [])
     }
 
-    func testInsetsWrittenAsATupleGetANoteAndNoBrokenFixIt() {
-        let found = diagnostics("view a\na.edges = root.edges + (5, 10, 5, 10)\n")
+    func testInsetsWrittenAsATupleGetOneEquationPerSide() throws {
+        let text = "view a\na.edges = root.edges + (5, 10, 5, 10)\n"
+        let found = diagnostics(text)
         XCTAssertEqual(found.map(\.code), [.expectedClosingParenthesis])
-        XCTAssertEqual(found.first?.fixIts, [])
         XCTAssertTrue(found.first?.notes.contains { $0.contains("one equation per side") } ?? false)
+        let result = try XCTUnwrap(fixed(text, .expectedClosingParenthesis))
+        XCTAssertEqual(
+            result,
+            "view a\na.top = root.top + 5; a.left = root.left + 10; a.bottom = root.bottom - 5; a.right = root.right - 10\n")
+        XCTAssertEqual(messages(result), [])
+        // The same frame as EasyPeasy's Edges(UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)).
+        XCTAssertEqual(
+            try XCTUnwrap(fixed("view a { view b }\nb.margins >= a.safeArea.edges + (1, 2, 3, 4)\n", .expectedClosingParenthesis)),
+            "view a { view b }\nb.topMargin >= a.safeArea.top + 1; b.leftMargin >= a.safeArea.left + 2; "
+                + "b.bottomMargin >= a.safeArea.bottom - 3; b.rightMargin >= a.safeArea.right - 4\n")
+        // A tuple anywhere else: notes, and no fix-it (a ')' before the ',' would leave broken text).
+        XCTAssertEqual(diagnostics("view a\na.left = (5, 10)\n").first?.fixIts, [])
         // A ')' that is missing before the end of a line still gets its fix-it.
         XCTAssertEqual(diagnostics("view a\na.left = (root.left + 1\n").first?.fixIts.map(\.replacement), [")"])
     }
