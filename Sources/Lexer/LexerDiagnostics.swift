@@ -94,7 +94,7 @@ extension Lexer {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
-    /// `100x50` (or `100X50`) read as a width by a height: the two numbers' texts.
+    /// `100x50` read as a width by a height: the two numbers' texts.
     private static func sizeValue(_ text: String) -> (width: String, height: String)? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite,

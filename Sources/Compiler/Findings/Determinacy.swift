@@ -104,8 +104,17 @@ struct Determinacy {
     private func contentPriorityAmbiguity(on axis: PrimaryAttribute, free: [LayoutVariable], lowered: LoweredLayout)
         -> (views: Set<ViewID>, warning: Diagnostic)?
     {
-        let candidates = free.filter { $0.attribute == axis && $0.view != .root && !ir.views[$0.view.index].isGuide }
-            .compactMap { intrinsicAxis(of: $0.view, axis, lowered: lowered) }
+        let freeSizes = free.filter { $0.attribute == axis && $0.view != .root && !ir.views[$0.view.index].isGuide }
+        guard freeSizes.count >= 2 else { return nil }
+        // One pass over the constraints for every free size, not one per view.
+        let intrinsic = intrinsicPriorities(of: Set(freeSizes))
+        let candidates = freeSizes.compactMap { variable in
+            intrinsic[variable].map {
+                IntrinsicAxis(
+                    view: variable.view, size: $0.size, hugging: $0.hugging, compression: $0.compression,
+                    value: lowered.value(of: variable))
+            }
+        }
         guard candidates.count >= 2 else { return nil }
         let tolerance = 1e-6
         let isHugging: Bool
@@ -164,25 +173,34 @@ struct Determinacy {
     private func intrinsicPriorities(of view: ViewID, _ axis: PrimaryAttribute)
         -> (size: Double, hugging: ConstraintPriority, compression: ConstraintPriority)?
     {
-        var hugging: LayoutConstraint?
-        var compression: LayoutConstraint?
-        for constraint in ir.constraints where constraint.condition == nil && constraint.terms.count == 1 {
-            let term = constraint.terms[0]
-            guard term.variable.view == view, term.variable.attribute == axis, term.coefficient == 1,
-                constraint.relation != .equal, isIntrinsic(constraint)
-            else { continue }
-            if constraint.relation == .lessThanOrEqual { hugging = constraint } else { compression = constraint }
-        }
-        guard let hugging, let compression else { return nil }
-        return (-hugging.constant, hugging.priority, compression.priority)
+        let variable = LayoutVariable(view, axis)
+        return intrinsicPriorities(of: [variable])[variable]
     }
 
-    private func intrinsicAxis(of view: ViewID, _ axis: PrimaryAttribute, lowered: LoweredLayout) -> IntrinsicAxis? {
-        intrinsicPriorities(of: view, axis).map {
-            IntrinsicAxis(
-                view: view, size: $0.size, hugging: $0.hugging, compression: $0.compression,
-                value: lowered.value(of: LayoutVariable(view, axis)))
+    /// For each of `variables` (widths and heights) that has an intrinsic size: the size and its
+    /// hugging and compression priorities, from one pass over the constraints.
+    private func intrinsicPriorities(of variables: Set<LayoutVariable>)
+        -> [LayoutVariable: (size: Double, hugging: ConstraintPriority, compression: ConstraintPriority)]
+    {
+        var hugging: [LayoutVariable: LayoutConstraint] = [:]
+        var compression: [LayoutVariable: LayoutConstraint] = [:]
+        for constraint in ir.constraints where constraint.condition == nil && constraint.terms.count == 1 {
+            let term = constraint.terms[0]
+            guard variables.contains(term.variable), term.coefficient == 1, constraint.relation != .equal,
+                isIntrinsic(constraint)
+            else { continue }
+            if constraint.relation == .lessThanOrEqual {
+                hugging[term.variable] = constraint
+            } else {
+                compression[term.variable] = constraint
+            }
         }
+        var result: [LayoutVariable: (size: Double, hugging: ConstraintPriority, compression: ConstraintPriority)] = [:]
+        for (variable, hug) in hugging {
+            guard let resist = compression[variable] else { continue }
+            result[variable] = (-hug.constant, hug.priority, resist.priority)
+        }
+        return result
     }
 
     /// Whether `constraint` is an intrinsic size's (the checker locates those at the property).
