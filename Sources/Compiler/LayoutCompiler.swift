@@ -103,7 +103,7 @@ public struct CompiledLayout: Sendable {
     ) {
         let errors = ConflictDiagnostics(ir: ir, sources: sources, canvas: canvas).diagnostics(for: lowered)
         guard errors.isEmpty else { return ((diagnostics + errors).sortedForOutput(), true) }
-        let warnings = Determinacy(ir: ir).diagnostics(for: lowered, canvas: canvas)
+        let warnings = Determinacy(ir: ir, sources: sources).diagnostics(for: lowered, canvas: canvas)
         return ((diagnostics + warnings).sortedForOutput(), false)
     }
 }

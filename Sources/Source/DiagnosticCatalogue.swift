@@ -118,6 +118,9 @@ extension DiagnosticCode {
     public static let flexInCompound = DiagnosticCode("T017", .error, title: "flex() with a compound attribute")
     /// T018: a priority written below 1000 whose nearest double is 1000, so it would be required.
     public static let priorityRoundsToRequired = DiagnosticCode("T018", .error, title: "priority rounds to required")
+    /// T019: a number subtracted from `edges` or `margins` on the right of a relation: it outsets
+    /// here, and insets in Constrainer.
+    public static let subtractedInset = DiagnosticCode("T019", .warning, title: "number subtracted from edges")
 
     // MARK: D: Duplicates (the checker's deduplication) and constraint names used twice.
 
@@ -142,6 +145,10 @@ extension DiagnosticCode {
         "H003", .error, title: "superview without a view to belong to")
     /// H004: `safeArea` of a layout guide, which has none.
     public static let safeAreaOfGuide = DiagnosticCode("H004", .error, title: "a guide has no safe area")
+    /// H005: a nested view's position set to a bare number, which is root-relative, not relative
+    /// to its parent.
+    public static let absolutePositionInNestedView = DiagnosticCode(
+        "H005", .warning, title: "nested view placed at an absolute position")
 
     // MARK: V: Variants: blocks and conditions (parser and checker); V008 to V010 from solving and
     // `check`.
@@ -256,9 +263,9 @@ extension DiagnosticCode {
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
         .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
-        .priorityRoundsToRequired,
+        .priorityRoundsToRequired, .subtractedInset,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
-        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .unclosedBlock,
+        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView, .unclosedBlock,
         .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition, .declarationInVariant,
         .incompleteCondition, .unknownConditionName, .conditionNeedsCanvas, .unusedFlag, .tooManyVariants,
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
