@@ -135,7 +135,9 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(conflict["severity"], .int(1))
         XCTAssertEqual(conflict["codeDescription"]?["href"],
                        .string(DiagnosticDocumentation.defaultBase + "#solver-codes-s"))
-        XCTAssertEqual(conflict["message"], .string(expected[0].printedMessage))
+        // The message as check prints it, then each note on a line of its own.
+        XCTAssertEqual(
+            conflict["message"], .string(([expected[0].printedMessage] + expected[0].notes.map { "note: " + $0 }).joined(separator: "\n")))
     }
 
     func testWithoutSizesOnlyWhatNeedsNoCanvasIsReportedAndConfigurationChangesRecheck() throws {
