@@ -169,7 +169,10 @@ extension CompiledLayout {
         }
         // One canvas that is a device or fitted is named too: its size is not on the command line.
         let namesSoleCanvas: Bool
-        if canvases.count == 1, case .size = canvases[0].kind { namesSoleCanvas = false } else { namesSoleCanvas = canvases.count == 1 }
+        switch (canvases.count, canvases.first?.kind) {
+        case (1, .fitting?), (1, .device?): namesSoleCanvas = true
+        default: namesSoleCanvas = false
+        }
         let named = entries.map { entry in
             guard entry.namesCanvas || namesSoleCanvas || entry.canvases.count < canvases.count else { return entry.finding }
             var finding = entry.finding
