@@ -82,6 +82,10 @@ extension Checker {
                 checkWhen(when)
             case .use, .clear, .override:
                 refuseCompositionInVariant(statement)
+            case .canvas(let canvas):
+                report(.error(
+                    .misplacedCanvas, "'canvas' cannot appear inside a block", at: span(canvas.keywordRange),
+                    notes: ["a file is checked at the same canvases in every variant; declare them at the top level"]))
             case .bad:
                 break
             }

@@ -26,6 +26,7 @@ public enum DiagnosticDocumentation {
         case "U": return "composition-codes-u"
         case "H": return "hierarchy-codes-h-s005"
         case "G": return "code-generation-codes-g"
+        case "C": return "canvas-codes-c"
         default: return "diagnostic-codes"
         }
     }

@@ -4,18 +4,25 @@ import LayoutIR
 import LayoutParser
 import LayoutSource
 
-/// A canvas size the client configured, with its spelling as written (`375x667`).
+/// A canvas the client configured, as `--size` and `--device` spell them (`375x667`, `375x`,
+/// `iPhoneSE3:landscape`, `degenerate`), with its spelling.
 public struct ConfiguredSize: Hashable, Sendable {
-    /// The size as written.
+    /// The canvas as written.
     public var label: String
-    /// The size.
-    public var size: CanvasSize
+    /// The canvases it names (`degenerate` names several).
+    public var canvases: [CheckCanvas]
 
-    /// The size `text` spells (`375x667`), or nil if it spells none.
+    /// The canvases `text` names, or nil if it names none.
     public init?(_ text: String) {
-        guard let size = CanvasSize(parsing: text) else { return nil }
+        guard let canvases = CheckCanvas.named(text) else { return nil }
         self.label = text
-        self.size = size
+        self.canvases = canvases
+    }
+
+    /// The size, when this is a plain `WxH` (what `check --size` takes as a size).
+    var size: CanvasSize? {
+        guard canvases.count == 1, canvases[0].reason == nil, case .size(let size) = canvases[0].kind else { return nil }
+        return size
     }
 }
 
@@ -61,7 +68,8 @@ struct DocumentAnalysis: Sendable {
     func withFindings() -> DocumentAnalysis {
         guard findings == nil else { return self }
         var analysis = self
-        analysis.findings = layout.findings(sizes: sizes.map(\.size))
+        analysis.findings = layout.findings(
+            sizes: sizes.compactMap(\.size), canvases: sizes.filter { $0.size == nil }.flatMap(\.canvases))
         return analysis
     }
 
@@ -94,12 +102,26 @@ struct SolvedCanvas {
     /// The first error, when nothing could be solved.
     var failure: Diagnostic?
 
-    /// Solves `layout` at each of `sizes`, or once without a size when there are none.
+    /// Solves `layout` at each configured size and device (a fitted size is left out: it is
+    /// found only by solving), or once without a size when none is configured.
     static func solve(_ analysis: DocumentAnalysis) -> [SolvedCanvas] {
-        let sizes: [(String, CanvasSize?)] = analysis.sizes.isEmpty ? [("no canvas size", nil)] : analysis.sizes.map { ($0.label, $0.size) }
+        var environments: [(String, LayoutEnvironment)] = []
+        for configured in analysis.sizes {
+            for canvas in configured.canvases {
+                let label = configured.canvases.count == 1 ? configured.label : "\(configured.label) \(canvas.kindLabel)"
+                switch canvas.kind {
+                case .size(let size):
+                    environments.append((label, LayoutEnvironment(size: size, safeAreaInsets: canvas.safeAreaInsets)))
+                case .device(let device):
+                    environments.append((label, device.environment()))
+                case .fitting:
+                    continue
+                }
+            }
+        }
+        if analysis.sizes.isEmpty { environments = [("no canvas size", LayoutEnvironment(size: nil))] }
         let ir = analysis.layout.ir
-        return sizes.map { label, size in
-            let environment = LayoutEnvironment(size: size)
+        return environments.map { label, environment in
             let solution = analysis.layout.solve(in: environment)
             var frames = [ViewFrame?](repeating: nil, count: ir.views.count)
             for (index, view) in ir.views.enumerated() {
@@ -135,5 +157,16 @@ struct SolvedCanvas {
             residual += term.coefficient * value
         }
         return abs(residual) <= 1e-6 * max(1, abs(constraint.constant))
+    }
+}
+
+extension CheckCanvas {
+    /// The canvas in a hover's list: its size, or the device it is.
+    fileprivate var kindLabel: String {
+        switch kind {
+        case .size(let size): size.description
+        case .device(let device): device.description
+        case .fitting: "fitted"
+        }
     }
 }

@@ -96,6 +96,8 @@ struct SyntaxIndex: Sendable {
                     if let elseBody = when.elseBody { bodies.append(elseBody.statements) }
                     for body in bodies.reversed() { pending.append(body[...]) }
                     statements = []
+                case .canvas(let canvas):
+                    occurrences.append(Occurrence(kind: .keyword, range: canvas.keywordRange, name: "canvas"))
                 case .bad:
                     break
                 }

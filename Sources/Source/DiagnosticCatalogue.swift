@@ -223,6 +223,18 @@ extension DiagnosticCode {
     /// cases, or the rounds of case choices do not settle.
     public static let safeAreaOffDefinition = DiagnosticCode(
         "S005", .error, title: "safe area cannot take its definition")
+    /// S006: a note that `check` solved the layout at no canvas, so what only a size can show
+    /// (undetermined attributes, conflicts at a size) went unchecked.
+    public static let checkedWithoutCanvas = DiagnosticCode("S006", .note, title: "checked at no canvas size")
+
+    // MARK: C: Canvases (`canvas "..."`, Sources/Parser, Checker, Compiler).
+
+    /// C001: a `canvas` statement whose list is malformed: an empty string, or no string after a comma.
+    public static let malformedCanvas = DiagnosticCode("C001", .error, title: "malformed canvas statement")
+    /// C002: a `canvas` statement inside a block (`when`, `override`): canvases are the file's.
+    public static let misplacedCanvas = DiagnosticCode("C002", .error, title: "canvas statement inside a block")
+    /// C003: a canvas that is no size, fitted size, device or set the compiler knows.
+    public static let unknownCanvas = DiagnosticCode("C003", .error, title: "unknown canvas")
 
     // MARK: G: Code generation (Sources/Codegen): what Auto Layout cannot say as written.
 
@@ -271,7 +283,8 @@ extension DiagnosticCode {
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
-        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition,
+        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas,
+        .malformedCanvas, .misplacedCanvas, .unknownCanvas,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
     ]

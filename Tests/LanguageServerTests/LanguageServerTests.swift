@@ -157,6 +157,21 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertNotEqual(unsized.map { $0["code"] }, sized.map { $0["code"] })
     }
 
+    func testDevicesAreConfiguredAsCheckSpellsThemAndHoverSolvesAtThem() throws {
+        let text = "view a\na.left = root.safeArea.left; a.top = root.safeArea.top; a.size = 10\nb.top = 0\n"
+        let client = started(sizes: ["iPhoneSE3", "320x480"])
+        client.open(uri, text)
+        let published = try XCTUnwrap(client.publishedDiagnostics().last?["diagnostics"]?.arrayValue)
+        let expected = LayoutCompiler.compile(CompileRequest(path: "/project/card.layout", text: text)).findings(
+            sizes: [CanvasSize(width: 320, height: 480)], canvases: try XCTUnwrap(CheckCanvas.named("iPhoneSE3")))
+        XCTAssertEqual(published.map { $0["code"] }, expected.map { .string($0.code.rawValue) })
+        client.open("file:///project/other.layout", "view a\na.left = root.safeArea.left; a.top = root.safeArea.top; a.size = 10\n")
+        let hover = client.result("textDocument/hover", LSPTestClient.at("file:///project/other.layout", line: 1, character: 0))
+        let value = try XCTUnwrap(hover["contents"]?["value"]?.stringValue)
+        XCTAssertTrue(value.contains("- at iPhoneSE3: x 0, y 20, width 10, height 10"), value)
+        XCTAssertTrue(value.contains("- at 320x480: x 0, y 0, width 10, height 10"), value)
+    }
+
     func testOnlyTheLatestVersionIsCheckedAndPublished() throws {
         let client = started()
         client.open(uri, "view a\n")
