@@ -29,7 +29,10 @@ enum ArgumentParser {
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
         OptionSpec(name: "--output", takesValue: true),
     ]
-    private static let commands = ["solve", "check", "generate", "render", "deps", "help"]
+    private static let formatOptions = [
+        OptionSpec(name: "--check", takesValue: false), OptionSpec(name: "--in-place", takesValue: false),
+    ]
+    private static let commands = ["solve", "check", "generate", "render", "deps", "format", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -48,7 +51,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render' or 'layoutc help deps'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps' or 'layoutc help format'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -61,6 +64,8 @@ enum ArgumentParser {
             return try parseRender(rest)
         case "deps":
             return try parseDeps(rest)
+        case "format":
+            return try parseFormat(rest)
         default:
             if first.hasPrefix("-") {
                 let hint = suggestion(for: first, among: ["--help", "--version"])
@@ -69,7 +74,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, format and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -198,6 +203,33 @@ enum ArgumentParser {
                 hint: "run 'layoutc deps' once per file, or leave out '--make-target'", topic: .deps)
         }
         return .deps(options)
+    }
+
+    private static func parseFormat(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: formatOptions, topic: .format)
+        if parsed.wantsHelp { return .help(.format) }
+        guard !parsed.files.isEmpty else {
+            throw UsageError("missing input file", hint: "use 'layoutc format FILE...'", topic: .format)
+        }
+        var options = FormatOptions(paths: parsed.files)
+        let checks = parsed.flags.contains("--check")
+        let rewrites = parsed.flags.contains("--in-place")
+        switch (checks, rewrites) {
+        case (true, true):
+            throw UsageError(
+                "'--check' writes nothing, '--in-place' rewrites files: choose one",
+                hint: "use 'layoutc format --check FILE...' in CI and '--in-place' to fix", topic: .format)
+        case (true, false): options.mode = .check
+        case (false, true): options.mode = .inPlace
+        case (false, false):
+            guard options.paths.count == 1 else {
+                throw UsageError(
+                    "format prints one file, but \(options.paths.count) files were given",
+                    hint: "use '--in-place' to rewrite several files, or '--check' to list those that would change",
+                    topic: .format)
+            }
+        }
+        return .format(options)
     }
 
     /// `--idiom phone|pad|mac` (the last wins) and `--set NAME` (repeatable; `--set a,b` sets both).

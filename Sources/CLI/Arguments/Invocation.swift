@@ -10,6 +10,8 @@ enum Invocation: Equatable, Sendable {
     case render(RenderOptions)
     /// List the files layouts read (`use`), for build systems.
     case deps(DepsOptions)
+    /// Print, check or rewrite files in the canonical style.
+    case format(FormatOptions)
     /// Print help: for the tool, or for one command.
     case help(HelpTopic)
     /// Print the version.
@@ -30,6 +32,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case render
     /// `layoutc deps`.
     case deps
+    /// `layoutc format`.
+    case format
 }
 
 /// The formats `solve` prints frames in.
@@ -199,4 +203,22 @@ struct RenderOptions: Equatable, Sendable {
     var allVariants = false
     /// Whether to draw the constraints (`--constraints`).
     var drawsConstraints = false
+}
+
+/// What `layoutc format` does with the formatted text.
+enum FormatMode: Equatable, Sendable {
+    /// Print the formatted text of the one file to standard output.
+    case print
+    /// Write nothing; list each file whose text would change, and fail if any would.
+    case check
+    /// Rewrite each file that would change, atomically.
+    case inPlace
+}
+
+/// Options of `layoutc format`.
+struct FormatOptions: Equatable, Sendable {
+    /// The files, in the order given.
+    var paths: [String]
+    /// Print, check or rewrite.
+    var mode: FormatMode = .print
 }

@@ -26,6 +26,8 @@ enum LayoutcCommand {
             return RenderCommand(options: options, console: console).run()
         case .deps(let options):
             return DepsCommand(options: options, console: console).run()
+        case .format(let options):
+            return FormatCommand(options: options, console: console).run()
         }
     }
 }

@@ -1,0 +1,39 @@
+import LayoutLexer
+import LayoutParser
+import LayoutSource
+
+/// Formats .layout source text in the canonical style.
+///
+/// The formatter works on the lexer's tokens and the trivia between them (comments, blank lines),
+/// not on the syntax tree, which keeps no comments: every token is printed as written, in the
+/// author's order, and only the whitespace between tokens is decided here (grammar.md,
+/// "Formatting"). A statement the formatter knows nothing about is therefore still printed, token
+/// by token, with the default spacing.
+public enum LayoutFormatter {
+    /// The column a line should stay within: property blocks written on one line stay on one line
+    /// only up to here, and longer lists of plain view names are split into further declarations.
+    public static let lineWidth = 100
+    /// The spaces one level of `{ }` indents by; a line continued inside parentheses indents once more.
+    public static let indentWidth = 4
+
+    /// The formatted text of `source`, or its syntax errors when it does not parse cleanly.
+    public static func format(_ source: SourceFile) -> FormatResult {
+        let tokens = Lexer.tokens(of: source)
+        let parsed = parse(source, tokens: tokens)
+        // Only a clean parse is formatted: the printer relies on the statements being well formed
+        // (a stray `{` or an unterminated comment would move text between statements).
+        guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else {
+            return .syntaxErrors(parsed.diagnostics)
+        }
+        var printer = FormatPrinter(source: source, tokens: tokens)
+        return .formatted(printer.print())
+    }
+}
+
+/// The outcome of formatting one file.
+public enum FormatResult: Sendable, Equatable {
+    /// The file parsed cleanly; this is its text in the canonical style.
+    case formatted(String)
+    /// The file has syntax errors (the parser's diagnostics, errors among them); nothing is formatted.
+    case syntaxErrors([Diagnostic])
+}
