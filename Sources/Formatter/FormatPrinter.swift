@@ -121,8 +121,8 @@ struct FormatPrinter {
     /// A `;`: the end of a statement (the next starts a line), or between the members of a block
     /// written on one line.
     private mutating func semicolon(at index: Int) {
-        if let frame = state.frames.last, frame.isFlat {
-            if frame.hasMember { state.pendingSemicolon = true }
+        if isInsideFlatBlock {
+            if state.frames[state.frames.count - 1].hasMember { state.pendingSemicolon = true }
             endStatement()
             return
         }
@@ -155,7 +155,7 @@ struct FormatPrinter {
             if !isProperty, let elseIndex = elseAfterBlock(closedAt: closing) { return elseIndex }
             return closing + 1
         }
-        let insideFlat = state.frames.last?.isFlat ?? false
+        let insideFlat = isInsideFlatBlock
         let writtenOnOneLine = !gapHasComment(before: index) && !holdsComments && newlinesBefore[closing] - newlinesBefore[index] == 0
         let isFlat = insideFlat || (isProperty && writtenOnOneLine && !brokenBlocks.contains(index))
         var frame = BlockFrame(
@@ -245,7 +245,7 @@ struct FormatPrinter {
     /// line: written as several declarations, as many names each as fit. Returns the index of the
     /// token ending the declaration, or nil to print the statement as usual.
     private mutating func wrappedDeclaration(at index: Int) -> Int? {
-        guard state.statementStart == nil, !(state.frames.last?.isFlat ?? false) else { return nil }
+        guard state.statementStart == nil, !isInsideFlatBlock else { return nil }
         let keyword = tokens[index]
         let isView = keyword.kind == .keywordView
         guard isView || (isWord("guide", keyword) && tokens[index + 1].kind == .identifier) else { return nil }
@@ -319,12 +319,13 @@ struct FormatPrinter {
             output.append(UInt8(ascii: " "))
         }
         if !state.lineHasContent { state.lineSourceStart = token.start }
-        output.append(contentsOf: bytes[token.start..<token.end])
+        // Byte by byte: tokens are a few bytes long, shorter than a copy's set-up.
+        for offset in token.start..<token.end { output.append(bytes[offset]) }
         state.lineHasContent = true
         state.last = .token(token.kind, isUnary: isUnary)
         state.previousSignificant = token.kind
         if state.statementStart == nil { state.statementStart = index }
-        if let frame = state.frames.last, frame.isFlat { state.frames[state.frames.count - 1].hasMember = true }
+        if isInsideFlatBlock { state.frames[state.frames.count - 1].hasMember = true }
         switch token.kind {
         case .leftParenthesis: state.parenthesisDepth += 1
         case .rightParenthesis: state.parenthesisDepth = max(0, state.parenthesisDepth - 1)
@@ -358,6 +359,12 @@ struct FormatPrinter {
             default: return true
             }
         }
+    }
+
+    /// Whether the printer is inside a block written on one line (read in place: a copy of the
+    /// frame would copy its snapshot).
+    private var isInsideFlatBlock: Bool {
+        !state.frames.isEmpty && state.frames[state.frames.count - 1].isFlat
     }
 
     /// Whether `token` is the identifier `word` (`guide`, `when` and `else` are no keywords).

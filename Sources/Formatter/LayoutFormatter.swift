@@ -25,8 +25,27 @@ public enum LayoutFormatter {
         guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else {
             return .syntaxErrors(parsed.diagnostics)
         }
+        // Bytes that are not UTF-8 inside a comment are trivia to the lexer, but a `String`
+        // cannot hold them: refuse the file (L002) rather than change its bytes.
+        if let invalid = firstInvalidUTF8(in: source.bytes), let diagnostic = Lexer.diagnostic(for: invalid, in: source) {
+            return .syntaxErrors([diagnostic])
+        }
         var printer = FormatPrinter(source: source, tokens: tokens)
         return .formatted(printer.print())
+    }
+
+    /// An invalid-UTF-8 token covering the first bytes of `bytes` that are not UTF-8, if any.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Token? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error(let length): return Token(.invalidUTF8, SourceRange(start: offset, end: offset + length))
+            }
+        }
     }
 }
 

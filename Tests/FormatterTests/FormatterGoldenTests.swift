@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutFormatter
 import LayoutLexer
+import LayoutParser
 import LayoutSource
 import XCTest
 
@@ -66,6 +67,15 @@ final class FormatterGoldenTests: XCTestCase {
             to: "view a\nwhen pad {\n    a.width = 1\n}\n// otherwise\nelse {\n    a.width = 2\n}\n")
     }
 
+    /// The parser matches a `}` alone on its line with the `{` whose line is indented as much, so
+    /// a `{` on the last line of a comment of several lines gives its `}` that line's indentation.
+    func testClosingBraceTakesTheIndentationOfItsOpeningLine() {
+        let text = "view a\n/* x\n  y */ when pad {\na.width = 1\n}\n"
+        let expected = "view a\n/* x\n  y */ when pad {\n    a.width = 1\n  }\n"
+        assertFormats(text, to: expected)
+        XCTAssertFalse(LayoutParser.parse(SourceFile(path: "b.layout", text: expected)).diagnostics.contains { $0.severity == .error })
+    }
+
     func testPropertyBlocks() {
         // Written on one line and fitting: stays; written on several: one member a line.
         assertFormats("view a{intrinsic 1 x 2;baseline 3;}\n", to: "view a { intrinsic 1 x 2; baseline 3 }\n")
@@ -97,6 +107,15 @@ final class FormatterGoldenTests: XCTestCase {
         if case .formatted = LayoutFormatter.format(SourceFile(path: "e.layout", text: "view a /* open\n")) {
             XCTFail("formatted an unterminated comment")
         }
+        // Bytes that are not UTF-8 in a comment (trivia to the lexer) would not survive: L002.
+        var bytes = Array("view a // caf".utf8) + [0xE9] + Array("\n".utf8)
+        guard case .syntaxErrors(let invalid) = LayoutFormatter.format(SourceFile(path: "e.layout", bytes: bytes)) else {
+            return XCTFail("formatted a comment that is not UTF-8")
+        }
+        XCTAssertEqual(invalid.map(\.code.rawValue), ["L002"])
+        XCTAssertEqual(invalid.first?.span?.range.start, 13)
+        bytes[13] = UInt8(ascii: "e")
+        XCTAssertEqual(FormattingHarness.formatted(bytes: bytes), "view a // cafe\n")
         // Checker errors are no syntax errors: the file is formatted.
         XCTAssertEqual(FormattingHarness.formatted("a.width=1\n"), "a.width = 1\n")
     }
