@@ -36,16 +36,22 @@ public enum LayoutFormatter {
 
     /// An invalid-UTF-8 token covering the first bytes of `bytes` that are not UTF-8, if any.
     private static func firstInvalidUTF8(in bytes: [UInt8]) -> Token? {
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
+        var index = 0
+        while index < bytes.count {
+            // ASCII, nearly all of a layout file, needs no decoding.
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            var iterator = bytes[index...].makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
             switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
+            case .valid(let scalar): index += scalar.count
+            case .error(let length): return Token(.invalidUTF8, SourceRange(start: index, end: index + length))
             case .emptyInput: return nil
-            case .error(let length): return Token(.invalidUTF8, SourceRange(start: offset, end: offset + length))
             }
         }
+        return nil
     }
 }
 
