@@ -56,6 +56,15 @@ final class FormatCommandTests: CommandTestCase {
         XCTAssertEqual(run(["format", "--check", "messy.layout", "tidy.layout"]).status, .success)
     }
 
+    func testInPlaceKeepsTheFilesPermissions() throws {
+        try directory.write("private.layout", messy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: directory.path("private.layout"))
+        XCTAssertEqual(run(["format", "--in-place", "private.layout"]).status, .success)
+        XCTAssertEqual(try contents("private.layout"), tidy)
+        let permissions = try FileManager.default.attributesOfItem(atPath: directory.path("private.layout"))[.posixPermissions]
+        XCTAssertEqual((permissions as? NSNumber)?.intValue, 0o640)
+    }
+
     func testSyntaxErrorsFailWithDiagnosticsAndWriteNothing() throws {
         let broken = "view a\na.width = = 1\n"
         try directory.write("broken.layout", broken)

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutFormatter
 import LayoutSource
 
@@ -68,8 +69,14 @@ struct FormatCommand {
                 console.error.write(ToolMessage.error("cannot rewrite standard input in place", style: console.errorStyle))
                 return .failure
             }
-            // Atomic: written to a temporary file beside it, then renamed over it.
-            return OutputDestination.deliver(text, to: file.path, console: console) ? .success : .failure
+            // Atomic: written to a temporary file beside it, then renamed over it. The new file
+            // gets the old one's permissions back (the rename would leave the default ones).
+            let permissions = try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+            guard OutputDestination.deliver(text, to: file.path, console: console) else { return .failure }
+            if let permissions {
+                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: file.path)
+            }
+            return .success
         }
     }
 }
