@@ -3,7 +3,8 @@ import PackageDescription
 
 // One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
-//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;  layoutc (the CLI) -> Compiler, Codegen.
+//   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;
+//   Formatter -> Parser;  layoutc (the CLI) -> Compiler, Codegen, Render, Formatter.
 let package = Package(
     name: "layoutc",
     products: [
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .library(name: "LayoutCodegen", targets: ["LayoutCodegen"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutFormatter", targets: ["LayoutFormatter"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
         .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
@@ -42,9 +44,14 @@ let package = Package(
         .target(
             name: "LayoutRender", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
             path: "Sources/Render"),
+        // The formatter: tokens and the comments between them -> canonical text (`layoutc format`).
+        .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser"], path: "Sources/Formatter"),
         .executableTarget(
             name: "layoutc",
-            dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender"],
+            dependencies: [
+                "LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender",
+                "LayoutFormatter",
+            ],
             path: "Sources/CLI"),
         // The build-tool plugin: per .layout file, a `layoutc deps` stamp and a `layoutc generate`.
         .plugin(
@@ -115,6 +122,13 @@ let package = Package(
             name: "LayoutRenderTests",
             dependencies: ["LayoutRender", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR"],
             path: "Tests/RenderTests", exclude: ["Golden"]),
+        .testTarget(
+            name: "LayoutFormatterTests",
+            dependencies: [
+                "LayoutFormatter", "LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR", "LayoutChecker",
+                "LayoutCompiler", "LayoutTestSupport",
+            ],
+            path: "Tests/FormatterTests", exclude: ["Golden"]),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]

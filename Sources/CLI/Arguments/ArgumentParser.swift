@@ -33,7 +33,10 @@ enum ArgumentParser {
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
         OptionSpec(name: "--output", takesValue: true),
     ]
-    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "help"]
+    private static let formatOptions = [
+        OptionSpec(name: "--check", takesValue: false), OptionSpec(name: "--in-place", takesValue: false),
+    ]
+    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "format", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -52,7 +55,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps' or 'layoutc help devices'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps', 'layoutc help devices' or 'layoutc help format'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -73,6 +76,8 @@ enum ArgumentParser {
                     "devices takes no argument", hint: "use 'layoutc devices' to list every device", topic: .devices)
             }
             return .devices
+        case "format":
+            return try parseFormat(rest)
         default:
             if first.hasPrefix("-") {
                 let hint = suggestion(for: first, among: ["--help", "--version"])
@@ -81,7 +86,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices, format and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -298,6 +303,33 @@ enum ArgumentParser {
                 "'\(option)' given with a device", hint: "a device sets its own safe area and idiom; to set them yourself, "
                     + "use '--size WxH' with '\(option)' instead of '--device'", topic: topic)
         }
+    }
+
+    private static func parseFormat(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: formatOptions, topic: .format)
+        if parsed.wantsHelp { return .help(.format) }
+        guard !parsed.files.isEmpty else {
+            throw UsageError("missing input file", hint: "use 'layoutc format FILE...'", topic: .format)
+        }
+        var options = FormatOptions(paths: parsed.files)
+        let checks = parsed.flags.contains("--check")
+        let rewrites = parsed.flags.contains("--in-place")
+        switch (checks, rewrites) {
+        case (true, true):
+            throw UsageError(
+                "'--check' writes nothing, '--in-place' rewrites files: choose one",
+                hint: "use 'layoutc format --check FILE...' in CI and '--in-place' to fix", topic: .format)
+        case (true, false): options.mode = .check
+        case (false, true): options.mode = .inPlace
+        case (false, false):
+            guard options.paths.count == 1 else {
+                throw UsageError(
+                    "format prints one file, but \(options.paths.count) files were given",
+                    hint: "use '--in-place' to rewrite several files, or '--check' to list those that would change",
+                    topic: .format)
+            }
+        }
+        return .format(options)
     }
 
     /// `--idiom phone|pad|mac` (the last wins) and `--set NAME` (repeatable; `--set a,b` sets both).
