@@ -4,7 +4,8 @@ import PackageDescription
 // One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
 //   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;
-//   LanguageServer -> Compiler;  layoutc (the CLI) -> Compiler, Codegen, Render, LanguageServer.
+//   Formatter -> Parser;  LanguageServer -> Compiler, Formatter;
+//   layoutc (the CLI) -> Compiler, Codegen, Render, Formatter, LanguageServer.
 let package = Package(
     name: "layoutc",
     products: [
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "LayoutCompiler", targets: ["LayoutCompiler"]),
         .library(name: "LayoutCodegen", targets: ["LayoutCodegen"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .library(name: "LayoutFormatter", targets: ["LayoutFormatter"]),
         .library(name: "LayoutLanguageServer", targets: ["LayoutLanguageServer"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
@@ -44,15 +46,21 @@ let package = Package(
         .target(
             name: "LayoutRender", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
             path: "Sources/Render"),
+        // The formatter: tokens and the comments between them -> canonical text (`layoutc format`).
+        .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser"], path: "Sources/Formatter"),
         // The language server (`layoutc lsp`): the same front end and compiler as `check`.
         .target(
             name: "LayoutLanguageServer",
-            dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR", "LayoutChecker", "LayoutCompiler"],
+            dependencies: [
+                "LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR", "LayoutChecker", "LayoutCompiler",
+                "LayoutFormatter",
+            ],
             path: "Sources/LanguageServer"),
         .executableTarget(
             name: "layoutc",
             dependencies: [
                 "LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender",
+                "LayoutFormatter",
                 "LayoutLanguageServer",
             ],
             path: "Sources/CLI"),
@@ -126,8 +134,15 @@ let package = Package(
             dependencies: ["LayoutRender", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR"],
             path: "Tests/RenderTests", exclude: ["Golden"]),
         .testTarget(
+            name: "LayoutFormatterTests",
+            dependencies: [
+                "LayoutFormatter", "LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR", "LayoutChecker",
+                "LayoutCompiler", "LayoutTestSupport",
+            ],
+            path: "Tests/FormatterTests", exclude: ["Golden"]),
+        .testTarget(
             name: "LayoutLanguageServerTests",
-            dependencies: ["LayoutLanguageServer", "LayoutSource", "LayoutCompiler", "LayoutChecker", "layoutc"],
+            dependencies: ["LayoutLanguageServer", "LayoutSource", "LayoutCompiler", "LayoutChecker", "LayoutFormatter", "layoutc"],
             path: "Tests/LanguageServerTests"),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),

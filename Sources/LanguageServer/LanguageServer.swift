@@ -1,5 +1,6 @@
 import Foundation
 import LayoutChecker
+import LayoutFormatter
 import LayoutSource
 
 /// Where the server runs its work: requests in order, one at a time, and analyses (the
@@ -325,9 +326,27 @@ public final class LanguageServer: @unchecked Sendable {
         var needsFindings = false
         var acceptsStaleAnalysis = false
         var body: @Sendable (DocumentAnalysis, JSON, RequestContext) -> JSON
+
+        init(
+            needsFindings: Bool = false, acceptsStaleAnalysis: Bool = false,
+            body: @escaping @Sendable (DocumentAnalysis, JSON, RequestContext) -> JSON
+        ) {
+            self.needsFindings = needsFindings
+            self.acceptsStaleAnalysis = acceptsStaleAnalysis
+            self.body = body
+        }
+
+        /// A request answered from the text alone (formatting), with no check.
+        var textBody: (@Sendable (TextDocument, RequestContext) -> JSON)?
+
+        init(text: @escaping @Sendable (TextDocument, RequestContext) -> JSON) {
+            self.body = { _, _, _ in .null }
+            self.textBody = text
+        }
     }
 
     private func answer(_ handler: Handler, _ document: TextDocument, _ params: JSON, _ context: RequestContext) -> JSON {
+        if let textBody = handler.textBody { return textBody(document, context) }
         if handler.acceptsStaleAnalysis, let latest = withState({ $0.analyses[document.uri] }) {
             var current = latest
             current.file = document.file
@@ -371,6 +390,8 @@ public final class LanguageServer: @unchecked Sendable {
             }
         case "textDocument/documentSymbol":
             return Handler { analysis, _, context in analysis.documentSymbols(encoding: context.encoding) }
+        case "textDocument/formatting":
+            return Handler(text: { document, context in Self.formattingEdits(of: document.file, encoding: context.encoding) })
         case "textDocument/semanticTokens/full":
             return Handler { analysis, _, context in analysis.semanticTokens(encoding: context.encoding) }
         default:
@@ -395,6 +416,7 @@ public final class LanguageServer: @unchecked Sendable {
             "completionProvider": .object(["triggerCharacters": .array([".", "@", "~"].map(JSON.string))]),
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
             "documentSymbolProvider": .bool(true),
+            "documentFormattingProvider": .bool(true),
             "semanticTokensProvider": .object([
                 "legend": .object([
                     "tokenTypes": .array(DocumentAnalysis.semanticTokenTypes.map(JSON.string)),
@@ -407,6 +429,21 @@ public final class LanguageServer: @unchecked Sendable {
             "capabilities": .object(capabilities),
             "serverInfo": .object(["name": .string("layoutc"), "version": .string(version)]),
         ])
+    }
+
+    /// What `layoutc format` makes of `file`, as one edit replacing the whole text; no edit when
+    /// it is already formatted, and null (nothing to apply) when it has syntax errors.
+    static func formattingEdits(of file: SourceFile, encoding: PositionEncoding) -> JSON {
+        switch LayoutFormatter.format(file) {
+        case .formatted(let text):
+            guard Array(text.utf8) != file.bytes else { return .array([]) }
+            return .array([.object([
+                "range": file.lspRange(of: SourceRange(start: 0, end: file.bytes.count), encoding: encoding),
+                "newText": .string(text),
+            ])])
+        case .syntaxErrors:
+            return .null
+        }
     }
 
     // MARK: Analysis

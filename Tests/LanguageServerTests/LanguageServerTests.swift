@@ -1,4 +1,6 @@
+import Foundation
 import LayoutCompiler
+import LayoutFormatter
 import LayoutLanguageServer
 import LayoutSource
 import XCTest
@@ -363,6 +365,51 @@ final class LanguageServerTests: XCTestCase {
         let labels = narrowed["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
         XCTAssertEqual(labels, names.filter { $0.hasPrefix("v5") })
         XCTAssertEqual(labels.count, 111)
+    }
+
+    // MARK: Formatting
+
+    func testFormattingIsLayoutcFormatsTextAsOneEditAndNothingForSyntaxErrors() throws {
+        let client = started()
+        XCTAssertEqual(client.initialize()["capabilities"]?["documentFormattingProvider"], .bool(true))
+        let messy = "view   a,b\n/* 😀 */  a.left=0 ;a.top = 0\na.size=10; b.edges = a.edges+  2\n"
+        client.open(uri, messy)
+        let params = JSON.object(["textDocument": .object(["uri": .string(uri)]), "options": .object([
+            "tabSize": .int(4), "insertSpaces": .bool(true),
+        ])])
+        let edits = try XCTUnwrap(client.result("textDocument/formatting", params).arrayValue)
+        XCTAssertEqual(edits.count, 1)
+        guard case .formatted(let expected) = LayoutFormatter.format(SourceFile(path: "/project/card.layout", text: messy)) else {
+            return XCTFail("the formatter refused valid text")
+        }
+        XCTAssertNotEqual(expected, messy)
+        XCTAssertEqual(edits.first?["newText"], .string(expected))
+        // The same text as the command prints.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-format-\(getpid()).layout")
+        try Data(messy.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = try ServerProcess.executable()
+        process.arguments = ["format", file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(edits.first?["newText"], .string(String(decoding: printed, as: UTF8.self)))
+        XCTAssertEqual(edits.first?["range"]?["start"], .object(["line": .int(0), "character": .int(0)]))
+        XCTAssertEqual(edits.first?["range"]?["end"], .object(["line": .int(3), "character": .int(0)]))
+        // Applied, the text is formatted: asked again, there is nothing to do.
+        client.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .int(2)]),
+            "contentChanges": .array([.object(["range": edits[0]["range"] ?? .null, "text": .string(expected)])]),
+        ]))
+        XCTAssertEqual(client.result("textDocument/formatting", params), .array([]))
+        client.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .int(3)]),
+            "contentChanges": .array([.object(["text": .string("view a\na.left = (\n")])]),
+        ]))
+        XCTAssertEqual(client.result("textDocument/formatting", params), .null)
     }
 
     // MARK: Code actions

@@ -33,9 +33,12 @@ enum ArgumentParser {
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
         OptionSpec(name: "--output", takesValue: true),
     ]
+    private static let formatOptions = [
+        OptionSpec(name: "--check", takesValue: false), OptionSpec(name: "--in-place", takesValue: false),
+    ]
+    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "format", "lsp", "help"]
     /// `--stdio` is what editors' clients pass by habit; stdio is the only transport.
     private static let lspOptions = [OptionSpec(name: "--stdio", takesValue: false)]
-    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "lsp", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -54,7 +57,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps', 'layoutc help devices' or 'layoutc help lsp'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps', 'layoutc help devices', 'layoutc help format' or 'layoutc help lsp'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -75,6 +78,8 @@ enum ArgumentParser {
                     "devices takes no argument", hint: "use 'layoutc devices' to list every device", topic: .devices)
             }
             return .devices
+        case "format":
+            return try parseFormat(rest)
         case "lsp":
             let parsed = try scan(rest, accepting: lspOptions, topic: .lsp)
             if parsed.wantsHelp { return .help(.lsp) }
@@ -90,7 +95,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices, lsp and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices, format, lsp and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -307,6 +312,33 @@ enum ArgumentParser {
                 "'\(option)' given with a device", hint: "a device sets its own safe area and idiom; to set them yourself, "
                     + "use '--size WxH' with '\(option)' instead of '--device'", topic: topic)
         }
+    }
+
+    private static func parseFormat(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: formatOptions, topic: .format)
+        if parsed.wantsHelp { return .help(.format) }
+        guard !parsed.files.isEmpty else {
+            throw UsageError("missing input file", hint: "use 'layoutc format FILE...'", topic: .format)
+        }
+        var options = FormatOptions(paths: parsed.files)
+        let checks = parsed.flags.contains("--check")
+        let rewrites = parsed.flags.contains("--in-place")
+        switch (checks, rewrites) {
+        case (true, true):
+            throw UsageError(
+                "'--check' writes nothing, '--in-place' rewrites files: choose one",
+                hint: "use 'layoutc format --check FILE...' in CI and '--in-place' to fix", topic: .format)
+        case (true, false): options.mode = .check
+        case (false, true): options.mode = .inPlace
+        case (false, false):
+            guard options.paths.count == 1 else {
+                throw UsageError(
+                    "format prints one file, but \(options.paths.count) files were given",
+                    hint: "use '--in-place' to rewrite several files, or '--check' to list those that would change",
+                    topic: .format)
+            }
+        }
+        return .format(options)
     }
 
     /// `--idiom phone|pad|mac` (the last wins) and `--set NAME` (repeatable; `--set a,b` sets both).

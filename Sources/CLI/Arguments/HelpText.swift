@@ -18,6 +18,7 @@ enum HelpText {
         case .render: render
         case .deps: deps
         case .devices: devices
+        case .format: format
         case .lsp: lsp
         }
     }
@@ -40,8 +41,9 @@ enum HelpText {
                layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
                             [--output PATH]
                layoutc devices
+               layoutc format FILE... [--check] [--in-place]
                layoutc lsp
-               layoutc help [solve|check|generate|render|deps|devices|lsp]
+               layoutc help [solve|check|generate|render|deps|devices|format|lsp]
                layoutc --version
 
         COMMANDS:
@@ -52,6 +54,7 @@ enum HelpText {
           deps      list every file a layout reads (it and the files it uses), for
                     build systems
           devices   list the devices '--device' takes, with their sizes and safe areas
+          format    print files in the canonical style, check them (CI) or rewrite them
           lsp       run the language server (for editors) on standard input and output
 
         OPTIONS:
@@ -292,6 +295,32 @@ enum HelpText {
           0  every file was listed
           1  a used file could not be read, so the list may be incomplete
           2  usage error, or a FILE named here could not be read
+
+        """
+
+    private static let format = """
+        OVERVIEW: print .layout files in the one canonical style (grammar.md, "Formatting"):
+        spacing, indentation, one statement a line, blank-line groups collapsed to one.
+        Comments stay where they are, and the checked constraints and every frame are
+        unchanged. There are no style options.
+
+        USAGE: layoutc format FILE... [--check] [--in-place]
+
+        OPTIONS:
+          (none)        print the formatted text of the one FILE to standard output
+          --check       write nothing; list each FILE that would change, one a line,
+                        on standard output; exit 1 if any would (for CI)
+          --in-place    rewrite each FILE that would change (a temporary file, then a
+                        rename); files already formatted are not touched
+          -h, --help    show this help
+
+        A FILE with syntax errors is reported on standard error as
+        path:line:col: error: message [CODE] and nothing is written for it.
+
+        EXIT STATUS:
+          0  every file is formatted (--check), or was printed or rewritten
+          1  a file would change (--check), or has syntax errors
+          2  usage error, or a FILE could not be read or written
 
         """
 }

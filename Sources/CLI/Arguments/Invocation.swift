@@ -14,6 +14,8 @@ enum Invocation: Equatable, Sendable {
     case deps(DepsOptions)
     /// List the device presets `--device` takes, one a line.
     case devices
+    /// Print, check or rewrite files in the canonical style.
+    case format(FormatOptions)
     /// Run the language server over standard input and output.
     case lsp
     /// Print help: for the tool, or for one command.
@@ -38,6 +40,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case deps
     /// `layoutc devices`.
     case devices
+    /// `layoutc format`.
+    case format
     /// `layoutc lsp`.
     case lsp
 }
@@ -225,4 +229,22 @@ struct RenderOptions: Equatable, Sendable {
     var allVariants = false
     /// Whether to draw the constraints (`--constraints`).
     var drawsConstraints = false
+}
+
+/// What `layoutc format` does with the formatted text.
+enum FormatMode: Equatable, Sendable {
+    /// Print the formatted text of the one file to standard output.
+    case print
+    /// Write nothing; list each file whose text would change, and fail if any would.
+    case check
+    /// Rewrite each file that would change, atomically.
+    case inPlace
+}
+
+/// Options of `layoutc format`.
+struct FormatOptions: Equatable, Sendable {
+    /// The files, in the order given.
+    var paths: [String]
+    /// Print, check or rewrite.
+    var mode: FormatMode = .print
 }

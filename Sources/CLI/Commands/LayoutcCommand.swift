@@ -29,6 +29,8 @@ enum LayoutcCommand {
         case .devices:
             console.output.write(DevicesCommand.listing())
             return .success
+        case .format(let options):
+            return FormatCommand(options: options, console: console).run()
         case .lsp:
             return LSPCommand().run()
         }
