@@ -166,9 +166,14 @@ extension Checker {
         }
         guard checkTypes(scalar.form) else { return .failed }
         let location = span(range)
-        var constraint = directed(scalar.form).constraint(
+        let directedForm = directed(scalar.form)
+        var constraint = directedForm.constraint(
             relation: relation, priority: priority, span: location, component: scalar.component)
         if keepsWrittenEquations { constraint.written = scalar.form.writtenEquation(relation: relation) }
+        if let margins = marginForm(of: directedForm, relation: relation) {
+            constraint.margins = margins
+            hierarchy.hasMarginForms = true
+        }
         guard constraint.isFinite else {
             report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))
             return .failed

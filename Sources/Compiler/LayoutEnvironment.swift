@@ -15,16 +15,20 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Root's safe-area insets (`--safe-area`); zero by default, so root's safe area
     /// is its frame.
     public var safeAreaInsets: SafeAreaInsets
+    /// Whether root stands for a view controller's view, whose margins UIKit keeps at least at the
+    /// system minimum (`viewRespectsSystemMinimumLayoutMargins`); false by default.
+    public var rootIsViewControllerView: Bool
 
     /// Creates an environment with root's size set to `size` (or left free when nil).
     public init(
         size: CanvasSize? = nil, idiom: DeviceIdiom = .phone, flags: Set<String> = [],
-        safeAreaInsets: SafeAreaInsets = .zero
+        safeAreaInsets: SafeAreaInsets = .zero, rootIsViewControllerView: Bool = false
     ) {
         self.size = size
         self.idiom = idiom
         self.flags = flags
         self.safeAreaInsets = safeAreaInsets
+        self.rootIsViewControllerView = rootIsViewControllerView
     }
 
     /// What `when` conditions are evaluated against.
