@@ -170,7 +170,7 @@ extension Checker {
         var constraint = directedForm.constraint(
             relation: relation, priority: priority, span: location, component: scalar.component)
         if keepsWrittenEquations { constraint.written = scalar.form.writtenEquation(relation: relation) }
-        if let margins = marginForm(of: directedForm, relation: relation) {
+        if let first = constraint.terms.first?.variable, let margins = marginForm(of: directedForm, firstVariable: first) {
             constraint.margins = margins
             hierarchy.hasMarginForms = true
         }

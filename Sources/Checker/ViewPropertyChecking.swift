@@ -51,23 +51,23 @@ extension Checker {
         return LinearForm(view: view, attribute: attribute, range: range, constant: offset)
     }
 
-    /// The equation `form RELATION 0` with its margin attributes apart (`MarginForm`), or `nil`
-    /// when it uses no margin: what a solve rebuilds the constraint from when its environment
+    /// The margin attributes of `form` (`MarginForm`), whose normalized constraint starts with
+    /// `firstVariable`, or `nil` when it uses no margin: what a solve moves when its environment
     /// measures margins from somewhere other than the view's frame.
-    func marginForm(of form: LinearForm, relation: ConstraintRelation) -> MarginForm? {
+    func marginForm(of form: LinearForm, firstVariable: LayoutVariable) -> MarginForm? {
         guard form.terms.contains(where: { $0.attribute.isMargin }) else { return nil }
-        var terms: [LinearTerm] = []
-        var uses: [MarginUse] = []
-        var constant = form.constant
+        // The first variable's written coefficient, summed in the order normalization sums it.
+        var leading = 0.0
         for term in form.terms {
-            guard term.attribute.isMargin else {
-                guard let (base, extent) = term.expansion else { continue }
-                terms.append(LinearTerm(LayoutVariable(term.view, base), term.coefficient))
-                if let (dimension, weight) = extent {
-                    terms.append(LinearTerm(LayoutVariable(term.view, dimension), weight * term.coefficient))
-                }
-                continue
+            guard let (base, extent) = term.expansion else { continue }
+            if LayoutVariable(term.view, base) == firstVariable { leading += term.coefficient }
+            if let (dimension, weight) = extent, LayoutVariable(term.view, dimension) == firstVariable {
+                leading += weight * term.coefficient
             }
+        }
+        guard leading != 0, leading.isFinite else { return nil }
+        var result: MarginForm?
+        for term in form.terms where term.attribute.isMargin {
             let properties = properties(of: term.view)
             // Each side once, or both halves for a center (no array per term: this runs per constraint).
             let (first, second): (MarginSide, MarginSide?) = switch term.attribute {
@@ -93,11 +93,10 @@ extension Checker {
                 let use = MarginUse(
                     view: term.view, side: side, coefficient: share * term.coefficient, margin: margin,
                     followsSafeArea: properties.insetsMarginsFromSafeArea, leadsOnPhysicalMargins: leadsOnPhysicalMargins)
-                constant -= use.offset(margin)
-                uses.append(use)
+                if result == nil { result = MarginForm(leading: leading, first: use) } else { result?.append(use) }
             }
         }
-        return MarginForm(terms: terms, uses: uses, constant: constant, relation: relation)
+        return result
     }
 
     // MARK: Property blocks

@@ -174,9 +174,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         get { storedName?.written }
         set { storedName = NameBox.make(name: storedName?.value, written: newValue, margins: storedName?.margins) }
     }
-    /// For a constraint that uses layout margins, the same equation with each margin kept apart
-    /// (`MarginForm`), so that a solve whose environment moves the margins (safe-area insets, root
-    /// as a view controller's view) can rebuild it; `nil` for every other constraint.
+    /// For a constraint that uses layout margins, its margin attributes (`MarginForm`), so that a
+    /// solve whose environment moves the margins (safe-area insets, root as a view controller's
+    /// view) can rebuild it; `nil` for every other constraint.
     public var margins: MarginForm? {
         get { storedName?.margins }
         set { storedName = NameBox.make(name: storedName?.value, written: storedName?.written, margins: newValue) }

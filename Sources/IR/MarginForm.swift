@@ -62,23 +62,30 @@ public struct MarginUse: Hashable, Sendable {
     }
 }
 
-/// A constraint's equation `terms + Σ margins + constant RELATION 0` as written, before
-/// normalization, with its margin attributes apart.
+/// The margin attributes of a constraint's equation, and how the checker normalized it: enough
+/// to move each margin (`LayoutConstraint.margins`). Most equations use one or two margins, kept
+/// inline, so that a constraint with margins costs one allocation (its box) beyond the core's.
 public struct MarginForm: Hashable, Sendable {
-    /// Every term but the margins, in primaries.
-    public var terms: [LinearTerm]
-    /// The margin attributes.
-    public var uses: [MarginUse]
-    /// The constant, without the margins' amounts.
-    public var constant: Double
-    /// The relation, `flex()` folded in.
-    public var relation: ConstraintRelation
+    /// The coefficient the checker divided the written equation by when it normalized it: the
+    /// constraint's terms are the written ones over this (its sign flipped the relation).
+    public var leading: Double
+    private var first: MarginUse
+    private var second: MarginUse?
+    private var rest: [MarginUse] = []
 
-    /// Creates a form.
-    public init(terms: [LinearTerm], uses: [MarginUse], constant: Double, relation: ConstraintRelation) {
-        self.terms = terms
-        self.uses = uses
-        self.constant = constant
-        self.relation = relation
+    /// A form with one use, in the equation normalized by `leading`.
+    public init(leading: Double, first: MarginUse) {
+        self.leading = leading
+        self.first = first
+    }
+
+    /// Adds a use.
+    public mutating func append(_ use: MarginUse) {
+        if second == nil { second = use } else { rest.append(use) }
+    }
+
+    /// The margin attributes, in the order written.
+    public var uses: [MarginUse] {
+        [first] + (second.map { [$0] } ?? []) + rest
     }
 }

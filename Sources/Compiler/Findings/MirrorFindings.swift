@@ -178,7 +178,7 @@ extension LayoutCompiler {
         for constraint in ir.constraints {
             guard let form = constraint.margins,
                 let use = form.uses.first(where: { $0.leadsOnPhysicalMargins }),
-                form.terms.contains(where: { $0.variable.view == view }) || form.uses.contains(where: { $0.view == view })
+                constraint.terms.contains(where: { $0.variable.view == view })
             else { continue }
             return use.view
         }

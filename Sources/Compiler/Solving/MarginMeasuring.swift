@@ -69,15 +69,25 @@ extension CompiledLayout {
         for index in rebuilt.constraints.indices {
             let original = rebuilt.constraints[index]
             guard let form = original.margins else { continue }
-            var terms = form.terms
-            var constant = form.constant
+            // In the normalized constraint's units: each use moves from its view's edge to the edge
+            // it is measured from, and from its margin to the amount it has here.
+            var terms = original.terms
+            var constant = original.constant
             for use in form.uses {
-                terms += use.edgeTerms(of: hasInsets && use.followsSafeArea ? guide(of: use.view) : use.view)
-                constant += use.offset(amount(use))
+                let measuredFrom = hasInsets && use.followsSafeArea ? guide(of: use.view) : use.view
+                if measuredFrom != use.view {
+                    for term in use.edgeTerms(of: use.view) {
+                        terms.append(LinearTerm(term.variable, -term.coefficient / form.leading))
+                    }
+                    for term in use.edgeTerms(of: measuredFrom) {
+                        terms.append(LinearTerm(term.variable, term.coefficient / form.leading))
+                    }
+                }
+                constant += (use.offset(amount(use)) - use.offset(use.margin)) / form.leading
             }
             var constraint = LayoutConstraint(
-                terms: terms, constant: constant, relation: form.relation, priority: original.priority,
-                span: original.span, component: original.component
+                terms: terms, constant: constant, relation: original.relation, priority: original.priority,
+                span: original.span, component: original.component, scale: original.scale
             ).normalized()
             // One whose unknowns cancel once measured so (`a.leftMargin - a.safeArea.left`) keeps
             // its frame measure, which the checker judged.
