@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "LayoutSolver", path: "Sources/Solver"),
         .target(
             name: "LayoutCompiler",
-            dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutSolver"],
+            dependencies: ["LayoutSource", "LayoutParser", "LayoutIR", "LayoutChecker", "LayoutSolver"],
             path: "Sources/Compiler"),
         .target(
             name: "LayoutCodegen", dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler"],

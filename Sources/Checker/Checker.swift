@@ -134,6 +134,13 @@ struct Checker {
             checkOverride(block)
         case .when(let when):
             checkWhen(when)
+        case .canvas(let canvas):
+            // The compiler reads the main file's top-level canvases; anywhere else one is misplaced.
+            if composition.blockDepth > 0 {
+                report(.error(
+                    .misplacedCanvas, "'canvas' cannot appear inside a block", at: span(canvas.keywordRange),
+                    notes: ["declare the canvases once, at the top level of the file"]))
+            }
         case .bad:
             break
         }

@@ -13,6 +13,31 @@ struct ReplacementKey: Hashable {
     var relation: RelationOperator
 }
 
+extension ReplacementKey {
+    /// The attributes a new constraint on `attribute` makes redundant on its axis, besides its
+    /// own: EasyPeasy's rule (its `Node`: a center replaces the two edges of its axis, and an
+    /// edge replaces the center). Edges: `left`, `leading`, `leftMargin`, `leadingMargin`,
+    /// `top`, `topMargin`, `firstBaseline` and their far sides; centers: `centerX`, `centerY`
+    /// and those within margins. Sizes replace only sizes, as before.
+    static func madeRedundant(by attribute: String) -> [String] {
+        for axis in redundancyAxes {
+            if axis.centers.contains(attribute) {
+                return axis.nearEdges + axis.farEdges + axis.centers.filter { $0 != attribute }
+            }
+            if axis.nearEdges.contains(attribute) || axis.farEdges.contains(attribute) { return axis.centers }
+        }
+        return []
+    }
+
+    /// Per axis, EasyPeasy's three position subnodes (`baseline` is keyed as `lastBaseline`).
+    private static let redundancyAxes: [(nearEdges: [String], farEdges: [String], centers: [String])] = [
+        (["left", "leading", "leftMargin", "leadingMargin"], ["right", "trailing", "rightMargin", "trailingMargin"],
+         ["centerX", "centerXWithinMargins"]),
+        (["top", "topMargin", "firstBaseline"], ["bottom", "bottomMargin", "lastBaseline"],
+         ["centerY", "centerYWithinMargins"]),
+    ]
+}
+
 /// A constraint held back until the whole file is checked, so that later ones can replace it.
 struct ComposedConstraint {
     /// The constraint.
@@ -321,6 +346,9 @@ extension Checker {
         let index = composition.constraints.count
         if let key {
             replace(key, by: constraint)
+            for attribute in ReplacementKey.madeRedundant(by: key.attribute) {
+                replace(ReplacementKey(view: key.view, attribute: attribute, relation: key.relation), by: constraint, redundantBy: key)
+            }
             composition.indicesByKey[key, default: []].append(index)
         }
         composition.constraints.append(
@@ -329,7 +357,11 @@ extension Checker {
 
     /// Drops the earlier constraints on `key` that `constraint` replaces: those from another
     /// file, or, inside `override`, any; and notes each replacement.
-    private mutating func replace(_ key: ReplacementKey, by constraint: LayoutConstraint) {
+    /// With `redundantBy`, the replaced constraints are on another attribute that the new one on
+    /// `redundantBy` makes redundant (a `centerX` replaces `left`), and the note says so.
+    private mutating func replace(
+        _ key: ReplacementKey, by constraint: LayoutConstraint, redundantBy cause: ReplacementKey? = nil
+    ) {
         guard let indices = composition.indicesByKey[key] else { return }
         var replaced: [RelatedLocation] = []
         for index in indices where index < composition.equationStart {
@@ -344,8 +376,9 @@ extension Checker {
         guard !replaced.isEmpty else { return }
         let what = "'\(views[key.view.index].name).\(key.attribute) \(key.relation.rawValue)'"
         let count = replaced.count == 1 ? "an earlier \(what) constraint" : "\(replaced.count) earlier \(what) constraints"
+        let reason = cause.map { ", which '\(views[$0.view.index].name).\($0.attribute) \($0.relation.rawValue)' makes redundant" } ?? ""
         report(Diagnostic(
-            .note, .replacedConstraint, "replaces \(count)", at: constraint.span, related: replaced,
+            .note, .replacedConstraint, "replaces \(count)\(reason)", at: constraint.span, related: replaced,
             constraintName: constraint.name))
     }
 

@@ -160,12 +160,13 @@ struct Deduplicator {
                 let other = RelatedLocation(
                     span: existing.span, message: "conflicting equality" + (existing.name.map { " '\($0)'" } ?? ""),
                     constraintName: existing.name)
+                let hint = overrideHint(later: constraint, earlier: existing)
                 report(.error(
                     .conflictingEqualities,
                     "conflicts with the required equality \(Self.quotedName(existing))"
                         + "on line \(line(of: existing, from: constraint)): same terms, different constant",
-                    at: constraint.span, related: [other], notes: Self.nameNote(constraint, besides: existing),
-                    constraintName: constraint.name))
+                    at: constraint.span, related: [other], notes: Self.nameNote(constraint, besides: existing) + hint.notes,
+                    fixIts: hint.fixIts, constraintName: constraint.name))
                 exclude(index)
                 return
             }

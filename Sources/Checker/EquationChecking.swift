@@ -18,10 +18,42 @@ extension Checker {
     private enum Linearized {
         /// A normalized constraint with unknowns.
         case constraint(LayoutConstraint)
-        /// Nothing: the equation has no unknowns and was reported as such without an error.
-        case nothing
+        /// Nothing: the equation has no unknowns and holds, or is optional; the caller reports it
+        /// once per equation (`TrivialComponents`), however many components it has.
+        case nothing(TrivialComponents.Kind, component: String?)
         /// An error, already reported.
         case failed
+    }
+
+    /// The components of one equation (or chain link) that have no unknowns and give no error:
+    /// reported as one T016 warning, not one per component (`probe.size = probe.size`).
+    struct TrivialComponents {
+        /// Whether such a component always holds, or is optional and never holds.
+        enum Kind { case alwaysHolds, optionalNeverHolds }
+        private var found: [(kind: Kind, component: String?)] = []
+
+        /// Notes one component without unknowns.
+        mutating func add(_ kind: Kind, component: String?) { found.append((kind, component)) }
+
+        /// One warning per kind found, naming the components (`(width and height)`).
+        func diagnostics(at location: SourceSpan) -> [Diagnostic] {
+            [Kind.alwaysHolds, .optionalNeverHolds].compactMap { kind in
+                let entries = found.filter { $0.kind == kind }
+                guard !entries.isEmpty else { return nil }
+                let names = entries.compactMap(\.component)
+                let label = names.isEmpty ? "" : " (\(Self.list(names)))"
+                let message = kind == .alwaysHolds
+                    ? "constraint has no unknowns and always holds\(label)"
+                    : "optional constraint has no unknowns and never holds\(label)"
+                return .warning(.withoutUnknowns, message, at: location)
+            }
+        }
+
+        /// `a`, `a and b`, `a, b and c`.
+        static func list(_ names: [String]) -> String {
+            guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+            return names.dropLast().joined(separator: ", ") + " and " + last
+        }
     }
 
     /// Checks `equation` and emits its constraints if it has no error.
@@ -36,11 +68,19 @@ extension Checker {
             hierarchy.side = 1
             let right = evaluate(equation.relation.right)
             guard let priority, let left, let right else { return }
+            warnAbsolutePosition(equation, left: left, right: right)
             if case .scalar(let a) = left, case .scalar(let b) = right {
                 let scalar = ScalarEquation(form: a.adding(b, sign: -1), relation: .equal)
                 let linearized = linearize(
                     scalar, written: equation.relation, isChain: false, priority: priority, at: equation.range)
-                if case .constraint(let constraint) = linearized { emit(constraint) }
+                switch linearized {
+                case .constraint(let constraint): emit(constraint)
+                case .nothing(let kind, let component):
+                    var trivial = TrivialComponents()
+                    trivial.add(kind, component: component)
+                    trivial.diagnostics(at: span(equation.range)).forEach { report($0) }
+                case .failed: break
+                }
                 return
             }
             checkLinks([left, right], [equation.left.range, equation.relation.right.range], priority, equation)
@@ -65,20 +105,26 @@ extension Checker {
         let relations = equation.relations
         let isChain = relations.count > 1
         var constraints: [LayoutConstraint] = []
+        var trivialDiagnostics: [Diagnostic] = []
         for (index, clause) in relations.enumerated() {
             guard let scalars = relate((sides[index], ranges[index]), (sides[index + 1], ranges[index + 1])) else {
                 return
             }
             // Each link of a chain has its own location: the two sides it relates.
             let location = isChain ? SourceRange(start: ranges[index].start, end: ranges[index + 1].end) : equation.range
+            var trivial = TrivialComponents()
             for scalar in scalars {
                 switch linearize(scalar, written: clause, isChain: isChain, priority: priority, at: location) {
                 case .constraint(let constraint): constraints.append(constraint)
-                case .nothing: break
-                case .failed: return
+                case .nothing(let kind, let component): trivial.add(kind, component: component)
+                case .failed:
+                    (trivialDiagnostics + trivial.diagnostics(at: span(location))).forEach { report($0) }
+                    return
                 }
             }
+            trivialDiagnostics += trivial.diagnostics(at: span(location))
         }
+        trivialDiagnostics.forEach { report($0) }
         for constraint in constraints {
             emit(constraint)
         }
@@ -179,17 +225,13 @@ extension Checker {
             return .failed
         }
         if constraint.hasUnknowns { return .constraint(constraint) }
-        let label = scalar.component.map { " (\($0))" } ?? ""
-        if constraint.constantHolds {
-            report(.warning(.withoutUnknowns, "constraint has no unknowns and always holds\(label)", at: location))
-        } else if priority.isRequired {
+        if constraint.constantHolds { return .nothing(.alwaysHolds, component: scalar.component) }
+        if priority.isRequired {
+            let label = scalar.component.map { " (\($0))" } ?? ""
             report(.error(.alwaysFalse, "constraint has no unknowns and never holds\(label)", at: location))
             return .failed
-        } else {
-            report(.warning(
-                .withoutUnknowns, "optional constraint has no unknowns and never holds\(label)", at: location))
         }
-        return .nothing
+        return .nothing(.optionalNeverHolds, component: scalar.component)
     }
 
     /// The relation once `flex()` is folded in (`x = y + flex()` is `x >= y`), or `nil` after

@@ -103,6 +103,9 @@ extension Checker {
             result = .compound(a.adding(b, sign: sign))
         case (.compound(let compound), .scalar(let number)):
             guard let amount = offsetAmount(number, for: compound, at: node.right.range) else { return nil }
+            if sign < 0, amount > 0, compound.attribute.isInset, hierarchy.side > 0 {
+                warnOutset(compound.attribute.rawValue, by: amount, node: node)
+            }
             result = .compound(compound.offset(by: sign * amount))
         case (.scalar(let number), .compound(var compound)):
             guard let amount = offsetAmount(number, for: compound, at: node.left.range) else { return nil }
@@ -115,6 +118,22 @@ extension Checker {
             result = .compound(compound.offset(by: amount))
         }
         return checkFinite(result, at: node.range)
+    }
+
+    /// T019: `a.edges = b.edges - 50` outsets here (a number added to edges insets, as EasyPeasy's
+    /// `Edges(50)`), while Constrainer's `edges - 50` insets; pasted from Constrainer it would
+    /// silently put the view 50 points outside, so it is said, with the fix-it to `+`. An outset
+    /// meant as such is written `+ -50`, which is not warned about.
+    private mutating func warnOutset(_ name: String, by amount: Double, node: BinaryExpression) {
+        let number = NumberSpelling.shortest(amount)
+        report(.warning(
+            .subtractedInset, "subtracting \(number) from \(name) outsets them by \(number) on every side",
+            at: span(node.operatorRange),
+            notes: [
+                "a number added to \(name) insets them, as in EasyPeasy's Edges(\(number)); Constrainer's '\(name) - \(number)' insets instead",
+                "to inset, write '+ \(number)'; to outset without this warning, write '+ -\(number)'",
+            ],
+            fixIts: [FixIt(span: span(node.operatorRange), replacement: "+")]))
     }
 
     /// The number a compound is offset by, or `nil` after reporting that `form` is not a number.

@@ -47,7 +47,7 @@ extension Checker {
     }
 
     /// Whether `name` means the parent: `superview`, unless a view of that name is declared.
-    private func isSuperview(_ name: Identifier) -> Bool {
+    func isSuperview(_ name: Identifier) -> Bool {
         name.name == "superview" && viewsByName["superview"] == nil
     }
 
@@ -138,5 +138,43 @@ extension Checker {
             safeAreaOwner: view))
         hierarchy.safeAreaGuides[view.index] = guide
         return guide
+    }
+
+    /// Whether `view` is a view (not a guide or a safe area) whose parent is not root.
+    func isNested(_ view: ViewID) -> Bool {
+        guard view.index < views.count, let parent = views[view.index].parent else { return false }
+        return parent != .root && views[view.index].safeAreaOwner == nil
+    }
+
+    /// H005: `title.top = 10` for a view nested in another places it at y 10 in root's
+    /// coordinates (numbers are root-relative, nested or not), where EasyPeasy and
+    /// SimpleConstraint users expect 10 below the parent's top. Said, with a fix-it to
+    /// `superview.top + 10`; `root.top + 10` keeps root's coordinates without the warning.
+    mutating func warnAbsolutePosition(_ equation: EquationSyntax, left: FormValue, right: FormValue) {
+        guard equation.chain.isEmpty, case .scalar(let subject) = left, case .scalar(let number) = right,
+            number.isConstant, number.firstFlexRange == nil, subject.terms.count == 1
+        else { return }
+        var side = equation.left
+        while case .parenthesized(let inner) = side { side = inner.inner }
+        guard case .attribute(let reference) = side, !isSuperview(reference.view),
+            let attribute = WrittenAttribute(named: reference.attribute.name), attribute.isPosition,
+            let view = viewsByName[reference.view.name], isNested(view), let parent = views[view.index].parent
+        else { return }
+        let name = views[view.index].name
+        let parentName = views[parent.index].name
+        let amount = number.constant
+        let parentReference = viewsByName["superview"] == nil ? "superview" : parentName
+        let offset = amount == 0 ? "" : (amount > 0 ? " + " : " - ") + NumberSpelling.shortest(abs(amount))
+        let replacement = "\(parentReference).\(attribute.rawValue)\(offset)"
+        let axis = attribute.axis == .horizontal ? "x" : "y"
+        report(.warning(
+            .absolutePositionInNestedView,
+            "'\(name)' is nested in '\(parentName)', but a bare number is a position in root's coordinates",
+            at: span(equation.relation.right.range),
+            notes: [
+                "this puts \(name).\(attribute.rawValue) at \(axis) \(NumberSpelling.shortest(amount)) of root, wherever '\(parentName)' is; EasyPeasy and SimpleConstraint measure from the superview",
+                "write '\(replacement)' to place it in '\(parentName)', or 'root.\(attribute.rawValue)\(offset.isEmpty ? " + 0" : offset)' to keep root's coordinates without this warning",
+            ],
+            fixIts: [FixIt(span: span(equation.relation.right.range), replacement: replacement)]))
     }
 }

@@ -82,6 +82,10 @@ extension Checker {
                 checkWhen(when)
             case .use, .clear, .override:
                 refuseCompositionInVariant(statement)
+            case .canvas(let canvas):
+                report(.error(
+                    .misplacedCanvas, "'canvas' cannot appear inside a block", at: span(canvas.keywordRange),
+                    notes: ["a file is checked at the same canvases in every variant; declare them at the top level"]))
             case .bad:
                 break
             }
@@ -96,11 +100,13 @@ extension Checker {
             CanvasDimension.allCases.map { LayoutCondition.sizeClass(sizeClass, $0).description }
         } + DeviceIdiom.allCases.map(\.rawValue) + ["landscape", "portrait"]
 
-    /// The condition `syntax` means, or nil after reporting why it has none.
-    mutating func resolveCondition(_ syntax: ConditionSyntax) -> LayoutCondition? {
+    /// The condition `syntax` means, or nil after reporting why it has none. `isNegated`: the
+    /// condition is the operand of `not`, so a fix-it that writes two words joined by `and` must
+    /// parenthesize them (`and` and `or` bind looser than `not`, tighter than nothing else here).
+    mutating func resolveCondition(_ syntax: ConditionSyntax, isNegated: Bool = false) -> LayoutCondition? {
         switch syntax {
         case .name(let name):
-            return resolveConditionName(name)
+            return resolveConditionName(name, isNegated: isNegated)
         case .comparison(let comparison):
             guard let dimension = CanvasDimension(rawValue: comparison.dimension.name) else {
                 let location = span(comparison.dimension.range)
@@ -113,7 +119,7 @@ extension Checker {
             }
             return .canvas(dimension, CanvasComparison(comparison.comparison), comparison.value.value)
         case .not(let operand, _):
-            return resolveCondition(operand).map { .not($0) }
+            return resolveCondition(operand, isNegated: true).map { .not($0) }
         case .connective(let connective, let left, let right):
             let resolvedLeft = resolveCondition(left)
             let resolvedRight = resolveCondition(right)
@@ -133,9 +139,18 @@ extension Checker {
 
     /// A size class, an idiom, `landscape` or `portrait`, or else a flag; a word that looks like
     /// one of the reserved words but is not is an error, so that a typo never becomes a flag.
-    private mutating func resolveConditionName(_ name: Identifier) -> LayoutCondition? {
+    private mutating func resolveConditionName(_ name: Identifier, isNegated: Bool) -> LayoutCondition? {
         let word = name.name
         let location = span(name.range)
+        if let spelling = Self.easyPeasyConditions[word] {
+            let replacement = isNegated && spelling.contains(" and ") ? "(\(spelling))" : spelling
+            report(.error(
+                .unknownConditionName, "'\(word)' is EasyPeasy's name for a condition; here it is '\(spelling)'",
+                at: location,
+                notes: ["EasyPeasy's Context properties are not flags here: a flag of that name would never be set"],
+                fixIts: [FixIt(span: location, replacement: replacement)]))
+            return nil
+        }
         if let idiom = DeviceIdiom(rawValue: word) { return .idiom(idiom) }
         if word == "landscape" { return .landscape }
         if word == "portrait" { return .not(.landscape) }
@@ -173,6 +188,27 @@ extension Checker {
         }
         return .flag(word)
     }
+
+    /// EasyPeasy's `Context` properties (`.when { $0.isHorizontalRegular }`), with and without
+    /// `is`, and older releases' `isCompact`, `isRegular`, `isiPad` and `isiPhone` (`isPad`: the typo rule), each with the
+    /// condition that means the same here. Taken as flags they would never hold, silently.
+    static let easyPeasyConditions: [String: String] = {
+        let sizeClasses = [
+            "HorizontalRegular": "regularWidth", "HorizontalCompact": "compactWidth",
+            "VerticalRegular": "regularHeight", "VerticalCompact": "compactHeight",
+            "HorizontalVerticalRegular": "regularWidth and regularHeight",
+            "HorizontalVerticalCompact": "compactWidth and compactHeight",
+        ]
+        var names: [String: String] = [
+            "isCompact": "compactWidth and compactHeight", "isRegular": "regularWidth and regularHeight",
+            "isiPad": "pad", "isiPhone": "phone",
+        ]
+        for (name, spelling) in sizeClasses {
+            names["is" + name] = spelling
+            names[name.prefix(1).lowercased() + name.dropFirst()] = spelling
+        }
+        return names
+    }()
 
     /// The reserved word `word` most likely misspells, also when it wraps one (`iphone`, `isPad`).
     private static func typoSuggestion(for word: String, among reserved: [String]) -> String? {

@@ -11,8 +11,10 @@ public enum LayoutCompiler {
     /// Checks the request's source into constraint IR, keeping the front end's diagnostics.
     public static func compile(_ request: CompileRequest) -> CompiledLayout {
         let result = LayoutChecker.check(request)
+        let declared = CheckCanvas.declared(in: result.tree, source: request.source)
         return CompiledLayout(
-            source: request.source, ir: result.ir, diagnostics: result.diagnostics, sources: result.sources)
+            source: request.source, ir: result.ir, diagnostics: result.diagnostics + declared.errors,
+            sources: result.sources, declaredCanvases: declared.canvases)
     }
 
     /// The request form's earlier spelling, kept so that existing callers still build.
@@ -41,14 +43,21 @@ public struct CompiledLayout: Sendable {
     /// Every file the layout was compiled from: `source` first, then the files it includes
     /// (`use`), so that diagnostics in any of them can be shown with their text.
     public let sources: [SourceFile]
+    /// The canvases the file declares (`canvas "iPhoneSE3", "375x"` at its top level), in order:
+    /// what `layoutc check` and `solve` use when the command line names none.
+    public let declaredCanvases: [CheckCanvas]
 
     /// Creates a compiled layout from IR made elsewhere, such as by hand in a test; `sources`
     /// defaults to `source` alone.
-    public init(source: SourceFile, ir: LayoutIR, diagnostics: [Diagnostic], sources: [SourceFile] = []) {
+    public init(
+        source: SourceFile, ir: LayoutIR, diagnostics: [Diagnostic], sources: [SourceFile] = [],
+        declaredCanvases: [CheckCanvas] = []
+    ) {
         self.source = source
         self.ir = ir
         self.diagnostics = diagnostics.sortedForOutput()
         self.sources = sources.first?.path == source.path ? sources : [source] + sources
+        self.declaredCanvases = declaredCanvases
     }
 
     /// Whether the front end found errors; such a layout is never solved.
@@ -104,7 +113,7 @@ public struct CompiledLayout: Sendable {
     ) {
         let errors = ConflictDiagnostics(ir: ir, sources: sources, canvas: canvas).diagnostics(for: lowered)
         guard errors.isEmpty else { return ((diagnostics + errors).sortedForOutput(), true) }
-        let warnings = Determinacy(ir: ir).diagnostics(for: lowered, canvas: canvas)
+        let warnings = Determinacy(ir: ir, sources: sources).diagnostics(for: lowered, canvas: canvas)
         return ((diagnostics + warnings).sortedForOutput(), false)
     }
 }

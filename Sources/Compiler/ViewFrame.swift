@@ -50,6 +50,13 @@ public struct LayoutSolution: Sendable {
     /// Whether any diagnostic is an error (then `frames` is empty).
     public var hasErrors: Bool { diagnostics.containsErrors }
 
+    /// Whether an S002 warning says root's width or height is free (root, declared by no line,
+    /// is the one view whose warning has no location): solved without a canvas, the frames are
+    /// then the solver's arbitrary choice.
+    public var leavesRootSizeFree: Bool {
+        diagnostics.contains { $0.code == .undeterminedAttributes && $0.span == nil }
+    }
+
     /// The frame of the view called `name`, if there is one.
     public func frame(named name: String) -> ViewFrame? {
         frames.first { $0.name == name }

@@ -17,6 +17,17 @@ extension Lexer {
                 let relation = String(text.reversed())
                 fixIts = [FixIt(span: span, replacement: relation)]
                 notes = ["relations are '=', '==', '>=' and '<='; did you mean '\(relation)'?"]
+            case "\u{2212}", "\u{2013}", "\u{2014}":
+                // A minus sign or a dash pasted from a document or a web page.
+                fixIts = [FixIt(span: span, replacement: "-")]
+                notes = ["'\(text)' (U+\(hexCode(of: text))) is not the minus of this language: write '-'"]
+            case "#":
+                fixIts = [FixIt(span: span, replacement: "//")]
+                notes = ["comments start with '//' (or are written '/* ... */'), not '#'"]
+            case "%":
+                let number = percentage(before: token.start, in: source)
+                fixIts = number.map { [FixIt(span: source.span(SourceRange(start: $0.start, end: token.end)), replacement: $0.fraction)] } ?? []
+                notes = ["there are no percentages: multiply by a fraction, as in 'root.width * 0.5'"]
             default:
                 fixIts = []
                 notes = []
@@ -43,6 +54,9 @@ extension Lexer {
                 .unterminatedBlockComment, "unterminated block comment", at: opening,
                 notes: ["block comments end with '*/' and do not nest"])
         case .malformedNumber:
+            if let size = sizeValue(text) {
+                return sizeValueDiagnostic(token, width: size.width, height: size.height, in: source)
+            }
             return .error(.malformedNumber, "malformed number '\(text)'", at: span, notes: [numberShapeNote(text)])
         case .nonFiniteNumber:
             return .error(.numberOutOfRange, "number '\(text)' is too large", at: span)
@@ -51,6 +65,91 @@ extension Lexer {
         default:
             return nil
         }
+    }
+
+    /// The code point of a one-scalar text, in hex (`2212`).
+    private static func hexCode(of text: String) -> String {
+        let value = text.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? ""
+        return String(repeating: "0", count: max(0, 4 - value.count)) + value
+    }
+
+    /// The number written right before a `%` at `end` (`50%`): where it starts and it as a
+    /// fraction (`0.5`); nil when no plain number ends there.
+    private static func percentage(before end: Int, in source: SourceFile) -> (start: Int, fraction: String)? {
+        let bytes = source.bytes
+        var start = end
+        while start > 0, bytes[start - 1] >= UInt8(ascii: "0") && bytes[start - 1] <= UInt8(ascii: "9")
+            || bytes[start - 1] == UInt8(ascii: ".")
+        {
+            start -= 1
+        }
+        guard start < end, start == 0 || !isNameByte(bytes[start - 1]),
+            let value = Double(String(decoding: bytes[start..<end], as: UTF8.self)), value.isFinite
+        else { return nil }
+        return (start, NumberSpelling.shortest(value / 100))
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// `100x50` read as a width by a height: the two numbers' texts.
+    private static func sizeValue(_ text: String) -> (width: String, height: String)? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite,
+            height.isFinite, parts.allSatisfy({ $0.first?.isNumber == true })
+        else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    /// L004 for `100x50` where a number goes: a size is two equations here. When the whole
+    /// statement is `v.size = 100x50`, the fix-it writes them.
+    private static func sizeValueDiagnostic(_ token: Token, width: String, height: String, in source: SourceFile)
+        -> Diagnostic
+    {
+        let text = source.text(in: token.range)
+        var fixIts: [FixIt] = []
+        if let view = sizeSubject(before: token.start, after: token.end, in: source) {
+            fixIts = [FixIt(
+                span: source.span(SourceRange(start: view.start, end: token.end)),
+                replacement: "\(view.name).width = \(width); \(view.name).height = \(height)")]
+        }
+        return .error(
+            .malformedNumber, "malformed number '\(text)'", at: source.span(token.range),
+            notes: [
+                "a size is two numbers, each its own equation: 'v.width = \(width)' and 'v.height = \(height)' ('x' separates values only in a property block, as in 'intrinsic \(width) x \(height)')",
+            ],
+            fixIts: fixIts)
+    }
+
+    /// The view of `NAME.size =` right before `start`, when the statement is just that and the
+    /// number ending at `end`: where the name starts, and the name.
+    private static func sizeSubject(before start: Int, after end: Int, in source: SourceFile) -> (start: Int, name: String)? {
+        let bytes = source.bytes
+        var after = end
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+        guard after == bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r")
+            || bytes[after] == UInt8(ascii: ";")
+        else { return nil }
+        var index = start
+        func skipSpaces() { while index > 0, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") { index -= 1 } }
+        skipSpaces()
+        guard index > 0, bytes[index - 1] == UInt8(ascii: "=") else { return nil }
+        index -= 1
+        if index > 0, bytes[index - 1] == UInt8(ascii: "=") { index -= 1 }
+        guard index == 0 || ![UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[index - 1]) else { return nil }
+        skipSpaces()
+        let suffix = Array(".size".utf8)
+        guard index >= suffix.count, Array(bytes[(index - suffix.count)..<index]) == suffix else { return nil }
+        index -= suffix.count
+        let nameEnd = index
+        while index > 0, isNameByte(bytes[index - 1]) { index -= 1 }
+        guard index < nameEnd, !(bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) else { return nil }
+        var before = index
+        while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
+        guard before == 0 || bytes[before - 1] == UInt8(ascii: "\n") || bytes[before - 1] == UInt8(ascii: ";") else { return nil }
+        return (index, String(decoding: bytes[index..<nameEnd], as: UTF8.self))
     }
 
     /// Explains what is wrong with a malformed number's text.

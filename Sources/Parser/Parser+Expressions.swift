@@ -143,11 +143,21 @@ extension Parser {
         } else if !statementFailed {
             let current = token
             if !reportBadToken(current) {
+                // A ',' in parentheses is a tuple, as UIEdgeInsets are written in Swift
+                // (`+ (5, 10, 5, 10)`): a ')' inserted before it would leave broken text.
+                let isTuple = current.kind == .comma
                 report(
                     .error(
                         .expectedClosingParenthesis, "expected ')', found \(describe(current))", at: spanForFound(current),
                         related: [RelatedLocation(span: source.span(open.range), message: "to match this '('")],
-                        fixIts: [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ")")]))
+                        notes: isTuple
+                            ? [
+                                "a list of numbers is no value here: 'edges + 8' insets every side by 8",
+                                "to inset each side by its own amount, write one equation per side, as in 'a.top = b.top + 5' and 'a.right = b.right - 10'",
+                            ] : [],
+                        fixIts: isTuple
+                            ? InsetTuple.fixIt(around: open.start, in: source).map { [$0] } ?? []
+                            : [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ")")]))
             }
             // An unclosed group is a placeholder, so every error has a bad node to point at.
             return leaf(.bad(BadSyntax(range: SourceRange(start: open.start, end: previousEnd))))

@@ -106,6 +106,7 @@ package struct Parser {
         case nil: break
         }
         if kind == .leftBracket { return parseNamedEquation() }
+        if startsCanvasStatement { return parseCanvas() }
         if kind == .identifier && startsWhenStatement { return parseWhen() }
         if kind == .identifier && startsStrayElse { return parseStrayElse() }
         if kind == .rightBrace { return parseStrayClosingBrace() }

@@ -68,6 +68,8 @@ public enum Statement: Hashable, Sendable {
     indirect case override(OverrideSyntax)
     /// `when C { ... } else { ... }` (ConditionSyntax.swift)
     indirect case when(WhenSyntax)
+    /// `canvas "iPhoneSE3", "375x"`: the canvases the file is designed for (CanvasSyntax.swift).
+    indirect case canvas(CanvasSyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
 
@@ -80,6 +82,7 @@ public enum Statement: Hashable, Sendable {
         case .clear(let clear): clear.range
         case .override(let block): block.range
         case .when(let when): when.range
+        case .canvas(let canvas): canvas.range
         case .bad(let bad): bad.range
         }
     }
@@ -96,7 +99,7 @@ public enum Statement: Hashable, Sendable {
                 if declaration.isIncomplete { return true }
             case .equation(let equation):
                 if equation.containsBadSyntax { return true }
-            case .use:
+            case .use, .canvas:
                 break
             case .clear(let clear):
                 if clear.isIncomplete { return true }

@@ -37,6 +37,8 @@ public enum SyntaxDump {
             return text + ")" + at(equation.range)
         case .use(let use):
             return "(use \"\(use.path)\"\(at(use.pathRange)))" + at(use.range)
+        case .canvas(let canvas):
+            return "(canvas" + canvas.values.map { " \"\($0.text)\"" + at($0.range) }.joined() + ")" + at(canvas.range)
         case .clear(let clear):
             return "(clear" + clear.views.map { " " + $0.name + at($0.range) }.joined() + ")" + at(clear.range)
         case .override(let block):

@@ -53,6 +53,8 @@ public enum SyntaxPrinter {
             return text
         case .use(let use):
             return "use \"\(use.path)\""
+        case .canvas(let canvas):
+            return "canvas " + canvas.values.map { "\"\($0.text)\"" }.joined(separator: ", ")
         case .clear(let clear):
             return "clear " + clear.views.map(\.name).joined(separator: ", ")
         case .override(let block):

@@ -120,6 +120,9 @@ extension DiagnosticCode {
     public static let flexInCompound = DiagnosticCode("T017", .error, title: "flex() with a compound attribute")
     /// T018: a priority written below 1000 whose nearest double is 1000, so it would be required.
     public static let priorityRoundsToRequired = DiagnosticCode("T018", .error, title: "priority rounds to required")
+    /// T019: a number subtracted from `edges` or `margins` on the right of a relation: it outsets
+    /// here, and insets in Constrainer.
+    public static let subtractedInset = DiagnosticCode("T019", .warning, title: "number subtracted from edges")
 
     // MARK: D: Duplicates (the checker's deduplication) and constraint names used twice.
 
@@ -144,6 +147,10 @@ extension DiagnosticCode {
         "H003", .error, title: "superview without a view to belong to")
     /// H004: `safeArea` of a layout guide, which has none.
     public static let safeAreaOfGuide = DiagnosticCode("H004", .error, title: "a guide has no safe area")
+    /// H005: a nested view's position set to a bare number, which is root-relative, not relative
+    /// to its parent.
+    public static let absolutePositionInNestedView = DiagnosticCode(
+        "H005", .warning, title: "nested view placed at an absolute position")
 
     // MARK: V: Variants: blocks and conditions (parser and checker); V008 to V010 from solving and
     // `check`.
@@ -218,6 +225,18 @@ extension DiagnosticCode {
     /// cases, or the rounds of case choices do not settle.
     public static let safeAreaOffDefinition = DiagnosticCode(
         "S005", .error, title: "safe area cannot take its definition")
+    /// S006: a note that `check` solved the layout at no canvas, so what only a size can show
+    /// (undetermined attributes, conflicts at a size) went unchecked.
+    public static let checkedWithoutCanvas = DiagnosticCode("S006", .note, title: "checked at no canvas size")
+
+    // MARK: C: Canvases (`canvas "..."`, Sources/Parser, Checker, Compiler).
+
+    /// C001: a `canvas` statement whose list is malformed: an empty string, or no string after a comma.
+    public static let malformedCanvas = DiagnosticCode("C001", .error, title: "malformed canvas statement")
+    /// C002: a `canvas` statement inside a block (`when`, `override`): canvases are the file's.
+    public static let misplacedCanvas = DiagnosticCode("C002", .error, title: "canvas statement inside a block")
+    /// C003: a canvas that is no size, fitted size, device or set the compiler knows.
+    public static let unknownCanvas = DiagnosticCode("C003", .error, title: "unknown canvas")
 
     // MARK: G: Code generation (Sources/Codegen): what Auto Layout cannot say as written.
 
@@ -258,15 +277,16 @@ extension DiagnosticCode {
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
         .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
-        .priorityRoundsToRequired,
+        .priorityRoundsToRequired, .subtractedInset,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
-        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .unclosedBlock,
+        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView, .unclosedBlock,
         .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition, .declarationInVariant,
         .incompleteCondition, .unknownConditionName, .conditionNeedsCanvas, .unusedFlag, .tooManyVariants,
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
-        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition,
+        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas,
+        .malformedCanvas, .misplacedCanvas, .unknownCanvas,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
     ]

@@ -1,4 +1,5 @@
 import XCTest
+import LayoutCompiler
 @testable import layoutc
 
 final class ArgumentParserTests: XCTestCase {
@@ -65,12 +66,42 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(try ArgumentParser.parse(["--version"]), .version)
     }
 
+    func testFittedSizesDevicesAndDegenerateAreCanvases() throws {
+        var check = CheckOptions(paths: ["a"])
+        check.sizes = [SizeArgument(width: 1, height: 2)]
+        check.canvases = [
+            .fitting(FittingCanvas(width: 375)), .fitting(FittingCanvas(height: 667)), .degenerate,
+            .device(try XCTUnwrap(DeviceConfiguration(named: "iPhoneSE3"))),
+            .device(try XCTUnwrap(DeviceConfiguration(named: "iPadPro11:landscape"))),
+        ]
+        XCTAssertEqual(
+            try ArgumentParser.parse([
+                "check", "a", "--size", "375x", "--size", "x667", "--size", "1x2", "--size", "degenerate",
+                "--device", "iphonese3", "--devices", "iPadPro11:landscape,iPhoneSE3", "--size", "degenerate",
+            ]),
+            .check(check))
+        let all = try ArgumentParser.parse(["check", "a", "--devices", "all"])
+        guard case .check(let options) = all else { return XCTFail("\(all)") }
+        XCTAssertEqual(options.canvases.count, DeviceConfiguration.all.count)
+        var solve = SolveOptions(path: "a")
+        solve.canvas = .fitting(FittingCanvas(width: 320))
+        XCTAssertEqual(try ArgumentParser.parse(["solve", "a", "--size", "320x"]), .solve(solve))
+        XCTAssertEqual(usageError(["solve", "a", "--device", "Mac", "--device", "iPhoneSE3"])?.message, "'--device' given more than once")
+        XCTAssertEqual(usageError(["check", "a", "--device", "iPhoneSE3,Mac"])?.message, "'--device' takes one device")
+        XCTAssertEqual(usageError(["solve", "a", "--devices", "all"])?.message, "unknown option '--devices'")
+        XCTAssertEqual(usageError(["render", "a", "--device", "Mac", "--size", "1x1"])?.message, "2 canvases given for svg")
+        XCTAssertEqual(try ArgumentParser.parse(["devices"]), .devices)
+        XCTAssertEqual(usageError(["devices", "x"])?.message, "devices takes no argument")
+    }
+
     func testMalformedSizesAreUsageErrors() {
         XCTAssertEqual(usageError(["check", "a", "--size", "10"])?.message, "invalid size '10'")
         XCTAssertEqual(usageError(["check", "a", "--size", "-5x3"])?.message, "invalid size '-5x3': the width must not be negative")
         XCTAssertEqual(usageError(["check", "a", "--size", "5x-3"])?.message, "invalid size '5x-3': the height must not be negative")
         XCTAssertEqual(usageError(["check", "a", "--size", "axb"])?.message, "invalid size 'axb': the width 'a' is not a number")
-        XCTAssertEqual(usageError(["check", "a", "--size", "10x"])?.message, "invalid size '10x': the height is missing")
+        XCTAssertEqual(usageError(["check", "a", "--size", "x"])?.message, "invalid size 'x': the width is missing")
+        XCTAssertEqual(usageError(["check", "a", "--size", "-5x"])?.message, "invalid size '-5x': the width must not be negative")
+        XCTAssertEqual(usageError(["check", "a", "--size", "10xx"])?.message, "invalid size '10xx': the width '10x' is not a number")
         XCTAssertEqual(usageError(["check", "a", "--size", "1e999x1"])?.message, "invalid size '1e999x1': the width is too large")
         XCTAssertEqual(usageError(["check", "a", "--size", "infxnan"])?.message, "invalid size 'infxnan': the width 'inf' is not a number")
         XCTAssertEqual(usageError(["check", "a", "--size", "1x2x3"])?.message, "invalid size '1x2x3'")

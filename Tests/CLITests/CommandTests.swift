@@ -18,7 +18,7 @@ final class CommandTests: CommandTestCase {
         XCTAssertEqual(run(["check", "warn.layout"]).status, .success)
         XCTAssertEqual(run(["check", "warn.layout", "--strict"]).status, .findings)
         XCTAssertEqual(run(["check", "bad.layout"]).status, .findings)
-        XCTAssertEqual(run(["check", "clean.layout", "--size", "1x"]).status, .failure)
+        XCTAssertEqual(run(["check", "clean.layout", "--size", "1y"]).status, .failure)
         XCTAssertEqual(run(["check", "missing.layout"]).status, .failure)
         XCTAssertEqual(run(["check", "dir.layout"]).status, .failure)
         // An unreadable file outranks errors elsewhere; the readable files are still reported.

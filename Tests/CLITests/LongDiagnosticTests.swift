@@ -34,6 +34,7 @@ final class LongDiagnosticTests: XCTestCase {
                 + "(--format json or sarif lists every one)",
             "stack.layout:89:1: note: conflicts with this",
             "note: root's top-left corner is at (0, 0): the implicit constraint 'root.top = 0'",
+            "note: these constraints are 1416 points apart",
         ])
         let github = GitHubAnnotationRenderer(catalog: catalog).render(error)
         XCTAssertTrue(github.contains("note: 57 more constraints of this conflicting set"), github)

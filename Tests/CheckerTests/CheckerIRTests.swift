@@ -37,7 +37,8 @@ final class CheckerIRTests: XCTestCase {
             "a.left + a.width - b.left - b.width + 16 == 0 (right)",
             "a.top + a.height - b.top - b.height + 16 == 0 (bottom)",
         ])
-        XCTAssertEqual(ir("a.edges = b.edges - 4"), [
+        // `+ -4` outsets (a subtracted number does too, with a warning: T019).
+        XCTAssertEqual(ir("a.edges = b.edges + -4"), [
             "a.left - b.left + 4 == 0 (left)",
             "a.top - b.top + 4 == 0 (top)",
             "a.left + a.width - b.left - b.width - 4 == 0 (right)",

@@ -82,7 +82,10 @@ final class HierarchyTests: XCTestCase {
     func testUnclosedBlockEndsBeforeAnEquationWithOneError() {
         let text = "view card {\n  view a { margins 1 }\n  view b\na.left = b.left\nb.top = 0\n"
         let result = checked(text)
-        XCTAssertEqual(result.diagnostics.map { "\($0.code) \($0.message)" }, ["A003 '{' of 'card' is never closed"])
+        // b stays in card, so its bare number is warned about (H005).
+        XCTAssertEqual(
+            result.diagnostics.map { "\($0.code) \($0.message)" },
+            ["A003 '{' of 'card' is never closed", "H005 'b' is nested in 'card', but a bare number is a position in root's coordinates"])
         let diagnostic = result.diagnostics[0]
         XCTAssertEqual(diagnostic.span?.range, SourceRange(start: 10, end: 11))
         XCTAssertEqual(diagnostic.notes, ["line 4 reads as an equation, so the block ends before it"])
@@ -114,7 +117,7 @@ final class HierarchyTests: XCTestCase {
         XCTAssertEqual(
             messages("view card {\n  view a\n  a.left = 0 }\nview b\n"), ["A003 an equation cannot be inside the block of 'card'"])
         // With no brace after the equations, the block was not closed.
-        XCTAssertEqual(messages("view card {\n  view a\na.left = 0\nview b\n"), ["A003 '{' of 'card' is never closed"])
+        XCTAssertEqual(messages("view card {\n  view a\na.left = root.left\nview b\n"), ["A003 '{' of 'card' is never closed"])
     }
 
     func testEachBlockMemberGetsItsOwnError() {
@@ -163,7 +166,7 @@ final class HierarchyTests: XCTestCase {
         // A nested name is declared once in the whole file.
         XCTAssertEqual(messages("view a { view b }\nview b\n"), ["N002 view 'b' is declared twice"])
         // The nested views of a duplicate are still declared, so their uses raise nothing more.
-        XCTAssertEqual(messages("view a\nview a { view x }\nx.left = 0\n"), ["N002 view 'a' is declared twice"])
+        XCTAssertEqual(messages("view a\nview a { view x }\nx.left = root.left\n"), ["N002 view 'a' is declared twice"])
     }
 
     // MARK: Hierarchy in the IR
@@ -303,7 +306,7 @@ final class HierarchyTests: XCTestCase {
             met.formUnion(FixtureHarness.run(try FixtureHarness.load(name)).metCodes)
         }
         let hierarchyCodes = DiagnosticCode.all.filter { $0.rawValue.hasPrefix("H") }
-        XCTAssertEqual(hierarchyCodes.map(\.rawValue), ["H001", "H002", "H003", "H004"])
+        XCTAssertEqual(hierarchyCodes.map(\.rawValue), ["H001", "H002", "H003", "H004", "H005"])
         XCTAssertEqual(hierarchyCodes.filter { !met.contains($0) }.map(\.rawValue), [])
     }
 }

@@ -148,7 +148,7 @@ final class BeyondCoreSolveTests: XCTestCase {
             """))
         XCTAssertEqual(layout.line(of: error.span), 5)
         XCTAssertEqual(error.related.map(\.message), ["'start' conflicts with this", "'width' conflicts with this"])
-        XCTAssertEqual(error.notes, ["the constraint here is named 'end'"])
+        XCTAssertEqual(error.notes, ["the constraint here is named 'end'", "these constraints are 60 points apart"])
     }
 
     func testNamedCompoundInAConflict() throws {

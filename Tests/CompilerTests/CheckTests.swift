@@ -56,7 +56,10 @@ final class CheckTests: XCTestCase {
             ])
         XCTAssertEqual(
             findings.map(\.notes),
-            [["the canvas size sets root.width = 1024"], ["the canvas size sets root.width = 375"]])
+            [
+                ["the canvas size sets root.width = 1024", "root.width must be 500 points for these constraints, and is 1024"],
+                ["the canvas size sets root.width = 375", "root.width must be 500 points for these constraints, and is 375"],
+            ])
         XCTAssertEqual(layout.check(sizes: []), [], "without a canvas the layout is fine")
     }
 

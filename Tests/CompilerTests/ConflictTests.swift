@@ -41,7 +41,7 @@ final class ConflictTests: XCTestCase {
         assertLines(conflict, in: layout, primary: 4, related: [2])
         XCTAssertEqual(conflict?.message, "required constraints cannot all be satisfied")
         XCTAssertEqual(conflict?.related.map(\.message), ["conflicts with this"])
-        XCTAssertEqual(conflict?.notes, [])
+        XCTAssertEqual(conflict?.notes, ["these constraints are 100 points apart"])
     }
 
     func testThreeMembers() {
@@ -55,7 +55,7 @@ final class ConflictTests: XCTestCase {
             """)
         let conflict = onlyConflict(layout.solve(size: phone).diagnostics)
         assertLines(conflict, in: layout, primary: 6, related: [2, 4])
-        XCTAssertEqual(conflict?.notes, [])
+        XCTAssertEqual(conflict?.notes, ["these constraints are 20 points apart"])
     }
 
     func testFourMembers() {
@@ -69,7 +69,8 @@ final class ConflictTests: XCTestCase {
             """)
         let conflict = onlyConflict(layout.solve(size: phone).diagnostics)
         assertLines(conflict, in: layout, primary: 6, related: [2, 3, 5])
-        XCTAssertEqual(conflict?.notes, [])
+        // 0 + 100 + 10 = 110 against 50: the chain's members, added up.
+        XCTAssertEqual(conflict?.notes, ["these constraints are 60 points apart"])
     }
 
     func testImplicitNonNegativeWidthIsANote() {
@@ -81,7 +82,9 @@ final class ConflictTests: XCTestCase {
             """)
         let conflict = onlyConflict(layout.solve(size: phone).diagnostics)
         assertLines(conflict, in: layout, primary: 4, related: [3])
-        XCTAssertEqual(conflict?.notes, ["every view has the implicit constraint 'thumbnail.width >= 0'"])
+        XCTAssertEqual(
+            conflict?.notes,
+            ["every view has the implicit constraint 'thumbnail.width >= 0'", "these constraints are 50 points apart"])
     }
 
     func testCanvasSizeIsANoteAndTheMessageNamesTheSize() {
@@ -95,7 +98,9 @@ final class ConflictTests: XCTestCase {
         XCTAssertEqual(conflict?.message, "required constraints cannot all be satisfied")
         XCTAssertEqual(conflict?.context.sizes, ["375x667"])
         XCTAssertEqual(conflict?.printedMessage, "required constraints cannot all be satisfied at 375x667")
-        XCTAssertEqual(conflict?.notes, ["the canvas size sets root.width = 375"])
+        XCTAssertEqual(
+            conflict?.notes,
+            ["the canvas size sets root.width = 375", "root.width must be 320 points for these constraints, and is 375"])
         XCTAssertEqual(layout.solve(size: CanvasSize(width: 320, height: 480)).diagnostics, [])
         // No canvas: the file's own width is fine, so the size-free check finds nothing.
         XCTAssertEqual(layout.check(sizes: []), [])
@@ -115,6 +120,7 @@ final class ConflictTests: XCTestCase {
                 "card.edges (left and right) in this equation take part",
                 "every view has the implicit constraint 'card.width >= 0'",
                 "the canvas size sets root.width = 375",
+                "root.width needs 400 points for these constraints, and has 375",
             ])
     }
 
@@ -128,7 +134,11 @@ final class ConflictTests: XCTestCase {
         assertLines(conflict, in: layout, primary: 3, related: [2])
         XCTAssertEqual(conflict?.related.map(\.message), ["card.edges (left) conflicts with this"])
         XCTAssertEqual(
-            conflict?.notes, ["root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'"])
+            conflict?.notes,
+            [
+                "root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'",
+                "these constraints are 6 points apart",
+            ])
     }
 
     func testRelatedCompoundWithSeveralComponents() {
@@ -148,7 +158,10 @@ final class ConflictTests: XCTestCase {
             ["card.edges (left and right) conflict with this"] + Array(repeating: "conflicts with this", count: 3))
         XCTAssertEqual(
             conflict?.notes,
-            ["every view has the implicit constraint 'title.width >= 0'", "the canvas size sets root.width = 100"])
+            [
+                "every view has the implicit constraint 'title.width >= 0'", "the canvas size sets root.width = 100",
+                "root.width needs 128 points for these constraints, and has 100",
+            ])
     }
 
     func testIndependentConflictsAreReportedSeparately() {
@@ -182,8 +195,14 @@ final class ConflictTests: XCTestCase {
         XCTAssertEqual(
             negative.filter { $0.code == .unsatisfiableConstraints }.map(\.notes),
             [
-                ["v.size (width) in this equation takes part", "every view has the implicit constraint 'v.width >= 0'"],
-                ["v.size (height) in this equation takes part", "every view has the implicit constraint 'v.height >= 0'"],
+                [
+                    "v.size (width) in this equation takes part", "every view has the implicit constraint 'v.width >= 0'",
+                    "these constraints are 5 points apart",
+                ],
+                [
+                    "v.size (height) in this equation takes part", "every view has the implicit constraint 'v.height >= 0'",
+                    "these constraints are 5 points apart",
+                ],
             ])
     }
 

@@ -95,6 +95,18 @@ final class MarginSolveTests: XCTestCase {
         XCTAssertEqual(resized.frame(named: "label").map { [$0.x, $0.y, $0.width, $0.height] }, [8, 52, 304, 474])
     }
 
+    func testAFittedHeightCountsTheSafeAreaInTheMargins() {
+        let text = """
+            view label
+            label.leading = root.leadingMargin; label.trailing = root.trailingMargin
+            label.top = root.topMargin; label.height = 20; label.bottom = root.bottomMargin
+            """
+        let layout = LayoutCompiler.compile(CompileRequest(source: SourceFile(path: "m.layout", text: text)))
+        // 44 + 8 + 20 + 8 + 34, as UIKit's systemLayoutSizeFitting gives it; 36 without insets.
+        XCTAssertEqual(layout.fittedSize(FittingCanvas(width: 375), in: LayoutEnvironment(safeAreaInsets: notch)).height, 114)
+        XCTAssertEqual(layout.fittedSize(FittingCanvas(width: 375)).height, 36)
+    }
+
     // MARK: Root
 
     private let pinnedToRoot = """

@@ -40,7 +40,7 @@ final class NamedVariantTests: XCTestCase {
         XCTAssertEqual(findings.count, 1)
         XCTAssertEqual(conflict.message, "required constraints cannot all be satisfied")
         XCTAssertEqual(conflict.printedMessage, "on pad: required constraints cannot all be satisfied")
-        XCTAssertEqual(conflict.notes, ["the constraint here is named 'gap'"])
+        XCTAssertEqual(conflict.notes, ["the constraint here is named 'gap'", "these constraints are 20 points apart"])
         XCTAssertEqual(layout.line(of: conflict.span), 3)
     }
 

@@ -48,7 +48,8 @@ final class SolveTests: XCTestCase {
         assertFrame(solution.frame(named: "root"), 0, 0, 0, 20)
         let required = compileText("root.left = 5\n").solve(size: phone)
         XCTAssertEqual(required.diagnostics.first?.notes, [
-            "root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'"
+            "root's top-left corner is at (0, 0): the implicit constraint 'root.left = 0'",
+            "these constraints are 5 points apart",
         ])
     }
 

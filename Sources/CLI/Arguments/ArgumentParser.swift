@@ -1,3 +1,5 @@
+import LayoutCompiler
+
 /// Turns `layoutc`'s arguments (without the program name) into an `Invocation`.
 ///
 /// Grammar: `layoutc COMMAND [OPTION | FILE]...`, options as `--name value` or `--name=value`,
@@ -13,9 +15,11 @@ enum ArgumentParser {
         OptionSpec(name: "--size", takesValue: true), OptionSpec(name: "--format", takesValue: true),
         OptionSpec(name: "--direction", takesValue: true), OptionSpec(name: "--safe-area", takesValue: true),
         OptionSpec(name: "--idiom", takesValue: true), OptionSpec(name: "--set", takesValue: true),
+        OptionSpec(name: "--device", takesValue: true),
     ]
     private static let checkOptions = solveOptions + [
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--mirror", takesValue: false),
+        OptionSpec(name: "--devices", takesValue: true),
     ]
     private static let generateOptions = [
         OptionSpec(name: "--target", takesValue: true), OptionSpec(name: "--output", takesValue: true),
@@ -23,13 +27,13 @@ enum ArgumentParser {
     ]
     private static let renderOptions = solveOptions + [
         OptionSpec(name: "--output", takesValue: true), OptionSpec(name: "--all-variants", takesValue: false),
-        OptionSpec(name: "--constraints", takesValue: false),
+        OptionSpec(name: "--constraints", takesValue: false), OptionSpec(name: "--devices", takesValue: true),
     ]
     private static let depsOptions = [
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
         OptionSpec(name: "--output", takesValue: true),
     ]
-    private static let commands = ["solve", "check", "generate", "render", "deps", "help"]
+    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "help"]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -48,7 +52,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render' or 'layoutc help deps'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps' or 'layoutc help devices'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -61,6 +65,14 @@ enum ArgumentParser {
             return try parseRender(rest)
         case "deps":
             return try parseDeps(rest)
+        case "devices":
+            let parsed = try scan(rest, accepting: [], topic: .devices)
+            if parsed.wantsHelp { return .help(.devices) }
+            guard parsed.files.isEmpty else {
+                throw UsageError(
+                    "devices takes no argument", hint: "use 'layoutc devices' to list every device", topic: .devices)
+            }
+            return .devices
         default:
             if first.hasPrefix("-") {
                 let hint = suggestion(for: first, among: ["--help", "--version"])
@@ -69,7 +81,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -92,13 +104,32 @@ enum ArgumentParser {
                 hint: "solve lays out at one size; 'layoutc check' takes several", topic: .solve)
         }
         var options = SolveOptions(path: path)
-        if let size = sizes.first { options.size = try SizeArgument.parse(size, topic: .solve) }
+        let devices = try parseDevices(parsed, topic: .solve)
+        guard devices.count + sizes.count <= 1 else {
+            throw UsageError(
+                sizes.isEmpty ? "'--device' given \(devices.count) times" : "both '--size' and '--device' given",
+                hint: "solve lays out at one canvas; 'layoutc check' takes several", topic: .solve)
+        }
+        if let device = devices.first { options.canvas = .device(device) }
+        if let size = sizes.first {
+            if size == "degenerate" {
+                throw UsageError(
+                    "'--size degenerate' names several sizes", hint: "solve lays out at one size; use 'layoutc check --size degenerate'",
+                    topic: .solve)
+            }
+            if let fitting = try SizeArgument.parseFitting(size, topic: .solve) {
+                options.canvas = .fitting(fitting)
+            } else {
+                options.size = try SizeArgument.parse(size, topic: .solve)
+            }
+        }
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .solve) }
         if let direction = parsed.values("--direction").last {
             options.direction = try parseDirection(direction, topic: .solve)
         }
         options.variant = try parseVariant(parsed, topic: .solve)
         if let insets = parsed.values("--safe-area").last { options.safeArea = try SafeAreaArgument.parse(insets, topic: .solve) }
+        if !devices.isEmpty { try refuseDeviceOverrides(parsed, topic: .solve) }
         return .solve(options)
     }
 
@@ -109,7 +140,18 @@ enum ArgumentParser {
             throw UsageError("missing input file", hint: "use 'layoutc check FILE...'", topic: .check)
         }
         var options = CheckOptions(paths: parsed.files)
-        for size in parsed.values("--size") { options.sizes.append(try SizeArgument.parse(size, topic: .check)) }
+        for size in parsed.values("--size") {
+            if size == "degenerate" {
+                if !options.canvases.contains(.degenerate) { options.canvases.append(.degenerate) }
+            } else if let fitting = try SizeArgument.parseFitting(size, topic: .check) {
+                options.canvases.append(.fitting(fitting))
+            } else {
+                options.sizes.append(try SizeArgument.parse(size, topic: .check))
+            }
+        }
+        let devices = try parseDevices(parsed, topic: .check)
+        for device in devices where !options.canvases.contains(.device(device)) { options.canvases.append(.device(device)) }
+        if !devices.isEmpty { try refuseDeviceOverrides(parsed, topic: .check) }
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .check) }
         options.isStrict = parsed.flags.contains("--strict")
         options.checksMirroring = parsed.flags.contains("--mirror")
@@ -159,6 +201,8 @@ enum ArgumentParser {
         }
         var options = RenderOptions(path: path, outputPath: parsed.values("--output").last)
         for size in parsed.values("--size") { options.sizes.append(try SizeArgument.parse(size, topic: .render)) }
+        options.devices = try parseDevices(parsed, topic: .render)
+        if !options.devices.isEmpty { try refuseDeviceOverrides(parsed, topic: .render) }
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .render) }
         if let direction = parsed.values("--direction").last {
             options.direction = try parseDirection(direction, topic: .render)
@@ -168,9 +212,10 @@ enum ArgumentParser {
         options.allVariants = parsed.flags.contains("--all-variants")
         options.drawsConstraints = parsed.flags.contains("--constraints")
         if options.format == .svg {
-            guard options.sizes.count == 1 else {
+            let canvasCount = options.sizes.count + options.devices.count
+            guard canvasCount == 1 else {
                 throw UsageError(
-                    options.sizes.isEmpty ? "svg needs '--size'" : "'--size' given \(options.sizes.count) times for svg",
+                    canvasCount == 0 ? "svg needs '--size' or '--device'" : "\(canvasCount) canvases given for svg",
                     hint: "an SVG shows one size, such as '--size 375x667'; '--format html' shows several", topic: .render)
             }
             guard !options.allVariants else {
@@ -198,6 +243,61 @@ enum ArgumentParser {
                 hint: "run 'layoutc deps' once per file, or leave out '--make-target'", topic: .deps)
         }
         return .deps(options)
+    }
+
+    /// `--device NAME` (repeatable) and `--devices all|phones|pads|NAME,NAME...`, each configuration once, in order.
+    private static func parseDevices(_ parsed: ScannedArguments, topic: HelpTopic) throws(UsageError) -> [DeviceConfiguration] {
+        var devices: [DeviceConfiguration] = []
+        func add(_ device: DeviceConfiguration) { if !devices.contains(device) { devices.append(device) } }
+        for option in parsed.options where option.name == "--device" || option.name == "--devices" {
+            if option.name == "--device", option.value.contains(",") {
+                throw UsageError(
+                    "'--device' takes one device", hint: "repeat '--device', or use '--devices \(option.value)'", topic: topic)
+            }
+            if topic == .solve, option.name == "--device", devices.count == 1 {
+                throw UsageError(
+                    "'--device' given more than once", hint: "solve lays out at one canvas; 'layoutc check' takes several",
+                    topic: topic)
+            }
+            for name in option.value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                switch (option.name, name) {
+                case ("--devices", "all"): DeviceConfiguration.all.forEach(add)
+                case ("--devices", "phones"): DeviceConfiguration.all.filter { $0.preset.idiom == .phone }.forEach(add)
+                case ("--devices", "pads"): DeviceConfiguration.all.filter { $0.preset.idiom == .pad }.forEach(add)
+                default:
+                    guard let device = DeviceConfiguration(named: name) else { throw unknownDevice(name, topic: topic) }
+                    add(device)
+                }
+            }
+        }
+        return devices
+    }
+
+    private static func unknownDevice(_ name: String, topic: HelpTopic) -> UsageError {
+        let names = DeviceConfiguration.all.map(\.description)
+        let lowered = name.lowercased()
+        let close = names.map { (name: $0, distance: editDistance(lowered, $0.lowercased())) }
+            .min { $0.distance < $1.distance }
+        let base = String(name.prefix { $0 != ":" })
+        if let preset = DevicePreset.named(base) {
+            let ways = preset.configurations.map(\.description).joined(separator: ", ")
+            return UsageError(
+                "device '\(preset.name)' has no configuration '\(name.dropFirst(base.count))'", hint: "use one of: \(ways)",
+                topic: topic)
+        }
+        let hint = close.flatMap { $0.distance <= 3 ? "did you mean '\($0.name)'?" : nil }
+            ?? "'layoutc devices' lists the devices, one a line"
+        return UsageError("unknown device '\(name)'", hint: hint, topic: topic)
+    }
+
+    /// A device sets the size, safe area and idiom: `--safe-area` and `--idiom` beside it are refused
+    /// rather than quietly applied to some canvases and not others.
+    private static func refuseDeviceOverrides(_ parsed: ScannedArguments, topic: HelpTopic) throws(UsageError) {
+        for option in ["--safe-area", "--idiom"] where !parsed.values(option).isEmpty {
+            throw UsageError(
+                "'\(option)' given with a device", hint: "a device sets its own safe area and idiom; to set them yourself, "
+                    + "use '--size WxH' with '\(option)' instead of '--device'", topic: topic)
+        }
     }
 
     /// `--idiom phone|pad|mac` (the last wins) and `--set NAME` (repeatable; `--set a,b` sets both).
@@ -323,6 +423,8 @@ enum ArgumentParser {
     private static func valueHint(for option: String, topic: HelpTopic) -> String {
         switch (option, topic) {
         case ("--size", _): "write '--size WIDTHxHEIGHT', such as '--size 375x667'"
+        case ("--device", _): "write '--device NAME', such as '--device iPhoneSE3'; 'layoutc devices' lists them"
+        case ("--devices", _): "write '--devices all', '--devices phones', '--devices pads' or '--devices NAME,NAME'"
         case ("--safe-area", _): "write '--safe-area TOP,LEFT,BOTTOM,RIGHT', such as '--safe-area 47,0,34,0'"
         case ("--format", .solve): "use one of: \(SolveFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--target", _): "use '--target uikit' or '--target appkit'"

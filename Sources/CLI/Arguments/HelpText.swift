@@ -17,6 +17,7 @@ enum HelpText {
         case .generate: generate
         case .render: render
         case .deps: deps
+        case .devices: devices
         }
     }
 
@@ -24,18 +25,21 @@ enum HelpText {
         OVERVIEW: layoutc compiles .layout files (Auto Layout constraints written as equations)
         and solves them into view frames.
 
-        USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
-                             [--idiom phone|pad|mac] [--set FLAG]... [--safe-area T,L,B,R]
-               layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
-                             [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
+        USAGE: layoutc solve FILE [--size WxH | --device NAME] [--format table|json]
+                             [--direction ltr|rtl] [--idiom phone|pad|mac] [--set FLAG]...
                              [--safe-area T,L,B,R]
+               layoutc check FILE... [--size WxH]... [--device NAME]... [--devices SET]
+                             [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
+                             [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
                layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
-               layoutc render FILE [--size WxH]... [--format svg|html] [--output PATH]
-                              [--all-variants] [--constraints] [--direction ltr|rtl]
-                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
+               layoutc render FILE [--size WxH]... [--device NAME]... [--devices SET]
+                              [--format svg|html] [--output PATH] [--all-variants]
+                              [--constraints] [--direction ltr|rtl] [--idiom IDIOM]
+                              [--set FLAG]... [--safe-area T,L,B,R]
                layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
                             [--output PATH]
-               layoutc help [solve|check|generate|render|deps]
+               layoutc devices
+               layoutc help [solve|check|generate|render|deps|devices]
                layoutc --version
 
         COMMANDS:
@@ -45,6 +49,7 @@ enum HelpText {
           render    draw a file's frames as SVG, or several sizes and variants as HTML
           deps      list every file a layout reads (it and the files it uses), for
                     build systems
+          devices   list the devices '--device' takes, with their sizes and safe areas
 
         OPTIONS:
           -h, --help   show help ('layoutc solve --help' for a command's own)
@@ -61,13 +66,20 @@ enum HelpText {
         each conflict is relaxed so the layout is still drawn, every member's views marked,
         and the exit status is 1.
 
-        USAGE: layoutc render FILE [--size WxH]... [--format svg|html] [--output PATH]
-                              [--all-variants] [--constraints] [--direction ltr|rtl]
-                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
+        USAGE: layoutc render FILE [--size WxH]... [--device NAME]... [--devices SET]
+                              [--format svg|html] [--output PATH] [--all-variants]
+                              [--constraints] [--direction ltr|rtl] [--idiom IDIOM]
+                              [--set FLAG]... [--safe-area T,L,B,R]
 
         OPTIONS:
-          --size WxH        the root's size, such as 375x667; svg takes exactly one, html
-                            one panel per size
+          --size WxH        the root's size, such as 375x667; svg takes exactly one
+                            canvas, html one panel per canvas
+          --device NAME     a real device's canvas: its size, safe-area insets and idiom,
+                            root taken for a view controller's view; NAME as 'layoutc
+                            devices' lists it, such as iPhoneSE3, iPhone15ProMax:landscape
+                            or iPadPro11:landscape:split1/3 (case does not matter).
+                            Not with --safe-area or --idiom
+          --devices SET     all, phones, pads, or NAME,NAME...: a panel for each (html)
           --format svg      one SVG document, 1 unit = 1 point (the default)
           --format html     one self-contained page, an SVG per size and variant, captioned
           --output PATH     write the picture there instead of standard output
@@ -92,12 +104,23 @@ enum HelpText {
         OVERVIEW: lay out one .layout file and print every view's frame (root first, then the
         views in declaration order).
 
-        USAGE: layoutc solve FILE [--size WxH] [--format table|json] [--direction ltr|rtl]
-                             [--idiom phone|pad|mac] [--set FLAG]... [--safe-area T,L,B,R]
+        USAGE: layoutc solve FILE [--size WxH | --device NAME] [--format table|json]
+                             [--direction ltr|rtl] [--idiom phone|pad|mac] [--set FLAG]...
+                             [--safe-area T,L,B,R]
 
         OPTIONS:
-          --size WxH        the root's size, such as 375x667; without it the file's own
-                            constraints must size the root
+          --size WxH        the root's size, such as 375x667; 375x fits the height (the
+                            smallest the constraints allow, as systemLayoutSizeFitting
+                            with a fittingSizeLevel vertical priority does), x667 the
+                            width. Without --size or --device, the file's first declared
+                            canvas (canvas "iPhoneSE3") is taken, else the file's own
+                            constraints must size the root; if they do not, solve stops
+                            (status 2)
+          --device NAME     a real device's canvas: its size, safe-area insets and idiom,
+                            root taken for a view controller's view; NAME as 'layoutc
+                            devices' lists it, such as iPhoneSE3, iPhone15ProMax:landscape
+                            or iPadPro11:landscape:split1/3 (case does not matter).
+                            Not with --size, --safe-area or --idiom
           --format table    an aligned table on standard output, diagnostics on standard
                             error (the default)
           --format json     {"frames": {...}, "guides": {...}, "parents": {...},
@@ -149,14 +172,25 @@ enum HelpText {
         OVERVIEW: check .layout files and report their diagnostics. Several files are checked
         in parallel and reported in the order given.
 
-        USAGE: layoutc check FILE... [--size WxH]... [--format FORMAT] [--strict]
-                             [--direction ltr|rtl] [--mirror] [--idiom IDIOM] [--set FLAG]...
-                             [--safe-area T,L,B,R]
+        USAGE: layoutc check FILE... [--size WxH]... [--device NAME]... [--devices SET]
+                             [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
+                             [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
 
         OPTIONS:
           --size WxH        also solve at this size, so unsatisfiable and undetermined
-                            layouts are reported; repeat for several sizes. Without it,
-                            only the checks that need no canvas run
+                            layouts are reported; repeat for several sizes. 375x fits the
+                            height (x667 the width); 'degenerate' adds the sizes UIKit
+                            imposes outside a screen: 0x0, 320x0, 0x44, 320x44 and the
+                            narrowest Split View. Without any canvas, only the checks
+                            that need none run, and a note (S006) says what was skipped
+          --device NAME     a real device's canvas: its size, safe-area insets and idiom,
+                            root taken for a view controller's view; NAME as 'layoutc
+                            devices' lists it, such as iPhoneSE3, iPhone15ProMax:landscape
+                            or iPadPro11:landscape:split1/3 (case does not matter).
+                            Repeatable; not with --safe-area or --idiom
+          --devices SET     all, phones, pads, or NAME,NAME...: every device of the set.
+                            Without --size or --device, the canvases the file declares
+                            (canvas "iPhoneSE3", "375x") are checked
           --format FORMAT   how to print diagnostics:
                               human   source lines with markers, on standard error
                                       (the default; coloured on a terminal unless
@@ -183,6 +217,17 @@ enum HelpText {
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
 
         \(exitStatus)
+
+        """
+
+    private static let devices = """
+        OVERVIEW: list the devices that '--device' takes, one a line: the name, root's size
+        in points, the safe-area insets (top,left,bottom,right) and the idiom. Each device
+        is listed in portrait, in landscape, and at each Split View width its source gives;
+        the sources of the figures are cited in the compiler's DevicePreset.swift and in
+        grammar.md, "Canvases".
+
+        USAGE: layoutc devices
 
         """
 

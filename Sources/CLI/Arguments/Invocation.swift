@@ -1,3 +1,5 @@
+import LayoutCompiler
+
 /// What the command line asks layoutc to do.
 enum Invocation: Equatable, Sendable {
     /// Solve one file and print its frames.
@@ -10,6 +12,8 @@ enum Invocation: Equatable, Sendable {
     case render(RenderOptions)
     /// List the files layouts read (`use`), for build systems.
     case deps(DepsOptions)
+    /// List the device presets `--device` takes, one a line.
+    case devices
     /// Print help: for the tool, or for one command.
     case help(HelpTopic)
     /// Print the version.
@@ -30,6 +34,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case render
     /// `layoutc deps`.
     case deps
+    /// `layoutc devices`.
+    case devices
 }
 
 /// The formats `solve` prints frames in.
@@ -89,12 +95,24 @@ struct SizeArgument: Equatable, Sendable {
     var height: Double
 }
 
+/// A canvas `--size` or `--device` gives other than a fixed size.
+enum CanvasArgument: Equatable, Sendable {
+    /// `--size 375x` or `--size x667`: one dimension given, the other fitted.
+    case fitting(FittingCanvas)
+    /// `--device NAME[:landscape]`: a device's size, safe area and idiom.
+    case device(DeviceConfiguration)
+    /// `--size degenerate`: the sizes UIKit imposes outside any screen (`CheckCanvas.degenerate`).
+    case degenerate
+}
+
 /// Options of `layoutc solve`.
 struct SolveOptions: Equatable, Sendable {
     /// The file to solve.
     var path: String
-    /// The canvas, or nil to take the root's size from the file.
+    /// The canvas, or nil to take the root's size from the file (or `canvas`).
     var size: SizeArgument?
+    /// A fitting or device canvas instead of `size`.
+    var canvas: CanvasArgument?
     /// How to print the frames.
     var format: SolveFormat = .table
     /// Which side `leading` and `trailing` name.
@@ -129,8 +147,10 @@ struct GenerateOptions: Equatable, Sendable {
 struct CheckOptions: Equatable, Sendable {
     /// The files to check, in the order output follows.
     var paths: [String]
-    /// The canvases to solve at; empty checks only what needs no canvas.
+    /// The fixed canvas sizes to solve at; with `canvases` empty too, only what needs no canvas is checked.
     var sizes: [SizeArgument] = []
+    /// The other canvases (fitted sizes, devices, the degenerate sizes), in the order given.
+    var canvases: [CanvasArgument] = []
     /// How to print the diagnostics.
     var format: CheckFormat = .human
     /// Whether warnings fail the run too.
@@ -185,6 +205,8 @@ struct RenderOptions: Equatable, Sendable {
     var path: String
     /// The canvases; `svg` takes exactly one, `html` one panel per size (none: the file sizes root).
     var sizes: [SizeArgument] = []
+    /// The devices (`--device`, `--devices`), drawn after the sizes, each in its own safe area and idiom.
+    var devices: [DeviceConfiguration] = []
     /// SVG or HTML.
     var format: RenderFormat = .svg
     /// Where to write the picture; nil for standard output.

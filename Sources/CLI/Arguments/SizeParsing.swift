@@ -1,8 +1,10 @@
+import LayoutCompiler
+
 extension SizeArgument {
     /// Parses `WxH` (or `WXH`): two non-negative, finite decimal numbers such as `375x667` or
     /// `320.5x480`; anything else is a usage error that says what is wrong.
     static func parse(_ text: String, topic: HelpTopic) throws(UsageError) -> SizeArgument {
-        let hint = "write the size as WIDTHxHEIGHT, such as 375x667"
+        let hint = "write the size as WIDTHxHEIGHT, such as 375x667 (or 375x to fit the height)"
         let parts = text.split(separator: "x", maxSplits: 2, omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "X", omittingEmptySubsequences: false) }
         guard parts.count == 2 else {
@@ -11,6 +13,21 @@ extension SizeArgument {
         let width = try dimension(String(parts[0]), named: "width", in: text, hint: hint, topic: topic)
         let height = try dimension(String(parts[1]), named: "height", in: text, hint: hint, topic: topic)
         return SizeArgument(width: width, height: height)
+    }
+
+    /// Parses `375x` (a width, the height fitted) or `x667` (a height, the width fitted); nil for
+    /// anything else, which `parse` then explains.
+    static func parseFitting(_ text: String, topic: HelpTopic) throws(UsageError) -> FittingCanvas? {
+        let hint = "write WIDTHx to fit the height, such as 375x, or xHEIGHT to fit the width"
+        if let last = text.last, last == "x" || last == "X", text.count > 1 {
+            let width = try dimension(String(text.dropLast()), named: "width", in: text, hint: hint, topic: topic)
+            return FittingCanvas(width: width)
+        }
+        if let first = text.first, first == "x" || first == "X", text.count > 1 {
+            let height = try dimension(String(text.dropFirst()), named: "height", in: text, hint: hint, topic: topic)
+            return FittingCanvas(height: height)
+        }
+        return nil
     }
 
     private static func dimension(

@@ -17,7 +17,7 @@ struct CheckCommand {
             case .success(let file):
                 do throws(EngineFailure) {
                     let result = try engine.check(EngineCheckRequest(
-                        file: file, sizes: options.sizes, direction: options.direction, mirror: options.checksMirroring,
+                        file: file, sizes: options.sizes, canvases: options.canvases, direction: options.direction, mirror: options.checksMirroring,
                         variant: options.variant, safeArea: options.safeArea))
                     return .checked(file, result.diagnostics, included: result.included.files)
                 } catch {

@@ -14,16 +14,36 @@ struct CompilerEngine: LayoutEngine {
         let layout = LayoutCompiler.compile(
             CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader))
         let included = IncludedSources(files: Array(layout.sources.dropFirst()))
-        // A file with `when` blocks is checked in every variant the options leave open.
-        let findings = layout.hasVariants
-            ? layout.check(sizes: canvases, variants: request.variant.selection, safeAreaInsets: insets)
+        var findings: [Diagnostic]
+        if canvases.isEmpty, request.canvases.isEmpty, !layout.declaredCanvases.isEmpty {
+            // No canvas on the command line: the file's own (`canvas "iPhoneSE3", ...`).
+            findings = layout.check(canvases: layout.declaredCanvases, variants: request.variant.selection)
                 + layout.unusedFlagWarnings(request.variant.flags ?? [])
-            : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: insets))
+        } else if request.canvases.isEmpty {
+            // A file with `when` blocks is checked in every variant the options leave open.
+            findings = layout.hasVariants
+                ? layout.check(sizes: canvases, variants: request.variant.selection, safeAreaInsets: insets)
+                    + layout.unusedFlagWarnings(request.variant.flags ?? [])
+                : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: insets))
+            // Nothing solved at a size: say what that leaves unchecked, rather than pass in silence.
+            if canvases.isEmpty, let note = layout.checkedWithoutCanvasNote { findings.append(note) }
+        } else {
+            // Devices, fitted and degenerate sizes: each canvas in its own environment, named in findings.
+            let all = canvases.map { CheckCanvas(.size($0), safeAreaInsets: insets) }
+                + request.canvases.flatMap { $0.checkCanvases(safeAreaInsets: insets) }
+            findings = layout.check(canvases: all, variants: request.variant.selection)
+                + layout.unusedFlagWarnings(request.variant.flags ?? [])
+        }
         guard request.mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
-        // The same variants as the check (`when` blocks), each named in its warnings.
+        // The same variants as the check (`when` blocks), each named in its warnings; at the sizes
+        // of the devices too (a fitted size is not known before a variant is chosen: left out).
+        let mirrorSizes = canvases + request.canvases.flatMap { canvas -> [CanvasSize] in
+            guard case .device(let device) = canvas else { return [] }
+            return [device.size]
+        }
         let mirrored = LayoutCompiler.mirrorDiagnostics(
             MirrorRequest(
-                source: request.file, sizes: canvases, loader: loader, variants: request.variant.selection,
+                source: request.file, sizes: mirrorSizes, loader: loader, variants: request.variant.selection,
                 environment: LayoutEnvironment(safeAreaInsets: insets)))
         return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
@@ -32,16 +52,45 @@ struct CompilerEngine: LayoutEngine {
         let layout = LayoutCompiler.compile(
             CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader))
         let variant = request.variant
-        let environment = LayoutEnvironment(
+        var environment = LayoutEnvironment(
             size: request.size?.canvasSize, idiom: variant.idiom?.deviceIdiom ?? .phone, flags: Set(variant.flags ?? []),
             safeAreaInsets: request.safeArea.insets)
+        var canvas = request.canvas
+        var declared: String?
+        if request.size == nil, canvas == nil, let first = layout.declaredCanvases.first(where: { $0.reason == nil }) {
+            // No canvas on the command line: the file's first (`canvas "iPhoneSE3", ...`).
+            switch first.kind {
+            case .size(let size): environment.size = size
+            case .fitting(let fitting): canvas = .fitting(fitting)
+            case .device(let device): canvas = .device(device)
+            }
+            declared = first.name
+        }
+        switch canvas {
+        case .device(let device): environment = device.environment(flags: environment.flags)
+        case .fitting(let fitting): environment.size = layout.fittedSize(fitting, in: environment)
+        case .degenerate, nil: break
+        }
         let solution = layout.solve(in: environment)
         return SolveResult(
             frames: solution.frames.map(FrameRow.init),
             guides: solution.guides.map(FrameRow.init),
             parents: solution.parents.map { ParentRow(name: $0.name, parent: $0.parent) },
             diagnostics: (solution.diagnostics + layout.unusedFlagWarnings(variant.flags ?? [])).sortedForOutput(),
-            included: IncludedSources(files: Array(layout.sources.dropFirst())))
+            included: IncludedSources(files: Array(layout.sources.dropFirst())),
+            needsCanvas: environment.size == nil && solution.leavesRootSizeFree,
+            declaredCanvas: declared.map { name in environment.size.map { "\(name) (\($0))" } ?? name })
+    }
+}
+
+extension CanvasArgument {
+    /// The canvases `check` examines for this argument; `safeAreaInsets` for a fitted size.
+    func checkCanvases(safeAreaInsets: SafeAreaInsets) -> [CheckCanvas] {
+        switch self {
+        case .fitting(let fitting): [CheckCanvas(.fitting(fitting), safeAreaInsets: safeAreaInsets)]
+        case .device(let device): [CheckCanvas(.device(device))]
+        case .degenerate: CheckCanvas.degenerate
+        }
     }
 }
 

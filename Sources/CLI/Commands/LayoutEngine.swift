@@ -1,3 +1,4 @@
+import LayoutCompiler
 import LayoutSource
 
 /// What the commands need from the compiler: diagnostics for `check`, frames for `solve`.
@@ -15,8 +16,10 @@ protocol LayoutEngine: Sendable {
 struct EngineCheckRequest: Sendable {
     /// The file.
     var file: SourceFile
-    /// The sizes to solve at; none: the canvas-free checks.
+    /// The sizes to solve at; none, and no `canvases`: the canvas-free checks.
     var sizes: [SizeArgument] = []
+    /// The fitted sizes, devices and degenerate sizes to solve at, after `sizes`.
+    var canvases: [CanvasArgument] = []
     /// The writing direction.
     var direction: WritingDirection = .ltr
     /// Whether to report the views that do not mirror between directions (`--mirror`).
@@ -31,8 +34,10 @@ struct EngineCheckRequest: Sendable {
 struct EngineSolveRequest: Sendable {
     /// The file.
     var file: SourceFile
-    /// The canvas size; nil: the file sizes the root.
+    /// The canvas size; nil: the file sizes the root (or `canvas` does).
     var size: SizeArgument?
+    /// A fitted size or a device instead of `size` (never `.degenerate`).
+    var canvas: CanvasArgument?
     /// The writing direction.
     var direction: WritingDirection = .ltr
     /// The variant to solve (`--idiom`, `--set`; `when` blocks).
@@ -76,6 +81,12 @@ struct SolveResult: Equatable, Sendable {
     var diagnostics: [Diagnostic]
     /// The files the solved file includes (`use`), for rendering diagnostics in them.
     var included = IncludedSources()
+    /// Whether no canvas was given and the file leaves root's width or height free: there is
+    /// nothing meaningful to print, and `solve` stops with a usage error.
+    var needsCanvas = false
+    /// The file's own canvas it was solved at (`canvas "iPhoneSE3"`, the first), as named, when
+    /// the command line gave none: `iPhoneSE3 (375x667)`.
+    var declaredCanvas: String?
 }
 
 /// The compiler failed in a way that is not the input's fault; exit status 2.

@@ -26,6 +26,9 @@ enum LayoutcCommand {
             return RenderCommand(options: options, console: console).run()
         case .deps(let options):
             return DepsCommand(options: options, console: console).run()
+        case .devices:
+            console.output.write(DevicesCommand.listing())
+            return .success
         }
     }
 }

@@ -18,6 +18,8 @@ struct RenderCommand {
         var idiom: DeviceIdiom
         var flags: [String]
         var caption: String
+        /// The device drawn, whose environment (safe area, idiom) replaces the options'.
+        var device: DeviceConfiguration?
     }
 
     /// Runs the command.
@@ -32,7 +34,7 @@ struct RenderCommand {
             var pictures: [RenderPanel] = []
             var layouts: [RenderedLayout] = []
             for panel in panels {
-                let environment = LayoutEnvironment(
+                let environment = panel.device?.environment(flags: Set(panel.flags)) ?? LayoutEnvironment(
                     size: panel.size?.canvasSize, idiom: panel.idiom, flags: Set(panel.flags),
                     safeAreaInsets: options.safeArea.insets)
                 let layout = LayoutRenderer.render(
@@ -71,7 +73,7 @@ struct RenderCommand {
 
     /// Every size × variant to draw, each captioned.
     private static func panels(for options: RenderOptions, check: CheckRequest) -> [Panel] {
-        let sizes: [SizeArgument?] = options.sizes.isEmpty ? [nil] : options.sizes
+        let sizes: [SizeArgument?] = options.sizes.isEmpty && options.devices.isEmpty ? [nil] : options.sizes
         var variants: [(idiom: DeviceIdiom, flags: [String], label: String)] = []
         if options.allVariants {
             // The variants `check` examines, named as its findings name them.
@@ -95,6 +97,20 @@ struct RenderCommand {
                 if !variant.label.isEmpty { caption += " \u{00B7} " + variant.label }
                 if options.direction == .rtl { caption += " \u{00B7} right to left" }
                 panels.append(Panel(size: size, idiom: variant.idiom, flags: variant.flags, caption: caption))
+            }
+        }
+        // Each device in its own idiom: of the variants, those of that idiom (or the first flags' alone).
+        for device in options.devices {
+            let own = variants.filter { $0.idiom == device.preset.idiom }
+            let size = device.size
+            for variant in own.isEmpty ? [(device.preset.idiom, variants.first?.flags ?? [], "")] : own {
+                var caption = "\(device) \u{00B7} \(NumberFormatting.json(size.width)) \u{00D7} \(NumberFormatting.json(size.height))"
+                let label = variant.2.replacingOccurrences(of: " on " + device.preset.idiom.rawValue, with: "")
+                if !label.isEmpty, !label.hasPrefix("on ") { caption += " \u{00B7} " + label }
+                if options.direction == .rtl { caption += " \u{00B7} right to left" }
+                panels.append(Panel(
+                    size: SizeArgument(width: size.width, height: size.height), idiom: device.preset.idiom,
+                    flags: variant.1, caption: caption, device: device))
             }
         }
         return panels

@@ -13,7 +13,7 @@ struct SolveCommand {
     func run() -> ExitStatus {
         guard let file = SourceLoader.loadReporting(options.path, to: console) else { return .failure }
         let request = EngineSolveRequest(
-            file: file, size: options.size, direction: options.direction, variant: options.variant,
+            file: file, size: options.size, canvas: options.canvas, direction: options.direction, variant: options.variant,
             safeArea: options.safeArea)
         let engine = self.engine
         // On a worker thread for its large stack, as check does: the main thread's is smaller.
@@ -32,6 +32,20 @@ struct SolveCommand {
             return .failure
         case .success(let solved):
             result = solved
+        }
+        // Frames at a size the solver made up are no answer: ask for a canvas, as for a usage error.
+        if result.needsCanvas {
+            console.error.write(UsageError(
+                "'\(file.path)' does not size root, and no canvas was given",
+                hint: "give one with '--size WxH', '--size WIDTHx' (the height fitted) or '--device NAME' "
+                    + "('layoutc devices' lists them), declare one in the file (canvas \"iPhoneSE3\"), "
+                    + "or constrain root's width and height in the file",
+                topic: .solve).rendered(style: console.errorStyle))
+            return .failure
+        }
+        // Say which of the file's canvases was taken, on standard error, away from the frames.
+        if let declared = result.declaredCanvas {
+            console.error.write(ToolMessage.note("solved at \(declared), the file's first canvas", style: console.errorStyle))
         }
         // No NaN ever: a non-finite frame is the solver's fault, not the input's.
         if let broken = (result.frames + result.guides).first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {

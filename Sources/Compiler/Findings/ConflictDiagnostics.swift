@@ -101,6 +101,7 @@ struct ConflictDiagnostics {
                 constraintName: group.name)
         }
         notes += origins.compactMap(describeImplicit)
+        if let amount = amountNote(for: origins) { notes.append(amount) }
         var error = Diagnostic.error(
             .unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes,
             constraintName: primary?.name)

@@ -1,3 +1,4 @@
+import LayoutChecker
 import LayoutIR
 import LayoutSource
 
@@ -10,6 +11,8 @@ import LayoutSource
 struct Determinacy {
     /// The layout the constraints came from.
     let ir: LayoutIR
+    /// The files of the layout, for the fix-its of content priority ambiguities.
+    var sources: [SourceFile] = []
 
     /// The warnings for a solved layout, in view order; `canvas` is nil when root's size is not given.
     func diagnostics(for lowered: LoweredLayout, canvas: CanvasSize?) -> [Diagnostic] {
@@ -25,6 +28,12 @@ struct Determinacy {
                 pinned.undeterminedVariables().filter { !rootSize.contains($0) && ir.isReported($0.view) })
         }
         var warnings: [Diagnostic] = []
+        for axis in [PrimaryAttribute.width, .height] {
+            guard let ambiguity = contentPriorityAmbiguity(on: axis, free: free, lowered: lowered) else { continue }
+            warnings.append(ambiguity.warning)
+            let position: PrimaryAttribute = axis == .width ? .left : .top
+            free.removeAll { ambiguity.views.contains($0.view) && ($0.attribute == axis || $0.attribute == position) }
+        }
         var start = free.startIndex
         while start < free.endIndex {
             let view = free[start].view
@@ -75,5 +84,128 @@ struct Determinacy {
             .undeterminedAttributes,
             "\(ConflictDiagnostics.list(names)) \(verb) not determined by any constraint",
             at: ir.views[view.index].span, notes: notes)
+    }
+
+    // MARK: Content priority ambiguity
+
+    /// A view's intrinsic size on one axis: its hugging (`<=`) and compression (`>=`) constraints.
+    private struct IntrinsicAxis {
+        let view: ViewID
+        let size: Double
+        let hugging: ConstraintPriority
+        let compression: ConstraintPriority
+        let value: Double
+    }
+
+    /// Two or more views whose `axis` (width or height) is free because their hugging (or
+    /// compression resistance) priorities tie, as Xcode's "Content Priority Ambiguity": in the
+    /// solution found, one of them stretches past its intrinsic size (or shrinks below it), and
+    /// every free view of the same priority could take that share at the same cost.
+    private func contentPriorityAmbiguity(on axis: PrimaryAttribute, free: [LayoutVariable], lowered: LoweredLayout)
+        -> (views: Set<ViewID>, warning: Diagnostic)?
+    {
+        let freeSizes = free.filter { $0.attribute == axis && $0.view != .root && !ir.views[$0.view.index].isGuide }
+        guard freeSizes.count >= 2 else { return nil }
+        // One pass over the constraints for every free size, not one per view.
+        let intrinsic = intrinsicPriorities(of: Set(freeSizes))
+        let candidates = freeSizes.compactMap { variable in
+            intrinsic[variable].map {
+                IntrinsicAxis(
+                    view: variable.view, size: $0.size, hugging: $0.hugging, compression: $0.compression,
+                    value: lowered.value(of: variable))
+            }
+        }
+        guard candidates.count >= 2 else { return nil }
+        let tolerance = 1e-6
+        let isHugging: Bool
+        let priority: ConstraintPriority
+        if let stretched = candidates.first(where: { $0.value > $0.size + tolerance }) {
+            (isHugging, priority) = (true, stretched.hugging)
+        } else if let shrunk = candidates.first(where: { $0.value < $0.size - tolerance }) {
+            (isHugging, priority) = (false, shrunk.compression)
+        } else {
+            return nil
+        }
+        let tied = candidates.filter {
+            isHugging
+                ? $0.hugging == priority && $0.value >= $0.size - tolerance
+                : $0.compression == priority && $0.value <= $0.size + tolerance
+        }
+        guard tied.count >= 2, let subject = tied.last else { return nil }
+        let names = tied.map { "'\(ir.name(of: $0.view))'" }
+        let direction = axis == .width ? "horizontal" : "vertical"
+        let role = isHugging ? "hugging" : "compression resistance"
+        let decreased = ConstraintPriority(priority.value - 1)
+        let subjectName = ir.name(of: subject.view)
+        let dimension = axis == .width ? "widths" : "heights"
+        var fixIts: [FixIt] = []
+        if decreased.value > 0, let span = ir.views[subject.view.index].span,
+            let file = sources.first(where: { $0.path == span.path })
+        {
+            let other = intrinsicPriorities(of: subject.view, axis == .width ? .height : .width)
+            let otherValue = isHugging ? (other?.hugging.value ?? 250) : (other?.compression.value ?? 750)
+            fixIts = ContentPriorityEdit.fixIt(
+                in: file, viewNameAt: span.range, property: isHugging ? "hugging" : "compression",
+                isHorizontal: axis == .width, value: decreased.value, otherAxis: otherValue
+            ).map { [$0] } ?? []
+        }
+        let what = isHugging ? "stretches" : "shrinks"
+        let warning = Diagnostic.warning(
+            .undeterminedAttributes,
+            "content priority ambiguity: \(ConflictDiagnostics.list(names)) have the same \(direction) \(role) "
+                + "priority (\(NumberSpelling.shortest(priority.value))), so which one \(what) is not determined",
+            at: ir.views[subject.view.index].span,
+            related: tied.dropLast().compactMap { view in
+                ir.views[view.view.index].span.map {
+                    RelatedLocation(span: $0, message: "same \(direction) \(role) priority")
+                }
+            },
+            notes: [
+                "their \(dimension) are not determined: the solver picks which one \(what)",
+                "decrease the \(direction) \(role) priority of '\(subjectName)' to \(NumberSpelling.shortest(decreased.value)), "
+                    + "or raise another's, so that one of them \(what) first",
+            ],
+            fixIts: fixIts)
+        return (Set(tied.map(\.view)), warning)
+    }
+
+    /// The hugging and compression priorities and size of `view`'s intrinsic size on `axis`.
+    private func intrinsicPriorities(of view: ViewID, _ axis: PrimaryAttribute)
+        -> (size: Double, hugging: ConstraintPriority, compression: ConstraintPriority)?
+    {
+        let variable = LayoutVariable(view, axis)
+        return intrinsicPriorities(of: [variable])[variable]
+    }
+
+    /// For each of `variables` (widths and heights) that has an intrinsic size: the size and its
+    /// hugging and compression priorities, from one pass over the constraints.
+    private func intrinsicPriorities(of variables: Set<LayoutVariable>)
+        -> [LayoutVariable: (size: Double, hugging: ConstraintPriority, compression: ConstraintPriority)]
+    {
+        var hugging: [LayoutVariable: LayoutConstraint] = [:]
+        var compression: [LayoutVariable: LayoutConstraint] = [:]
+        for constraint in ir.constraints where constraint.condition == nil && constraint.terms.count == 1 {
+            let term = constraint.terms[0]
+            guard variables.contains(term.variable), term.coefficient == 1, constraint.relation != .equal,
+                isIntrinsic(constraint)
+            else { continue }
+            if constraint.relation == .lessThanOrEqual {
+                hugging[term.variable] = constraint
+            } else {
+                compression[term.variable] = constraint
+            }
+        }
+        var result: [LayoutVariable: (size: Double, hugging: ConstraintPriority, compression: ConstraintPriority)] = [:]
+        for (variable, hug) in hugging {
+            guard let resist = compression[variable] else { continue }
+            result[variable] = (-hug.constant, hug.priority, resist.priority)
+        }
+        return result
+    }
+
+    /// Whether `constraint` is an intrinsic size's (the checker locates those at the property).
+    private func isIntrinsic(_ constraint: LayoutConstraint) -> Bool {
+        guard let file = sources.first(where: { $0.path == constraint.span.path }) else { return false }
+        return file.text(in: constraint.span.range).hasPrefix("intrinsic")
     }
 }

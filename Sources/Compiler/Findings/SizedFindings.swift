@@ -66,3 +66,19 @@ extension CompiledLayout {
         return (diagnostics + sized).sortedForOutput()
     }
 }
+
+extension CompiledLayout {
+    /// The S006 note for a check at no canvas: what it left unchecked and how to check it; nil
+    /// when the front end found errors (then nothing would be solved at any size).
+    public var checkedWithoutCanvasNote: Diagnostic? {
+        guard !hasErrors else { return nil }
+        return Diagnostic(
+            .note, .checkedWithoutCanvas,
+            "not solved at any canvas size: undetermined attributes (S002) and conflicts that depend on the size were not checked",
+            at: nil,
+            notes: [
+                "give canvases with --size WxH, --size WIDTHx (height fitted), --device NAME or --devices all "
+                    + "('layoutc devices' lists them), or declare them in the file: canvas \"iPhoneSE3\", \"375x\"",
+            ])
+    }
+}

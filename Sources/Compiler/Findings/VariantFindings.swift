@@ -143,6 +143,13 @@ extension CompiledLayout {
     public func check(
         sizes: [CanvasSize], variants selection: VariantSelection, safeAreaInsets: SafeAreaInsets = .zero
     ) -> [Diagnostic] {
+        check(sizes: sizes, variants: selection, environment: LayoutEnvironment(safeAreaInsets: safeAreaInsets))
+    }
+
+    /// `check(sizes:variants:safeAreaInsets:)` with every variant's environment made from `base`
+    /// (its safe area and whether root is a view controller's view; its size, idiom and flags
+    /// are the sizes' and the variant's).
+    func check(sizes: [CanvasSize], variants selection: VariantSelection, environment base: LayoutEnvironment) -> [Diagnostic] {
         guard !hasErrors else { return diagnostics }
         let plan = variantPlan(for: selection)
         var notes: [Diagnostic] = []
@@ -163,16 +170,14 @@ extension CompiledLayout {
         }
         guard plan.variants.count > 1 else {
             let variant = plan.variants.first ?? LayoutVariant(idiom: .phone, flags: [])
-            let environment = LayoutEnvironment(
-                idiom: variant.idiom, flags: Set(variant.flags), safeAreaInsets: safeAreaInsets)
+            let environment = base.variant(variant)
             return (check(sizes: sizes, environment: environment) + notes).sortedForOutput()
         }
 
         let frontEnd = Set(diagnostics)
         var findings = VariantFindings()
         for variant in plan.variants {
-            let environment = LayoutEnvironment(
-                idiom: variant.idiom, flags: Set(variant.flags), safeAreaInsets: safeAreaInsets)
+            let environment = base.variant(variant)
             for finding in check(sizes: sizes, environment: environment) where !frontEnd.contains(finding) {
                 findings.add(finding, in: variant)
             }
@@ -222,5 +227,16 @@ extension CompiledLayout {
                 .unusedFlag, "flag '\(flag)' is set, but the file never uses it", at: nil,
                 notes: [suggestion.map { "did you mean '\($0)'?" } ?? "the file uses " + used.map { "'\($0)'" }.joined(separator: ", ")])
         }
+    }
+}
+
+extension LayoutEnvironment {
+    /// This environment without a size, in `variant`'s idiom with its flags set.
+    func variant(_ variant: LayoutVariant) -> LayoutEnvironment {
+        var environment = self
+        environment.size = nil
+        environment.idiom = variant.idiom
+        environment.flags = Set(variant.flags)
+        return environment
     }
 }

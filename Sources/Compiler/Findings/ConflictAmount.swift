@@ -1,0 +1,132 @@
+import LayoutIR
+
+// How far apart the members of a conflict are (S001): "root.height needs 830 points, and has
+// 667". The amount is read off the conflict's Farkas certificate: the multipliers that combine
+// the members into `0 = K` (or `0 >= K`), a contradiction by |K|. It is said only where it is
+// exact and means points: a minimal set whose certificate is unique (one free direction) and
+// combines every member with a multiplier of +1 or -1, the shape of a chain of positions and
+// sizes along an axis. Anything else (centers, multipliers, safe areas, merged sets, long
+// sets) gets no number rather than a wrong one.
+extension ConflictDiagnostics {
+    /// Members beyond this many are not examined: the elimination is cubic.
+    private static let amountMemberLimit = 200
+
+    /// One member as `terms + constant RELATION 0`.
+    private struct Row {
+        var terms: [(variable: LayoutVariable, coefficient: Double)]
+        var constant: Double
+        var relation: ConstraintRelation
+        var canvas: (attribute: PrimaryAttribute, value: Double)?
+    }
+
+    /// The note giving the conflict's amount, or nil where no exact amount exists.
+    func amountNote(for origins: [ConstraintOrigin]) -> String? {
+        guard origins.count >= 2, origins.count <= Self.amountMemberLimit else { return nil }
+        var rows: [Row] = []
+        for origin in origins {
+            switch origin {
+            case .written(let index):
+                let constraint = ir.constraints[index]
+                rows.append(Row(
+                    terms: constraint.terms.map { ($0.variable, $0.coefficient) }, constant: constraint.constant,
+                    relation: constraint.relation))
+            case .nonNegative(let variable):
+                rows.append(Row(terms: [(variable, 1)], constant: 0, relation: .greaterThanOrEqual))
+            case .rootOrigin(let attribute):
+                rows.append(Row(terms: [(LayoutVariable(.root, attribute), 1)], constant: 0, relation: .equal))
+            case .canvas(let attribute, let value):
+                rows.append(Row(
+                    terms: [(LayoutVariable(.root, attribute), 1)], constant: -value, relation: .equal,
+                    canvas: (attribute, value)))
+            case .safeArea:
+                return nil
+            }
+        }
+        guard var multipliers = Self.certificate(rows) else { return nil }
+        // Every member counts once, added or subtracted: then the amount is in points.
+        let tolerance = 1e-9
+        guard let largest = multipliers.map(abs).max(), largest > tolerance else { return nil }
+        multipliers = multipliers.map { $0 / largest }
+        guard multipliers.allSatisfy({ abs(abs($0) - 1) < tolerance }) else { return nil }
+        // Orient so that each inequality's term, y (terms + c), is >= 0 wherever it holds.
+        var sign = 0.0
+        for (row, y) in zip(rows, multipliers) where row.relation != .equal {
+            let wanted: Double = row.relation == .greaterThanOrEqual ? 1 : -1
+            let this = y * wanted > 0 ? 1.0 : -1.0
+            if sign == 0 { sign = this } else if sign != this { return nil }
+        }
+        if sign == 0 {
+            let total = zip(rows, multipliers).reduce(0) { $0 + $1.1 * $1.0.constant }
+            sign = total > 0 ? -1 : 1
+        }
+        multipliers = multipliers.map { $0 * sign }
+        // The members add up to 0 = K (or 0 >= K with inequalities): short by -K.
+        let shortfall = -zip(rows, multipliers).reduce(0) { $0 + $1.1 * $1.0.constant }
+        guard shortfall > tolerance, shortfall.isFinite else { return nil }
+        let amount = CanvasSize.format(shortfall)
+        guard let canvasIndex = rows.firstIndex(where: { $0.canvas != nil }), let canvas = rows[canvasIndex].canvas else {
+            return "these constraints are \(amount) points apart"
+        }
+        // Relaxing the canvas to `root.x = value + t` adds -y t to K: a multiplier of -1 means
+        // root must grow by the shortfall, +1 that it must shrink.
+        let has = CanvasSize.format(canvas.value)
+        let dimension = "root.\(canvas.attribute)"
+        if rows.allSatisfy({ $0.relation == .equal }) {
+            let exact = canvas.value + (multipliers[canvasIndex] < 0 ? shortfall : -shortfall)
+            return "\(dimension) must be \(CanvasSize.format(exact)) points for these constraints, and is \(has)"
+        }
+        if multipliers[canvasIndex] < 0 {
+            return "\(dimension) needs \(CanvasSize.format(canvas.value + shortfall)) points for these constraints, and has \(has)"
+        }
+        return "\(dimension) may be at most \(CanvasSize.format(canvas.value - shortfall)) points for these constraints, and is \(has)"
+    }
+
+    /// The multipliers `y`, one per row, with `sum y_i terms_i = 0` and not all zero, when that
+    /// combination is unique up to scale; nil otherwise.
+    private static func certificate(_ rows: [Row]) -> [Double]? {
+        // Columns are rows (members); matrix rows are variables.
+        var variableIndex: [LayoutVariable: Int] = [:]
+        for row in rows {
+            for term in row.terms where variableIndex[term.variable] == nil {
+                variableIndex[term.variable] = variableIndex.count
+            }
+        }
+        let members = rows.count
+        var matrix = [[Double]](repeating: [Double](repeating: 0, count: members), count: variableIndex.count)
+        for (column, row) in rows.enumerated() {
+            for term in row.terms {
+                matrix[variableIndex[term.variable] ?? 0][column] += term.coefficient
+            }
+        }
+        // Reduced row echelon form with partial pivoting.
+        var pivotColumns: [Int] = []
+        var pivotRow = 0
+        for column in 0..<members where pivotRow < matrix.count {
+            var best = pivotRow
+            for candidate in pivotRow..<matrix.count where abs(matrix[candidate][column]) > abs(matrix[best][column]) {
+                best = candidate
+            }
+            guard abs(matrix[best][column]) > 1e-12 else { continue }
+            matrix.swapAt(pivotRow, best)
+            let pivot = matrix[pivotRow][column]
+            for index in 0..<members { matrix[pivotRow][index] /= pivot }
+            for other in 0..<matrix.count where other != pivotRow {
+                let factor = matrix[other][column]
+                guard factor != 0 else { continue }
+                for index in 0..<members { matrix[other][index] -= factor * matrix[pivotRow][index] }
+            }
+            pivotColumns.append(column)
+            pivotRow += 1
+        }
+        // Exactly one free column: the certificate is unique up to scale.
+        guard pivotColumns.count == members - 1,
+            let free = (0..<members).first(where: { !pivotColumns.contains($0) })
+        else { return nil }
+        var multipliers = [Double](repeating: 0, count: members)
+        multipliers[free] = 1
+        for (row, column) in pivotColumns.enumerated() {
+            multipliers[column] = -matrix[row][free]
+        }
+        return multipliers
+    }
+}
