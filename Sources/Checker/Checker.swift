@@ -55,7 +55,12 @@ struct Checker {
 
     /// The IR built so far.
     var ir: LayoutIR {
-        LayoutIR(views: views, constraints: deduplicator.constraints, conditions: variants.conditions)
+        let rootMargins = properties(of: .root).margins
+        return LayoutIR(
+            views: views, constraints: deduplicator.constraints, conditions: variants.conditions,
+            declaredRootMargins: hierarchy.declaresRootMargins
+                ? [rootMargins.top, rootMargins.left, rootMargins.bottom, rootMargins.right] : nil,
+            hasMarginForms: hierarchy.hasMarginForms)
     }
 
     /// Checks every statement of `tree`.
@@ -184,6 +189,10 @@ struct Checker {
     /// properties and nested declarations) is checked right after the name, so views are
     /// declared in file order.
     mutating func declare(_ declaration: ViewDeclarationSyntax, parent: ViewID = .root) {
+        // Root's blocks (`view root { margins 16 }`): the parser takes them only at the top level.
+        for block in declaration.blocks where block.view.name == "root" && !declaration.names.contains(block.view) {
+            declareRootProperties(block)
+        }
         for name in declaration.names {
             if let existing = viewsByName[name.name] {
                 reportDuplicate(name, of: existing)

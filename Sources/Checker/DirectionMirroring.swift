@@ -38,8 +38,9 @@ extension Checker {
             let (side, writtenOffset, mirroredOffset): (WrittenAttribute, Double, Double) = switch term.attribute {
             case .leading: (.right, 0, 0)
             case .trailing: (.left, 0, 0)
-            case .leadingMargin: (.right, margins.left, -margins.right)
-            default: (.left, -margins.right, margins.left)  // trailingMargin
+            // The mirrored side stays a margin, so that `MarginForm` still sees it.
+            case .leadingMargin: (.rightMargin, margins.left, -margins.right)
+            default: (.leftMargin, -margins.right, margins.left)  // trailingMargin
             }
             // c * (root.right - (side + mirroredOffset)) in place of c * (written + writtenOffset).
             let mirrored = LinearForm(view: .root, attribute: .right, range: term.range)

@@ -212,9 +212,14 @@ extension Checker {
         }
         guard checkTypes(scalar.form) else { return .failed }
         let location = span(range)
-        var constraint = directed(scalar.form).constraint(
+        let directedForm = directed(scalar.form)
+        var constraint = directedForm.constraint(
             relation: relation, priority: priority, span: location, component: scalar.component)
         if keepsWrittenEquations { constraint.written = scalar.form.writtenEquation(relation: relation) }
+        if let first = constraint.terms.first?.variable, let margins = marginForm(of: directedForm, firstVariable: first) {
+            constraint.margins = margins
+            hierarchy.hasMarginForms = true
+        }
         guard constraint.isFinite else {
             report(.error(.nonFiniteNumber, "coefficients are not finite once normalized", at: location))
             return .failed

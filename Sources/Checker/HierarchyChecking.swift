@@ -11,6 +11,12 @@ struct HierarchyState: Sendable {
     var side = 0
     /// The safe-area guide of each view whose safe area is used, by view index; only looked up.
     var safeAreaGuides: [Int: ViewID] = [:]
+    /// The properties root's blocks set (`view root { ... }`), each with where, for A006.
+    var rootPropertiesSetAt: [(slot: String, span: SourceSpan)] = []
+    /// Whether a root block sets root's margins (`LayoutIR.declaredRootMargins`).
+    var declaresRootMargins = false
+    /// Whether some constraint has a `MarginForm` (`LayoutIR.hasMarginForms`).
+    var hasMarginForms = false
 }
 
 /// The attributes a safe area has: a guide's position and size attributes and their compounds.

@@ -10,8 +10,15 @@ struct ViewProperties: Sendable {
     var hugging = (horizontal: 250.0, vertical: 250.0)
     /// Compression resistance priority, horizontal then vertical: `width >= intrinsic` at this priority.
     var compression = (horizontal: 750.0, vertical: 750.0)
-    /// Layout margins, as UIEdgeInsets: 8 on every side by default.
+    /// Layout margins, physical as UIEdgeInsets: 8 on every side by default. Directional margins
+    /// are stored here for the checker's direction (leading is the left in ltr, the right in rtl).
     var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
+    /// The margins as `directionalMargins` gave them (top, leading, bottom, trailing), or `nil`
+    /// when they are physical (`margins`, or the default).
+    var directionalMargins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
+    /// Whether the margins are measured from the view's safe area (`insetsMarginsFromSafeArea`,
+    /// UIKit's `insetsLayoutMarginsFromSafeArea`): true by default.
+    var insetsMarginsFromSafeArea = true
     /// The first baseline's offset from the top; `nil` means the bottom, as UIView's default.
     var firstBaseline: Double?
     /// The last baseline's offset from the top; `nil` means the bottom.
@@ -38,8 +45,14 @@ public struct DeclaredViewProperties: Hashable, Sendable {
     public var horizontalCompression: Double
     /// Compression resistance priority on the vertical axis.
     public var verticalCompression: Double
-    /// Layout margins, top, left, bottom, right (UIEdgeInsets order).
+    /// Layout margins, top, left, bottom, right (UIEdgeInsets order), in the checked direction.
     public var margins: [Double]
+    /// Directional layout margins, top, leading, bottom, trailing (NSDirectionalEdgeInsets order),
+    /// when the block gave them so (`directionalMargins`); `nil` otherwise.
+    public var directionalMargins: [Double]?
+    /// Whether the margins are measured from the view's safe area (UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`); true unless the block says `insetsMarginsFromSafeArea false`.
+    public var insetsMarginsFromSafeArea: Bool
     /// The first baseline's declared offset from the top (preview data), if any.
     public var firstBaseline: Double?
     /// The last baseline's declared offset from the top (preview data), if any.
@@ -55,6 +68,8 @@ public struct DeclaredViewProperties: Hashable, Sendable {
         horizontalCompression = properties.compression.horizontal
         verticalCompression = properties.compression.vertical
         margins = [properties.margins.top, properties.margins.left, properties.margins.bottom, properties.margins.right]
+        directionalMargins = properties.directionalMargins.map { [$0.top, $0.leading, $0.bottom, $0.trailing] }
+        insetsMarginsFromSafeArea = properties.insetsMarginsFromSafeArea
         firstBaseline = properties.firstBaseline
         lastBaseline = properties.lastBaseline
     }

@@ -51,12 +51,108 @@ extension Checker {
         return LinearForm(view: view, attribute: attribute, range: range, constant: offset)
     }
 
+    /// The margin attributes of `form` (`MarginForm`), whose normalized constraint starts with
+    /// `firstVariable`, or `nil` when it uses no margin: what a solve moves when its environment
+    /// measures margins from somewhere other than the view's frame.
+    func marginForm(of form: LinearForm, firstVariable: LayoutVariable) -> MarginForm? {
+        guard form.terms.contains(where: { $0.attribute.isMargin }) else { return nil }
+        // The first variable's written coefficient, summed in the order normalization sums it.
+        var leading = 0.0
+        for term in form.terms {
+            guard let (base, extent) = term.expansion else { continue }
+            if LayoutVariable(term.view, base) == firstVariable { leading += term.coefficient }
+            if let (dimension, weight) = extent, LayoutVariable(term.view, dimension) == firstVariable {
+                leading += weight * term.coefficient
+            }
+        }
+        guard leading != 0, leading.isFinite else { return nil }
+        var result: MarginForm?
+        for term in form.terms where term.attribute.isMargin {
+            let properties = properties(of: term.view)
+            // Each side once, or both halves for a center (no array per term: this runs per constraint).
+            let (first, second): (MarginSide, MarginSide?) = switch term.attribute {
+            case .leftMargin, .leadingMargin: (.left, nil)
+            case .rightMargin, .trailingMargin: (.right, nil)
+            case .topMargin: (.top, nil)
+            case .bottomMargin: (.bottom, nil)
+            case .centerXWithinMargins: (.left, .right)
+            default: (.top, .bottom)  // centerYWithinMargins
+            }
+            let share = second == nil ? 1.0 : 0.5
+            let leadsOnPhysicalMargins = term.attribute.dependsOnDirection
+                && properties.directionalMargins == nil && properties.margins.left != properties.margins.right
+            var next: MarginSide? = first
+            while let side = next {
+                next = side == first ? second : nil
+                let margin = switch side {
+                case .left: properties.margins.left
+                case .top: properties.margins.top
+                case .right: properties.margins.right
+                case .bottom: properties.margins.bottom
+                }
+                let use = MarginUse(
+                    view: term.view, side: side, coefficient: share * term.coefficient, margin: margin,
+                    followsSafeArea: properties.insetsMarginsFromSafeArea, leadsOnPhysicalMargins: leadsOnPhysicalMargins)
+                if result == nil { result = MarginForm(leading: leading, first: use) } else { result?.append(use) }
+            }
+        }
+        return result
+    }
+
     // MARK: Property blocks
 
     /// The properties a block may set, for suggestions.
     static let propertyNames = [
-        "intrinsic", "intrinsicWidth", "intrinsicHeight", "hugging", "compression", "margins", "baseline",
+        "intrinsic", "intrinsicWidth", "intrinsicHeight", "hugging", "compression", "margins", "directionalMargins",
+        "insetsMarginsFromSafeArea", "baseline",
     ]
+
+    /// The properties root's block may set: root is the canvas, with no content of its own.
+    static let rootPropertyNames = ["margins", "directionalMargins", "insetsMarginsFromSafeArea"]
+
+    /// The slot a property fills, for A006: `margins` and `directionalMargins` set the same margins.
+    private static func slots(of name: String) -> [String] {
+        switch name {
+        case "intrinsic": ["intrinsicWidth", "intrinsicHeight"]
+        case "directionalMargins": ["margins"]
+        default: [name]
+        }
+    }
+
+    /// Checks root's block (`view root { margins 16 }`): only margins and their safe-area rule,
+    /// each once across every such block; the margins are kept for the IR (`declaredRootMargins`).
+    mutating func declareRootProperties(_ block: PropertyBlockSyntax) {
+        var properties = properties(of: .root)
+        for child in block.children {
+            report(.error(
+                .propertyOnRoot, "views cannot be declared in root's block", at: span(child.range),
+                notes: ["every top-level view is already in root: declare it after the block"]))
+        }
+        for property in block.properties {
+            let name = property.name.name
+            guard Self.propertyNames.contains(name) else {
+                reportUnknownProperty(property.name)
+                continue
+            }
+            guard Self.rootPropertyNames.contains(name) else {
+                report(.error(
+                    .propertyOnRoot, "root cannot have '\(name)'", at: span(property.name.range),
+                    notes: ["root is the canvas: its block takes margins, directionalMargins and insetsMarginsFromSafeArea"]))
+                continue
+            }
+            let slots = Self.slots(of: name)
+            if let first = hierarchy.rootPropertiesSetAt.first(where: { slots.contains($0.slot) }) {
+                report(.error(
+                    .duplicateProperty, "\(first.slot) of 'root' is set twice",
+                    at: span(property.name.range), related: [RelatedLocation(span: first.span, message: "first set here")]))
+                continue
+            }
+            guard apply(property, to: &properties) else { continue }
+            hierarchy.rootPropertiesSetAt += slots.map { ($0, span(property.range)) }
+            if slots.contains("margins") { hierarchy.declaresRootMargins = true }
+        }
+        viewProperties[ViewID.root.index] = properties
+    }
 
     /// Checks a property block, records the view's properties, and emits the implicit constraints
     /// of an intrinsic size, located at the property that declares it.
@@ -73,7 +169,7 @@ extension Checker {
                 reportUnknownProperty(property.name)
                 continue
             }
-            let slots = name == "intrinsic" ? ["intrinsicWidth", "intrinsicHeight"] : [name]
+            let slots = Self.slots(of: name)
             if let first = setAt.first(where: { slots.contains($0.slot) }) {
                 report(.error(
                     .duplicateProperty, "\(first.slot) of '\(block.view.name)' is set twice",
@@ -122,7 +218,7 @@ extension Checker {
         }
     }
 
-    private mutating func reportUnknownProperty(_ name: Identifier) {
+    mutating func reportUnknownProperty(_ name: Identifier) {
         let location = span(name.range)
         if let suggestion = NameSuggestion.closest(to: name.name, among: Self.propertyNames) {
             report(.error(
@@ -163,17 +259,30 @@ extension Checker {
             }
             let pair = (horizontal: priorities[0], vertical: priorities.last ?? priorities[0])
             if name == "hugging" { properties.hugging = pair } else { properties.compression = pair }
-        case "margins":
+        case "margins", "directionalMargins":
+            let sides = name == "margins" ? "top, left, bottom, right" : "top, leading, bottom, trailing"
             guard values.count == 1 || values.count == 4, values.allSatisfy({ $0.separator != .by }) else {
-                return invalid(property, "margins takes one number for every side, or four: top, left, bottom, right")
+                return invalid(property, "\(name) takes one number for every side, or four: \(sides)")
             }
             var numbers: [Double] = []
             for value in values {
                 guard let amount = number(value, of: name) else { return false }
                 numbers.append(amount)
             }
-            properties.margins = numbers.count == 1
-                ? (numbers[0], numbers[0], numbers[0], numbers[0]) : (numbers[0], numbers[1], numbers[2], numbers[3])
+            let four = numbers.count == 1 ? [numbers[0], numbers[0], numbers[0], numbers[0]] : numbers
+            if name == "margins" {
+                properties.margins = (four[0], four[1], four[2], four[3])
+            } else {
+                // NSDirectionalEdgeInsets: leading is the left in ltr, the right in rtl.
+                properties.directionalMargins = (four[0], four[1], four[2], four[3])
+                properties.margins = direction == .rightToLeft
+                    ? (four[0], four[3], four[2], four[1]) : (four[0], four[1], four[2], four[3])
+            }
+        case "insetsMarginsFromSafeArea":
+            guard values.count == 1, case .boolean(let insets) = values[0].value else {
+                return invalid(property, "insetsMarginsFromSafeArea takes true or false, as in 'insetsMarginsFromSafeArea false'")
+            }
+            properties.insetsMarginsFromSafeArea = insets
         case "baseline":
             guard (1...2).contains(values.count), values.allSatisfy({ $0.separator != .by }) else {
                 return invalid(property, "baseline takes one offset from the top, or two: first and last baseline")
@@ -205,6 +314,9 @@ extension Checker {
                 .invalidPropertyValues, "\(property) takes numbers, not the priority '\(name.rawValue)'",
                 at: span(value.range)))
             return nil
+        case .boolean(let flag):
+            report(.error(.invalidPropertyValues, "\(property) takes numbers, not '\(flag)'", at: span(value.range)))
+            return nil
         }
     }
 
@@ -214,6 +326,9 @@ extension Checker {
         case .priority(let name): return name.value
         case .number(let number):
             return checkPriorityNumber(number, at: value.range)
+        case .boolean(let flag):
+            report(.error(.invalidPropertyValues, "a priority is a number or a name, not '\(flag)'", at: span(value.range)))
+            return nil
         }
     }
 }

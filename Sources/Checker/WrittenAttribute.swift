@@ -80,6 +80,17 @@ enum WrittenAttribute: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the attribute is a scalar margin attribute (`leftMargin` ... `centerYWithinMargins`).
+    var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default:
+            false
+        }
+    }
+
     /// Whether the attribute is a compound (`edges`, `size`, `center`).
     var isCompound: Bool { !components.isEmpty }
 

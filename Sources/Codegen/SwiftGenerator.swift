@@ -602,13 +602,21 @@ struct SwiftGenerator {
         if target == .uikit {
             for index in usedMargins {
                 let view = ViewID(index)
-                let margins = (properties[index] ?? .defaults(of: view)).margins.map(SwiftNames.number)
+                let declared = properties[index] ?? .defaults(of: view)
+                let margins = declared.margins.map(SwiftNames.number)
                 let name = expression(view)
-                lines.append(
-                    "\(name).layoutMargins = UIEdgeInsets(top: \(margins[0]), left: \(margins[1]), bottom: \(margins[2]), right: \(margins[3]))")
-                // The language's margins are the view's own: not kept inside the safe area, nor
-                // widened to the superview's.
-                lines.append("\(name).insetsLayoutMarginsFromSafeArea = false")
+                if let directional = declared.directionalMargins?.map(SwiftNames.number) {
+                    lines.append(
+                        "\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(directional[0]), leading: \(directional[1]), bottom: \(directional[2]), trailing: \(directional[3]))")
+                } else {
+                    lines.append(
+                        "\(name).layoutMargins = UIEdgeInsets(top: \(margins[0]), left: \(margins[1]), bottom: \(margins[2]), right: \(margins[3]))")
+                }
+                // The language measures margins from the safe area, as UIKit does by default,
+                // unless the block opts out; they are the view's own, never widened to the superview's.
+                if !declared.insetsMarginsFromSafeArea {
+                    lines.append("\(name).insetsLayoutMarginsFromSafeArea = false")
+                }
                 lines.append("\(name).preservesSuperviewLayoutMargins = false")
             }
         }
@@ -631,16 +639,23 @@ struct SwiftGenerator {
         for index in usedMargins {
             let view = ViewID(index)
             let guide = SwiftNames.escaped(marginGuides[index] ?? nameInCode(view) + "Margins")
-            let margins = (properties[index] ?? .defaults(of: view)).margins
+            let declared = properties[index] ?? .defaults(of: view)
+            let margins = declared.margins
             let name = expression(view)
+            // Measured from the view's safe area unless its block opts out, as on UIKit.
+            let base = declared.insetsMarginsFromSafeArea ? "\(name).safeAreaLayoutGuide" : name
             out.line("// \(ir.name(of: view))'s layout margins (AppKit has no layoutMarginsGuide).")
             out.line("let \(guide) = NSLayoutGuide()")
             out.line("\(guide).identifier = \(identifierLiteral(ir.name(of: view) + ".margins"))")
             out.line("\(name).addLayoutGuide(\(guide))")
             let identifier = SwiftNames.stringLiteral("\(location(ir.views[index].span)) \(ir.name(of: view)).margins")
-            for (side, sign, amount) in [("left", "+", margins[1]), ("top", "+", margins[0]), ("right", "-", margins[3]), ("bottom", "-", margins[2])] {
+            let sides = declared.directionalMargins.map { directional in
+                [("leading", "+", directional[1]), ("top", "+", directional[0]), ("trailing", "-", directional[3]),
+                 ("bottom", "-", directional[2])]
+            } ?? [("left", "+", margins[1]), ("top", "+", margins[0]), ("right", "-", margins[3]), ("bottom", "-", margins[2])]
+            for (side, sign, amount) in sides {
                 let constant = amount == 0 ? "" : ", constant: \(sign == "-" ? SwiftNames.number(-amount) : SwiftNames.number(amount))"
-                out.line("add(\(guide).\(side)Anchor.constraint(equalTo: \(name).\(side)Anchor\(constant)), \(identifier))")
+                out.line("add(\(guide).\(side)Anchor.constraint(equalTo: \(base).\(side)Anchor\(constant)), \(identifier))")
             }
         }
     }

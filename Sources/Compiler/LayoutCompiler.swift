@@ -75,6 +75,7 @@ public struct CompiledLayout: Sendable {
     /// Solves the layout in `environment`: its canvas size and whatever else the file depends on.
     public func solve(in environment: LayoutEnvironment) -> LayoutSolution {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: diagnostics) }
+        if measuresMarginsApart(in: environment) { return measuringMargins(in: environment).solve(in: environment) }
         let size = environment.size
         if hasVariants {
             // `when` blocks: solve the constraints that apply in this environment.

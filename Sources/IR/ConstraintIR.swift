@@ -166,13 +166,20 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// The name the constraint was given with `[name]`; `nil` if it has none.
     @inlinable public var name: String? {
         get { storedName?.value }
-        set { storedName = NameBox.make(name: newValue, written: storedName?.written) }
+        set { storedName = NameBox.make(name: newValue, written: storedName?.written, margins: storedName?.margins) }
     }
     /// The equation as written, for code generation; `nil` unless the checker was asked to keep
     /// written equations (`CheckRequest.keepsWrittenEquations`).
     public var written: WrittenEquation? {
         get { storedName?.written }
-        set { storedName = NameBox.make(name: storedName?.value, written: newValue) }
+        set { storedName = NameBox.make(name: storedName?.value, written: newValue, margins: storedName?.margins) }
+    }
+    /// For a constraint that uses layout margins, its margin attributes (`MarginForm`), so that a
+    /// solve whose environment moves the margins (safe-area insets, root as a view controller's
+    /// view) can rebuild it; `nil` for every other constraint.
+    public var margins: MarginForm? {
+        get { storedName?.margins }
+        set { storedName = NameBox.make(name: storedName?.value, written: storedName?.written, margins: newValue) }
     }
     /// Names (and written equations) are rare: kept behind a pointer, an unnamed constraint pays
     /// one word for them.
@@ -205,11 +212,13 @@ public struct LayoutConstraint: Hashable, Sendable {
 @usableFromInline enum NameBox: Hashable, Sendable {
     indirect case boxed(String)
     indirect case withWritten(String?, WrittenEquation)
+    indirect case withMargins(String?, WrittenEquation?, MarginForm)
 
     @inlinable var value: String? {
         switch self {
         case .boxed(let name): name
         case .withWritten(let name, _): name
+        case .withMargins(let name, _, _): name
         }
     }
 
@@ -217,11 +226,18 @@ public struct LayoutConstraint: Hashable, Sendable {
         switch self {
         case .boxed: nil
         case .withWritten(_, let written): written
+        case .withMargins(_, let written, _): written
         }
     }
 
-    /// The box for `name` and `written`, `nil` when both are.
-    @usableFromInline static func make(name: String?, written: WrittenEquation?) -> NameBox? {
+    @usableFromInline var margins: MarginForm? {
+        if case .withMargins(_, _, let margins) = self { return margins }
+        return nil
+    }
+
+    /// The box for `name`, `written` and `margins`, `nil` when all three are.
+    @usableFromInline static func make(name: String?, written: WrittenEquation?, margins: MarginForm? = nil) -> NameBox? {
+        if let margins { return .withMargins(name, written, margins) }
         if let written { return .withWritten(name, written) }
         return name.map(NameBox.boxed)
     }
@@ -266,11 +282,22 @@ public struct LayoutIR: Hashable, Sendable {
     /// indexes; empty for a file without variants.
     public var conditions: [LayoutCondition]
 
+    /// Root's layout margins as the file sets them (`view root { margins ... }`), physical
+    /// (top, left, bottom, right); `nil` when the file leaves them at 8 (see `MarginForm`).
+    public var declaredRootMargins: [Double]?
+    /// Whether some constraint has a `MarginForm`: only such an IR is rebuilt for an environment.
+    public var hasMarginForms: Bool
+
     /// Creates an IR.
-    public init(views: [ViewDeclaration], constraints: [LayoutConstraint], conditions: [LayoutCondition] = []) {
+    public init(
+        views: [ViewDeclaration], constraints: [LayoutConstraint], conditions: [LayoutCondition] = [],
+        declaredRootMargins: [Double]? = nil, hasMarginForms: Bool = false
+    ) {
         self.views = views
         self.constraints = constraints
         self.conditions = conditions
+        self.declaredRootMargins = declaredRootMargins
+        self.hasMarginForms = hasMarginForms
     }
 
     /// The name of `view`.

@@ -97,7 +97,7 @@ extension Parser {
 
     /// The properties a block may hold, for notes.
     package static let propertyNote =
-        "properties are intrinsic, intrinsicWidth, intrinsicHeight, hugging, compression, margins and baseline"
+        "properties are intrinsic, intrinsicWidth, intrinsicHeight, hugging, compression, margins, directionalMargins, insetsMarginsFromSafeArea and baseline"
 
     /// `NAME value {(, | x) value}`, ending before `;`, a newline or `}`.
     mutating func parseProperty() -> ViewPropertySyntax? {
@@ -117,6 +117,9 @@ extension Parser {
             case .identifier where PriorityName.reserved(text(current.range)) != nil:
                 let name = PriorityName.reserved(text(current.range)) ?? .required
                 values.append(PropertyValueSyntax(value: .priority(name), separator: separator, range: current.range))
+            case .identifier where text(current.range) == "true" || text(current.range) == "false":
+                values.append(PropertyValueSyntax(
+                    value: .boolean(text(current.range) == "true"), separator: separator, range: current.range))
             case .malformedNumber where splitSize(current.range) != nil:
                 // `120x20` lexes as one malformed number; in a property it is a width by a height.
                 guard let (width, height) = splitSize(current.range) else { return nil }

@@ -33,6 +33,8 @@ extension Parser {
         var blocks: [PropertyBlockSyntax] = []
         var isIncomplete = false
         var expectsName = true
+        /// The name a `{` now would belong to: the last name, or `root` before its block.
+        var blockOwner: Identifier?
 
         /// What messages call it.
         var noun: String { isGuide ? "guide" : "view" }
@@ -90,7 +92,7 @@ extension Parser {
                     finishedDeclaration = syntax
                 case .opensBlock:
                     frames.append(.declaration(declaration))
-                    if let block = beginBlock(after: declaration.names.last) {
+                    if let block = beginBlock(after: declaration.blockOwner) {
                         frames.append(.block(block))
                     } else {
                         finishedBlock = ParsedBlock(block: nil, isComplete: false)
@@ -159,6 +161,7 @@ extension Parser {
                     declaration.isIncomplete = true
                 } else {
                     declaration.names.append(identifier(current))
+                    declaration.blockOwner = declaration.names.last
                 }
                 declaration.expectsName = false
             case .leftBrace where declaration.isGuide:
@@ -177,6 +180,13 @@ extension Parser {
                     report(.error(.expectedViewName, "expected a \(noun) name, found ','", at: source.span(current.range)))
                 }
                 declaration.expectsName = true
+            case .keywordRoot
+            where declaration.expectsName && !declaration.isGuide && !declaration.insideBlock
+                && index + 1 < tokens.count && tokens[index + 1].kind == .leftBrace:
+                // `view root { margins 16 }`: root's properties (grammar.md, "Margins"); root is
+                // declared implicitly, so the name is not declared again.
+                declaration.blockOwner = identifier(current)
+                declaration.expectsName = false
             case let kind where kind.isKeyword:
                 declaration.isIncomplete = true
                 report(keywordAsNameDiagnostic(current))
@@ -204,7 +214,9 @@ extension Parser {
     private mutating func beginBlock(after view: Identifier?) -> BlockInProgress? {
         let open = token
         index += 1
-        guard let view, index >= 2, tokens[index - 2].kind == .identifier, tokens[index - 2].range == view.range else {
+        guard let view, index >= 2, tokens[index - 2].kind == .identifier || tokens[index - 2].kind == .keywordRoot,
+            tokens[index - 2].range == view.range
+        else {
             report(
                 .error(
                     .expectedPropertyBlockEnd, "a property block must follow the name of the view it belongs to",

@@ -56,7 +56,7 @@ public enum PropertySeparator: String, Hashable, Sendable, CaseIterable {
     case by = "x"
 }
 
-/// One value of a property: a number or a priority name.
+/// One value of a property: a number, a priority name or `true`/`false`.
 public struct PropertyValueSyntax: Hashable, Sendable {
     /// What the value is.
     public var value: PropertyValue
@@ -79,4 +79,6 @@ public enum PropertyValue: Hashable, Sendable {
     case number(Double)
     /// A priority name, such as `defaultHigh`.
     case priority(PriorityName)
+    /// `true` or `false`, as in `insetsMarginsFromSafeArea false`.
+    case boolean(Bool)
 }

@@ -26,9 +26,16 @@ public enum SyntaxPrinter {
     public static func print(_ statement: Statement, source: SourceFile? = nil) -> String {
         switch statement {
         case .viewDeclaration(let declaration):
-            return (declaration.isGuide ? "guide " : "view ") + declaration.names.map { name in
-                name.name + (declaration.blocks.first { $0.view.range == name.range }.map { " " + print($0, source: source) } ?? "")
-            }.joined(separator: ", ")
+            var entries = declaration.names.map { name in
+                (start: name.range.start,
+                 text: name.name + (declaration.blocks.first { $0.view.range == name.range }.map { " " + print($0, source: source) } ?? ""))
+            }
+            // Root's blocks (`view root { margins 16 }`) belong to no declared name.
+            for block in declaration.blocks where !declaration.names.contains(where: { $0.range == block.view.range }) {
+                entries.append((block.view.range.start, block.view.name + " " + print(block, source: source)))
+            }
+            entries.sort { $0.start < $1.start }
+            return (declaration.isGuide ? "guide " : "view ") + entries.map(\.text).joined(separator: ", ")
         case .equation(let equation):
             var text = equation.name.map { "[\($0.name.name)] " } ?? ""
             text += print(equation.left, source: source)
@@ -89,6 +96,7 @@ public enum SyntaxPrinter {
                 let text = switch value.value {
                 case .number(let number): format(number, at: value.range, in: source)
                 case .priority(let name): name.rawValue
+                case .boolean(let value): value ? "true" : "false"
                 }
                 switch value.separator {
                 case .none: return " " + text

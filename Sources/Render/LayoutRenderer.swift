@@ -61,7 +61,7 @@ public enum LayoutRenderer {
         var scene = RenderScene(
             frames: solution.frames, guides: solution.guides, parents: solution.parents, canvas: environment.size,
             safeAreaInsets: environment.safeAreaInsets)
-        scene.margins = margins(of: checked)
+        scene.margins = margins(of: checked, frames: solution.frames, in: environment)
         // S002 as asked: a relaxed solve's optional members would leave other attributes free.
         scene.undetermined = undeterminedViews(in: asked.diagnostics, ir: layout.ir)
         scene.conflicts = conflictViews(relaxed.members, ir: layout.ir, sources: layout.sources)
@@ -122,14 +122,39 @@ public enum LayoutRenderer {
         return (primary, all)
     }
 
-    /// Each view's margins, from its property block or UIKit's default of 8.
-    static func margins(of checked: CheckResult) -> [String: SafeAreaInsets] {
-        var declared: [Int: [Double]] = [:]
-        for properties in checked.viewProperties { declared[properties.view.index] = properties.margins }
+    /// Each view's effective margins, measured from its frame as the shading draws them: its
+    /// property block's (or UIKit's default of 8) plus, when it insets them from the safe area,
+    /// how far root's unsafe region reaches into it on each side; root's at least the system
+    /// minimum when it is a view controller's view (grammar.md, "Margins").
+    static func margins(
+        of checked: CheckResult, frames: [ViewFrame] = [], in environment: LayoutEnvironment = LayoutEnvironment()
+    ) -> [String: SafeAreaInsets] {
+        var declared: [Int: DeclaredViewProperties] = [:]
+        for properties in checked.viewProperties { declared[properties.view.index] = properties }
+        var frameByName: [String: ViewFrame] = [:]
+        for frame in frames { frameByName[frame.name] = frame }
+        let insets = environment.safeAreaInsets
+        let root = frames.first
         var result: [String: SafeAreaInsets] = [:]
         for (index, view) in checked.ir.views.enumerated() where !view.isGuide && view.safeAreaOwner == nil {
-            let values = declared[index] ?? DeclaredViewProperties.defaults(of: ViewID(index)).margins
+            let properties = declared[index] ?? DeclaredViewProperties.defaults(of: ViewID(index))
+            var values = properties.margins
             guard values.count == 4 else { continue }
+            if index == ViewID.root.index, environment.rootIsViewControllerView {
+                let width = environment.size?.width ?? root?.width
+                let minimum = [MarginSide.top, .left, .bottom, .right].map {
+                    SystemMinimumMargins.minimum(on: $0, canvasWidth: width)
+                }
+                let own = checked.ir.declaredRootMargins ?? minimum
+                values = zip(own, minimum).map { max($0, $1) }
+            }
+            if insets != .zero, properties.insetsMarginsFromSafeArea, let root, let frame = frameByName[view.name] {
+                // The view's own safe-area inset on each side: root's safe area clipping its frame.
+                values[0] += max(0, root.y + insets.top - frame.y)
+                values[1] += max(0, root.x + insets.left - frame.x)
+                values[2] += max(0, frame.y + frame.height - (root.y + root.height - insets.bottom))
+                values[3] += max(0, frame.x + frame.width - (root.x + root.width - insets.right))
+            }
             result[view.name] = SafeAreaInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         }
         return result

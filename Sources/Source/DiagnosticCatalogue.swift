@@ -61,6 +61,8 @@ extension DiagnosticCode {
         "A007", .warning, title: "content priority without an intrinsic size")
     /// A008: a property block after a guide's name (guides have no properties).
     public static let propertyBlockOnGuide = DiagnosticCode("A008", .error, title: "property block on a guide")
+    /// A009: something in root's block that root cannot have (root takes only its margins).
+    public static let propertyOnRoot = DiagnosticCode("A009", .error, title: "property root cannot have")
 
     // MARK: N: Names (the checker): views, attributes and constraint names.
 
@@ -270,7 +272,7 @@ extension DiagnosticCode {
         .expectedExpression, .expectedRelation, .expectedClosingParenthesis, .expectedAttribute, .expectedViewName,
         .keywordAsName, .invalidPriority, .expectedEndOfStatement, .nestingTooDeep, .tooManyDiagnostics,
         .malformedFlex, .expectedProperty, .malformedProperty, .expectedPropertyBlockEnd, .unknownProperty,
-        .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .propertyBlockOnGuide,
+        .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .propertyBlockOnGuide, .propertyOnRoot,
         .unknownView, .duplicateView, .unknownAttribute, .viewUsedBeforeDeclaration, .malformedConstraintName,
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,

@@ -63,6 +63,31 @@ final class BeyondCoreEndToEndTests: XCTestCase {
         XCTAssertEqual(frames["badge"], ["x": 148, "y": 24, "width": 207, "height": 16])
     }
 
+    /// Frames as `solve --format json` prints them, by view name.
+    private func frames(_ arguments: [String]) throws -> [String: [String: Double]] {
+        let outcome = try run(arguments + ["--format", "json"])
+        XCTAssertEqual(outcome.status, 0, outcome.err)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any])
+        return try XCTUnwrap(document["frames"] as? [String: [String: Double]])
+    }
+
+    func testMarginsFollowTheSafeAreaRootAndDirection() throws {
+        let notch = ["--size", "375x812", "--safe-area", "44,0,34,0"]
+        XCTAssertEqual(
+            try frames(["solve", "margins-container.layout"] + notch)["label"], ["x": 8, "y": 52, "width": 359, "height": 718])
+        XCTAssertEqual(
+            try frames(["solve", "margins-container.layout", "--size", "375x812"])["label"],
+            ["x": 8, "y": 8, "width": 359, "height": 796])
+        XCTAssertEqual(
+            try frames(["solve", "margins-root.layout"] + notch)["label"], ["x": 16, "y": 60, "width": 343, "height": 702])
+        let narrow = ["--size", "375x100"]
+        XCTAssertEqual(try frames(["solve", "margins-directional.layout"] + narrow)["label"]?["x"], 20)
+        XCTAssertEqual(try frames(["solve", "margins-directional.layout", "--direction", "rtl"] + narrow)["label"]?["x"], 4)
+        let mirror = try run(["check", "margins-directional.layout", "--mirror"] + narrow)
+        XCTAssertEqual(mirror.status, 0, mirror.err)
+        XCTAssertEqual(mirror.err, "")
+    }
+
     func testMirrorCheckWarnsAboutAViewPlacedWithLeft() throws {
         let outcome = try run(["check", "unmirrored.layout", "--mirror", "--size", "375x667"])
         XCTAssertEqual(outcome.status, 0, outcome.err)

@@ -67,13 +67,34 @@ final class ConstraintMappingTests: XCTestCase {
         XCTAssertTrue(margins.contains("a.leftAnchor.constraint(equalTo: b.layoutMarginsGuide.leftAnchor)"), margins)
         XCTAssertTrue(margins.contains("a.trailingAnchor.constraint(equalTo: b.layoutMarginsGuide.trailingAnchor)"), margins)
         XCTAssertTrue(margins.contains("b.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)"), margins)
-        XCTAssertTrue(margins.contains("b.insetsLayoutMarginsFromSafeArea = false"), margins)
+        // Margins are measured from the safe area, UIKit's default: nothing to switch off.
+        XCTAssertFalse(margins.contains("insetsLayoutMarginsFromSafeArea"), margins)
+        XCTAssertTrue(margins.contains("b.preservesSuperviewLayoutMargins = false"), margins)
         let appkit = code("a.left = b.leftMargin", target: .appkit)
         XCTAssertTrue(appkit.contains("a.leftAnchor.constraint(equalTo: bMargins.leftAnchor)"), appkit)
-        XCTAssertTrue(appkit.contains("add(bMargins.rightAnchor.constraint(equalTo: b.rightAnchor, constant: -8)"), appkit)
+        XCTAssertTrue(appkit.contains("add(bMargins.rightAnchor.constraint(equalTo: b.safeAreaLayoutGuide.rightAnchor, constant: -8)"), appkit)
         assertGenerates("a.top = root.safeArea.top + 8", "a.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8)")
         assertGenerates("a.firstBaseline = b.lastBaseline", "a.firstBaselineAnchor.constraint(equalTo: b.lastBaselineAnchor)")
         assertGenerates("a.top = a.firstBaseline - 10", "a.topAnchor.constraint(equalTo: a.firstBaselineAnchor, constant: -10)")
+    }
+
+    func testMarginPropertiesGenerateTheirUIKitCounterparts() {
+        let text = """
+            view a, b { directionalMargins 8, 20, 8, 4 }, c { margins 4; insetsMarginsFromSafeArea false }
+            a.leading = b.leadingMargin; a.trailing = c.trailingMargin
+            a.top = 0; a.height = 10
+            """
+        let uikit = CodegenFixtures.generate(text, target: .uikit).text ?? ""
+        XCTAssertTrue(
+            uikit.contains("b.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 4)"), uikit)
+        XCTAssertFalse(uikit.contains("b.layoutMargins ="), uikit)
+        XCTAssertFalse(uikit.contains("b.insetsLayoutMarginsFromSafeArea"), uikit)
+        XCTAssertTrue(uikit.contains("c.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)"), uikit)
+        XCTAssertTrue(uikit.contains("c.insetsLayoutMarginsFromSafeArea = false"), uikit)
+        let appkit = CodegenFixtures.generate(text, target: .appkit).text ?? ""
+        XCTAssertTrue(appkit.contains("bMargins.leadingAnchor.constraint(equalTo: b.safeAreaLayoutGuide.leadingAnchor, constant: 20)"), appkit)
+        XCTAssertTrue(appkit.contains("bMargins.trailingAnchor.constraint(equalTo: b.safeAreaLayoutGuide.trailingAnchor, constant: -4)"), appkit)
+        XCTAssertTrue(appkit.contains("cMargins.rightAnchor.constraint(equalTo: c.rightAnchor, constant: -4)"), appkit)
     }
 
     func testPropertiesNestingAndGuides() {

@@ -1,3 +1,4 @@
+import LayoutIR
 import LayoutChecker
 import LayoutSource
 
@@ -58,13 +59,15 @@ extension LayoutCompiler {
         guard leftToRight.hasVariants, plan.variants.count > 1 else {
             let variant = leftToRight.hasVariants ? plan.variants.first : nil
             let environment = LayoutEnvironment(
-                idiom: variant?.idiom ?? .phone, flags: Set(variant?.flags ?? []), safeAreaInsets: safeAreaInsets)
+                idiom: variant?.idiom ?? .phone, flags: Set(variant?.flags ?? []), safeAreaInsets: safeAreaInsets,
+                rootIsViewControllerView: request.environment.rootIsViewControllerView)
             return mirrorWarnings(leftToRight, rightToLeft, sizes: sizes, in: environment)
         }
         var findings = VariantFindings()
         for variant in plan.variants {
             let environment = LayoutEnvironment(
-                idiom: variant.idiom, flags: Set(variant.flags), safeAreaInsets: safeAreaInsets)
+                idiom: variant.idiom, flags: Set(variant.flags), safeAreaInsets: safeAreaInsets,
+                rootIsViewControllerView: request.environment.rootIsViewControllerView)
             for warning in mirrorWarnings(leftToRight, rightToLeft, sizes: sizes, in: environment) {
                 findings.add(warning, in: variant)
             }
@@ -153,15 +156,33 @@ extension LayoutCompiler {
         return leftToRight.ir.viewIDs.dropFirst().compactMap { view in
             let name = leftToRight.ir.name(of: view)
             guard let mismatch = mismatches[name] else { return nil }
+            let advice = physicalMarginsLeadingTo(view, in: leftToRight.ir).map { owner in
+                "it is placed with the leading and trailing margins of '\(leftToRight.ir.name(of: owner))', "
+                    + "whose left and right margins differ and stay put in right to left: "
+                    + "give them as directionalMargins TOP, LEADING, BOTTOM, TRAILING to follow the writing direction"
+            } ?? "to follow the writing direction, constrain it with leading and trailing instead of left and right"
             var warning = Diagnostic.warning(
                 .unmirroredFrame, "'\(name)' does not mirror in right to left",
                 at: leftToRight.ir.views[view.index].span,
-                notes: [mismatch.detail,
-                        "to follow the writing direction, constrain it with leading and trailing instead of left and right"])
+                notes: [mismatch.detail, advice])
             // Given sizes, the warning names those it holds at, even all of them.
             if !sizes.isEmpty { warning.context.sizes = mismatch.sizes }
             return warning
         }
+    }
+
+    /// The first view whose physical, unequal left and right margins a constraint on `view` uses
+    /// as leading or trailing margins (`MarginUse.leadsOnPhysicalMargins`), in constraint order.
+    private static func physicalMarginsLeadingTo(_ view: ViewID, in ir: LayoutIR) -> ViewID? {
+        guard ir.hasMarginForms else { return nil }
+        for constraint in ir.constraints {
+            guard let form = constraint.margins,
+                let use = form.uses.first(where: { $0.leadsOnPhysicalMargins }),
+                constraint.terms.contains(where: { $0.variable.view == view })
+            else { continue }
+            return use.view
+        }
+        return nil
     }
 
     private static func close(_ a: Double, _ b: Double) -> Bool {

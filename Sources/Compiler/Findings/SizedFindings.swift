@@ -21,7 +21,9 @@ extension CompiledLayout {
         let route = SizesRoute(sizeCount: sizesToCheck.count)
         guard route != .withoutCanvas else {
             // Without a size, constraints under `when` conditions on the canvas are left out.
-            let variant = hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
+            let measured = measuringMargins(in: environment)
+            let variant = hasVariants
+                ? measured.restricted(to: activeConstraints(in: environment.variantContext).mask) : measured
             switch variant.loweredWithoutCanvas(safeAreaInsets: environment.safeAreaInsets) {
             case .lowered(let lowered):
                 let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)

@@ -10,7 +10,8 @@ import LayoutSolver
 /// the required constraints rule out is reported by a fresh solve (the S001 error needs the
 /// canvas as a required constraint to name the conflicting set); neither case has frames.
 public final class LayoutSession {
-    /// The layout being solved.
+    /// The layout being solved: with root's safe-area insets, its margins measured from the views'
+    /// safe areas (`CompiledLayout.measuringMargins(in:)`, which may add hidden safe-area guides).
     public let layout: CompiledLayout
     /// The size of the latest solution.
     public private(set) var size: CanvasSize
@@ -46,15 +47,20 @@ public final class LayoutSession {
     /// the canvas). A layout that uses safe areas keeps each side's first case in the solver, and
     /// re-solves from scratch (in rounds) at a size where one does not hold.
     public init(_ layout: CompiledLayout, size: CanvasSize, environment: LayoutEnvironment = LayoutEnvironment()) {
-        self.layout = layout
+        // Margins measured from safe areas are rebuilt once; root's as a view controller's view
+        // depend on the width, so such a layout is solved fresh at each size (no solver kept).
+        let freshAtEverySize = environment.rootIsViewControllerView && layout.ir.hasMarginForms
+        self.layout = freshAtEverySize ? layout : layout.measuringMargins(in: environment)
+        let layout = self.layout
         self.size = size
         self.environment = LayoutEnvironment(
-            size: nil, idiom: environment.idiom, flags: environment.flags, safeAreaInsets: environment.safeAreaInsets)
+            size: nil, idiom: environment.idiom, flags: environment.flags, safeAreaInsets: environment.safeAreaInsets,
+            rootIsViewControllerView: environment.rootIsViewControllerView)
         self.solution = LayoutSolution(frames: [], diagnostics: layout.diagnostics)
         if layout.hasVariants && !layout.hasErrors {
             activeConstraints = layout.activeConstraints(in: self.environment(at: size).variantContext)
         }
-        if !layout.hasErrors {
+        if !layout.hasErrors && !freshAtEverySize {
             if SafeAreaRoute(layout.ir) == .rounds {
                 safeAreaDefinitions = SafeAreaSolver(ir: layout.ir, insets: environment.safeAreaInsets).initialDefinitions
             }

@@ -45,14 +45,18 @@ extension CompiledLayout {
     public func fittedSize(_ fitting: FittingCanvas, in environment: LayoutEnvironment = LayoutEnvironment()) -> CanvasSize {
         let fallback = CanvasSize(width: fitting.width ?? 0, height: fitting.height ?? 0)
         guard !hasErrors else { return fallback }
-        var layout = self
+        // Margins are measured as the environment measures them (safe area, a view controller's
+        // root), at the dimension given: the fitted one is not known yet.
+        var measured = environment
+        measured.size = fitting.width.map { CanvasSize(width: $0, height: 0) }
+        var layout = measuringMargins(in: measured)
         if hasVariants {
             var context = environment.variantContext
             context.canvasWidth = fitting.width
             context.canvasHeight = fitting.height
             let active = activeConstraints(in: context)
             guard active.undecided.isEmpty else { return fallback }
-            layout = restricted(to: active.mask)
+            layout = layout.restricted(to: active.mask)
         }
         var ir = layout.ir
         let span = SourceSpan(path: source.path, range: SourceRange(at: 0))

@@ -65,7 +65,6 @@ public final class CardStackLayout {
         secondTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
         secondTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         stack.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-        stack.insetsLayoutMarginsFromSafeArea = false
         stack.preservesSuperviewLayoutMargins = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []

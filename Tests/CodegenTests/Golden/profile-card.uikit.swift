@@ -48,7 +48,6 @@ public final class ProfileCardLayout {
         bio.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
         bio.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         card.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-        card.insetsLayoutMarginsFromSafeArea = false
         card.preservesSuperviewLayoutMargins = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
