@@ -4,7 +4,8 @@ import PackageDescription
 // One module per phase, dependencies pointing one way (ARCHITECTURE.md has the map):
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
 //   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;
-//   Formatter -> Parser;  layoutc (the CLI) -> Compiler, Codegen, Render, Formatter.
+//   Formatter -> Parser;  LanguageServer -> Compiler, Formatter;
+//   layoutc (the CLI) -> Compiler, Codegen, Render, Formatter, LanguageServer.
 let package = Package(
     name: "layoutc",
     products: [
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "LayoutCodegen", targets: ["LayoutCodegen"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutFormatter", targets: ["LayoutFormatter"]),
+        .library(name: "LayoutLanguageServer", targets: ["LayoutLanguageServer"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
         .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
@@ -46,11 +48,20 @@ let package = Package(
             path: "Sources/Render"),
         // The formatter: tokens and the comments between them -> canonical text (`layoutc format`).
         .target(name: "LayoutFormatter", dependencies: ["LayoutSource", "LayoutLexer", "LayoutParser"], path: "Sources/Formatter"),
+        // The language server (`layoutc lsp`): the same front end and compiler as `check`.
+        .target(
+            name: "LayoutLanguageServer",
+            dependencies: [
+                "LayoutSource", "LayoutLexer", "LayoutParser", "LayoutIR", "LayoutChecker", "LayoutCompiler",
+                "LayoutFormatter",
+            ],
+            path: "Sources/LanguageServer"),
         .executableTarget(
             name: "layoutc",
             dependencies: [
                 "LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender",
                 "LayoutFormatter",
+                "LayoutLanguageServer",
             ],
             path: "Sources/CLI"),
         // The build-tool plugin: per .layout file, a `layoutc deps` stamp and a `layoutc generate`.
@@ -129,6 +140,10 @@ let package = Package(
                 "LayoutCompiler", "LayoutTestSupport",
             ],
             path: "Tests/FormatterTests", exclude: ["Golden"]),
+        .testTarget(
+            name: "LayoutLanguageServerTests",
+            dependencies: ["LayoutLanguageServer", "LayoutSource", "LayoutCompiler", "LayoutChecker", "LayoutFormatter", "layoutc"],
+            path: "Tests/LanguageServerTests"),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]

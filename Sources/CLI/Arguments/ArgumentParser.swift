@@ -36,7 +36,9 @@ enum ArgumentParser {
     private static let formatOptions = [
         OptionSpec(name: "--check", takesValue: false), OptionSpec(name: "--in-place", takesValue: false),
     ]
-    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "format", "help"]
+    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "format", "lsp", "help"]
+    /// `--stdio` is what editors' clients pass by habit; stdio is the only transport.
+    private static let lspOptions = [OptionSpec(name: "--stdio", takesValue: false)]
 
     /// Parses `arguments`, or throws a usage error that names the problem and a way out.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -55,7 +57,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps', 'layoutc help devices' or 'layoutc help format'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps', 'layoutc help devices', 'layoutc help format' or 'layoutc help lsp'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -78,6 +80,13 @@ enum ArgumentParser {
             return .devices
         case "format":
             return try parseFormat(rest)
+        case "lsp":
+            let parsed = try scan(rest, accepting: lspOptions, topic: .lsp)
+            if parsed.wantsHelp { return .help(.lsp) }
+            if let extra = parsed.files.first {
+                throw UsageError("unexpected argument '\(extra)'", hint: "use 'layoutc lsp'", topic: .lsp)
+            }
+            return .lsp
         default:
             if first.hasPrefix("-") {
                 let hint = suggestion(for: first, among: ["--help", "--version"])
@@ -86,7 +95,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices, format and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices, format, lsp and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }

@@ -19,6 +19,7 @@ enum HelpText {
         case .deps: deps
         case .devices: devices
         case .format: format
+        case .lsp: lsp
         }
     }
 
@@ -41,7 +42,8 @@ enum HelpText {
                             [--output PATH]
                layoutc devices
                layoutc format FILE... [--check] [--in-place]
-               layoutc help [solve|check|generate|render|deps|devices|format]
+               layoutc lsp
+               layoutc help [solve|check|generate|render|deps|devices|format|lsp]
                layoutc --version
 
         COMMANDS:
@@ -53,6 +55,7 @@ enum HelpText {
                     build systems
           devices   list the devices '--device' takes, with their sizes and safe areas
           format    print files in the canonical style, check them (CI) or rewrite them
+          lsp       run the language server (for editors) on standard input and output
 
         OPTIONS:
           -h, --help   show help ('layoutc solve --help' for a command's own)
@@ -231,6 +234,25 @@ enum HelpText {
         grammar.md, "Canvases".
 
         USAGE: layoutc devices
+
+        """
+
+    private static let lsp = """
+        OVERVIEW: run the language server: the Language Server Protocol 3.17 over standard
+        input and output (Content-Length framing), for editors. Diagnostics are exactly
+        'layoutc check''s at the canvases the client configures (initializationOptions or
+        workspace/didChangeConfiguration: {"sizes": ["375x667", "iPhoneSE3", ...]}, as
+        --size and --device spell them); without any, the file's own canvases or what
+        needs no canvas. README "Editors" shows how to hook it into VS Code and Neovim.
+
+        USAGE: layoutc lsp [--stdio]
+
+        OPTIONS:
+          --stdio   accepted and ignored: standard input and output are the only transport
+
+        EXIT STATUS:
+          0  'exit' after 'shutdown' (or the end of input after 'shutdown')
+          1  'exit' without 'shutdown', or the end of input without it
 
         """
 

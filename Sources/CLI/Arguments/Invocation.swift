@@ -16,6 +16,8 @@ enum Invocation: Equatable, Sendable {
     case devices
     /// Print, check or rewrite files in the canonical style.
     case format(FormatOptions)
+    /// Run the language server over standard input and output.
+    case lsp
     /// Print help: for the tool, or for one command.
     case help(HelpTopic)
     /// Print the version.
@@ -40,6 +42,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case devices
     /// `layoutc format`.
     case format
+    /// `layoutc lsp`.
+    case lsp
 }
 
 /// The formats `solve` prints frames in.

@@ -14,27 +14,11 @@ struct CompilerEngine: LayoutEngine {
         let layout = LayoutCompiler.compile(
             CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader))
         let included = IncludedSources(files: Array(layout.sources.dropFirst()))
-        var findings: [Diagnostic]
-        if canvases.isEmpty, request.canvases.isEmpty, !layout.declaredCanvases.isEmpty {
-            // No canvas on the command line: the file's own (`canvas "iPhoneSE3", ...`).
-            findings = layout.check(canvases: layout.declaredCanvases, variants: request.variant.selection)
-                + layout.unusedFlagWarnings(request.variant.flags ?? [])
-        } else if request.canvases.isEmpty {
-            // A file with `when` blocks is checked in every variant the options leave open.
-            findings = layout.hasVariants
-                ? layout.check(sizes: canvases, variants: request.variant.selection, safeAreaInsets: insets)
-                    + layout.unusedFlagWarnings(request.variant.flags ?? [])
-                : layout.check(sizes: canvases, environment: LayoutEnvironment(safeAreaInsets: insets))
-            // Nothing solved at a size: say what that leaves unchecked, rather than pass in silence.
-            if canvases.isEmpty, let note = layout.checkedWithoutCanvasNote { findings.append(note) }
-        } else {
-            // Devices, fitted and degenerate sizes: each canvas in its own environment, named in findings.
-            let all = canvases.map { CheckCanvas(.size($0), safeAreaInsets: insets) }
-                + request.canvases.flatMap { $0.checkCanvases(safeAreaInsets: insets) }
-            findings = layout.check(canvases: all, variants: request.variant.selection)
-                + layout.unusedFlagWarnings(request.variant.flags ?? [])
-        }
-        guard request.mirror else { return EngineCheckResult(diagnostics: findings.sortedForOutput(), included: included) }
+        // What check finds at the sizes and canvases asked for (or the file's own, or none).
+        let findings = layout.findings(
+            sizes: canvases, canvases: request.canvases.flatMap { $0.checkCanvases(safeAreaInsets: insets) },
+            idiom: request.variant.idiom?.deviceIdiom, flags: request.variant.flags, safeAreaInsets: insets)
+        guard request.mirror else { return EngineCheckResult(diagnostics: findings, included: included) }
         // The same variants as the check (`when` blocks), each named in its warnings; at the sizes
         // of the devices too (a fitted size is not known before a variant is chosen: left out).
         let mirrorSizes = canvases + request.canvases.flatMap { canvas -> [CanvasSize] in

@@ -1,0 +1,172 @@
+import LayoutChecker
+import LayoutCompiler
+import LayoutIR
+import LayoutParser
+import LayoutSource
+
+/// A canvas the client configured, as `--size` and `--device` spell them (`375x667`, `375x`,
+/// `iPhoneSE3:landscape`, `degenerate`), with its spelling.
+public struct ConfiguredSize: Hashable, Sendable {
+    /// The canvas as written.
+    public var label: String
+    /// The canvases it names (`degenerate` names several).
+    public var canvases: [CheckCanvas]
+
+    /// The canvases `text` names, or nil if it names none.
+    public init?(_ text: String) {
+        guard let canvases = CheckCanvas.named(text) else { return nil }
+        self.label = text
+        self.canvases = canvases
+    }
+
+    /// The size, when this is a plain `WxH` (what `check --size` takes as a size).
+    var size: CanvasSize? {
+        guard canvases.count == 1, canvases[0].reason == nil, case .size(let size) = canvases[0].kind else { return nil }
+        return size
+    }
+}
+
+/// Everything the server knows about one version of a document: the syntax tree and its index,
+/// the compiled layout and `check`'s findings at the configured sizes.
+struct DocumentAnalysis: Sendable {
+    /// The document's URI.
+    var uri: String
+    /// The version analysed.
+    var version: Int
+    /// The text analysed.
+    var file: SourceFile
+    /// The sizes the findings were made at.
+    var sizes: [ConfiguredSize]
+    /// The syntax tree.
+    var tree: SyntaxTree
+    /// The names in the tree.
+    var index: SyntaxIndex
+    /// The compiled layout (its `sources` are the file and the files it includes).
+    var layout: CompiledLayout
+    /// `check`'s findings, exactly: `CompiledLayout.findings` at `sizes`; nil until
+    /// `withFindings()` (a hover or a definition does not need them, and they cost a solve per size).
+    var findings: [Diagnostic]?
+
+    /// The findings (empty before `withFindings()`).
+    var diagnostics: [Diagnostic] { findings ?? [] }
+
+    /// Analyses `document` as `layoutc check --size ...` would check it, findings left for later.
+    init(document: TextDocument, sizes: [ConfiguredSize], loader: any IncludeLoader) {
+        let checked = LayoutChecker.check(CheckRequest(source: document.file, loader: loader))
+        let layout = CompiledLayout(
+            source: document.file, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
+        self.uri = document.uri
+        self.version = document.version
+        self.file = document.file
+        self.sizes = sizes
+        self.tree = checked.tree
+        self.index = SyntaxIndex(tree: checked.tree)
+        self.layout = layout
+    }
+
+    /// The analysis with its findings made.
+    func withFindings() -> DocumentAnalysis {
+        guard findings == nil else { return self }
+        var analysis = self
+        analysis.findings = layout.findings(
+            sizes: sizes.compactMap(\.size), canvases: sizes.filter { $0.size == nil }.flatMap(\.canvases))
+        return analysis
+    }
+
+    /// The file of `path`: the document or one it includes.
+    func source(at path: String) -> SourceFile? {
+        path == file.path ? file : layout.sources.first { $0.path == path }
+    }
+
+    /// The LSP location of `span`, in whichever file it is.
+    func location(of span: SourceSpan, encoding: PositionEncoding) -> JSON? {
+        guard let source = source(at: span.path) else { return nil }
+        let uri = span.path == file.path ? uri : DocumentURI.uri(of: span.path)
+        return .object(["uri": .string(uri), "range": source.lspRange(of: span.range, encoding: encoding)])
+    }
+
+    /// The id of the view or guide `name` declared in the IR, if any.
+    func viewID(named name: String) -> ViewID? {
+        layout.ir.views.firstIndex { $0.name == name && $0.safeAreaOwner == nil }.map(ViewID.init)
+    }
+}
+
+/// One solve of a layout for hover: the environment and each view's primaries by id.
+struct SolvedCanvas {
+    /// The size as written, or `no canvas` when root's size was left to the file.
+    var label: String
+    /// The environment solved in.
+    var environment: LayoutEnvironment
+    /// Frames by view id (nil for a view not reported or not solved).
+    var frames: [ViewFrame?]
+    /// The first error, when nothing could be solved.
+    var failure: Diagnostic?
+
+    /// Solves `layout` at each configured size and device (a fitted size is left out: it is
+    /// found only by solving), or once without a size when none is configured.
+    static func solve(_ analysis: DocumentAnalysis) -> [SolvedCanvas] {
+        var environments: [(String, LayoutEnvironment)] = []
+        for configured in analysis.sizes {
+            for canvas in configured.canvases {
+                let label = configured.canvases.count == 1 ? configured.label : "\(configured.label) \(canvas.kindLabel)"
+                switch canvas.kind {
+                case .size(let size):
+                    environments.append((label, LayoutEnvironment(size: size, safeAreaInsets: canvas.safeAreaInsets)))
+                case .device(let device):
+                    environments.append((label, device.environment()))
+                case .fitting:
+                    continue
+                }
+            }
+        }
+        if analysis.sizes.isEmpty { environments = [("no canvas size", LayoutEnvironment(size: nil))] }
+        let ir = analysis.layout.ir
+        return environments.map { label, environment in
+            let solution = analysis.layout.solve(in: environment)
+            var frames = [ViewFrame?](repeating: nil, count: ir.views.count)
+            for (index, view) in ir.views.enumerated() {
+                frames[index] = view.isGuide ? solution.guide(named: view.name) : solution.frame(named: view.name)
+            }
+            return SolvedCanvas(
+                label: label, environment: environment, frames: frames,
+                failure: solution.frames.isEmpty ? solution.diagnostics.first(where: \.isError) : nil)
+        }
+    }
+
+    /// The value of a primary of a view, if solved.
+    func value(of variable: LayoutVariable) -> Double? {
+        guard variable.view.index < frames.count, let frame = frames[variable.view.index] else { return nil }
+        switch variable.attribute {
+        case .left: return frame.x
+        case .top: return frame.y
+        case .width: return frame.width
+        case .height: return frame.height
+        }
+    }
+
+    /// Whether `constraint` applies here and holds with equality (it binds what it relates).
+    func binds(_ constraint: LayoutConstraint, in ir: LayoutIR) -> Bool {
+        if let condition = constraint.condition, condition < ir.conditions.count,
+            ir.conditions[condition].holds(in: environment.variantContext) != true
+        {
+            return false
+        }
+        var residual = constraint.constant
+        for term in constraint.terms {
+            guard let value = value(of: term.variable) else { return false }
+            residual += term.coefficient * value
+        }
+        return abs(residual) <= 1e-6 * max(1, abs(constraint.constant))
+    }
+}
+
+extension CheckCanvas {
+    /// The canvas in a hover's list: its size, or the device it is.
+    fileprivate var kindLabel: String {
+        switch kind {
+        case .size(let size): size.description
+        case .device(let device): device.description
+        case .fitting: "fitted"
+        }
+    }
+}
