@@ -1,10 +1,21 @@
+import Foundation
 import LayoutChecker
 import LayoutSource
 
 /// Where the documentation of each diagnostic code is: a section of grammar.md, by anchor.
 public enum DiagnosticDocumentation {
-    /// The default base: grammar.md in the repository, as GitHub renders it.
-    public static let defaultBase = "https://github.com/layoutc/layoutc/blob/main/grammar.md"
+    /// The default base: the `file:` URL of grammar.md in the source tree this server was built
+    /// from, or nil when that file is not there (an installed binary), and then no link is sent
+    /// unless the client configures `documentationBase`.
+    ///
+    /// The project has no published address to link to, and a link to a made-up one would be
+    /// worse than none.
+    public static let defaultBase: String? = {
+        let sourceFile = URL(fileURLWithPath: #filePath)
+        let grammar = sourceFile.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("grammar.md")
+        return FileManager.default.fileExists(atPath: grammar.path) ? grammar.absoluteString : nil
+    }()
 
     /// The GitHub-style anchor of the grammar.md section whose table documents `code`.
     ///
@@ -52,7 +63,7 @@ extension DocumentAnalysis {
     /// `diagnostic` as an LSP diagnostic: code, severity, range, the message as `check` prints
     /// it with its notes, every related location (each other member of a conflict set), and a
     /// link to the code's documentation.
-    func lspDiagnostic(_ diagnostic: Diagnostic, encoding: PositionEncoding, documentationBase: String) -> JSON {
+    func lspDiagnostic(_ diagnostic: Diagnostic, encoding: PositionEncoding, documentationBase: String?) -> JSON {
         var message = diagnostic.printedMessage
         if let span = diagnostic.span, span.path != file.path, let source = source(at: span.path) {
             let place = source.lineColumn(at: span.range.start)
@@ -68,12 +79,14 @@ extension DocumentAnalysis {
             "range": file.lspRange(of: displayRange(of: diagnostic.span), encoding: encoding),
             "severity": .int(diagnostic.severity.lspSeverity),
             "code": .string(diagnostic.code.rawValue),
-            "codeDescription": .object([
-                "href": .string(DiagnosticDocumentation.href(of: diagnostic.code, base: documentationBase))
-            ]),
             "source": .string("layoutc"),
             "message": .string(message),
         ]
+        if let documentationBase {
+            members["codeDescription"] = .object([
+                "href": .string(DiagnosticDocumentation.href(of: diagnostic.code, base: documentationBase))
+            ])
+        }
         if !related.isEmpty { members["relatedInformation"] = .array(related) }
         return .object(members)
     }

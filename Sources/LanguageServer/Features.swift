@@ -262,7 +262,7 @@ extension DocumentAnalysis {
     // MARK: Code actions
 
     /// A quick fix for every fix-it of every finding whose range meets `range`.
-    func codeActions(in range: SourceRange, encoding: PositionEncoding, documentationBase: String) -> JSON {
+    func codeActions(in range: SourceRange, encoding: PositionEncoding, documentationBase: String?) -> JSON {
         var actions: [JSON] = []
         for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty {
             let shown = displayRange(of: diagnostic.span)

@@ -71,7 +71,7 @@ public final class LanguageServer: @unchecked Sendable {
         var exitStatus: Int32?
         var encoding = PositionEncoding.utf16
         var sizes: [ConfiguredSize] = []
-        var documentationBase = DiagnosticDocumentation.defaultBase
+        var documentationBase: String? = DiagnosticDocumentation.defaultBase
         var documents: [String: TextDocument] = [:]
         /// The latest analysis of each document (any version).
         var analyses: [String: DocumentAnalysis] = [:]
@@ -302,7 +302,7 @@ public final class LanguageServer: @unchecked Sendable {
     struct RequestContext: Sendable {
         var encoding: PositionEncoding
         var sizes: [ConfiguredSize]
-        var documentationBase: String
+        var documentationBase: String?
         var overlay: [String: [UInt8]]
 
         init(_ state: State) {
