@@ -11,9 +11,9 @@ import UIKit
 public final class AdaptiveSidebarLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
-    /// `[listWidth]`, adaptive-sidebar.layout:23:28: change its `constant` to animate it.
+    /// `[listWidth]`, adaptive-sidebar.layout:31:21: change its `constant` to animate it.
     public let listWidth: [NSLayoutConstraint]
-    /// `[composeSize]`, adaptive-sidebar.layout:27:31: change its `constant` to animate it.
+    /// `[composeSize]`, adaptive-sidebar.layout:40:19: change its `constant` to animate it.
     public let composeSize: [NSLayoutConstraint]
 
     /// Adds each view to its parent unless it is there, turns off its autoresizing mask,
@@ -50,42 +50,52 @@ public final class AdaptiveSidebarLayout {
         add(tabBar.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "adaptive-sidebar.layout:9:20 tabBar.height >= 0")
         add(compose.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "adaptive-sidebar.layout:9:28 compose.width >= 0")
         add(compose.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "adaptive-sidebar.layout:9:28 compose.height >= 0")
-        // adaptive-sidebar.layout:11: tabBar.leading = root.leading; tabBar.trailing = root.trailing; tabBar.bottom = root.bottom
+        // adaptive-sidebar.layout:11: tabBar.leading = root.leading
         add(tabBar.leadingAnchor.constraint(equalTo: root.leadingAnchor), "adaptive-sidebar.layout:11:1")
-        add(tabBar.trailingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:11:32")
-        add(tabBar.bottomAnchor.constraint(equalTo: root.bottomAnchor), "adaptive-sidebar.layout:11:65")
-        // adaptive-sidebar.layout:12: list.top = root.top; list.leading = root.leading
-        add(list.topAnchor.constraint(equalTo: root.topAnchor), "adaptive-sidebar.layout:12:1")
-        add(list.leadingAnchor.constraint(equalTo: root.leadingAnchor), "adaptive-sidebar.layout:12:22")
-        // adaptive-sidebar.layout:13: reader.top = root.top; reader.trailing = root.trailing
-        add(reader.topAnchor.constraint(equalTo: root.topAnchor), "adaptive-sidebar.layout:13:1")
-        add(reader.trailingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:13:24")
-        // adaptive-sidebar.layout:16: tabBar.height = 49
-        add(tabBar.heightAnchor.constraint(equalToConstant: 49), "adaptive-sidebar.layout:16:5")
-        // adaptive-sidebar.layout:17: list.trailing = root.trailing; list.bottom = tabBar.top
-        add(list.trailingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:17:5")
-        add(list.bottomAnchor.constraint(equalTo: tabBar.topAnchor), "adaptive-sidebar.layout:17:36")
-        // adaptive-sidebar.layout:18: reader.leading = root.trailing; reader.bottom = tabBar.top     // pushed in when opened
-        add(reader.leadingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:18:5")
-        add(reader.bottomAnchor.constraint(equalTo: tabBar.topAnchor), "adaptive-sidebar.layout:18:37")
-        // adaptive-sidebar.layout:20: tabBar.height = 0
-        add(tabBar.heightAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:20:5")
-        // adaptive-sidebar.layout:21: list.bottom = root.bottom
-        add(list.bottomAnchor.constraint(equalTo: root.bottomAnchor), "adaptive-sidebar.layout:21:5")
-        // adaptive-sidebar.layout:22: reader.leading = list.trailing + 1; reader.bottom = root.bottom
-        add(reader.leadingAnchor.constraint(equalTo: list.trailingAnchor, constant: 1), "adaptive-sidebar.layout:22:5")
-        add(reader.bottomAnchor.constraint(equalTo: root.bottomAnchor), "adaptive-sidebar.layout:22:41")
-        // adaptive-sidebar.layout:23: when pad { [listWidth] list.width = root.width * 0.35 } else { [listWidth] list.width = 320 }
-        add(list.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.35), "adaptive-sidebar.layout:23:28 [listWidth]")
-        add(list.widthAnchor.constraint(equalToConstant: 320), "adaptive-sidebar.layout:23:80 [listWidth]")
-        // adaptive-sidebar.layout:26: compose.trailing = reader.trailing - 16; compose.bottom = reader.bottom - 16
-        add(compose.trailingAnchor.constraint(equalTo: reader.trailingAnchor, constant: -16), "adaptive-sidebar.layout:26:1")
-        add(compose.bottomAnchor.constraint(equalTo: reader.bottomAnchor, constant: -16), "adaptive-sidebar.layout:26:42")
-        // adaptive-sidebar.layout:27: when editable { [composeSize] compose.size = 56 } else { [composeSize] compose.size = 0 }
-        add(compose.widthAnchor.constraint(equalToConstant: 56), "adaptive-sidebar.layout:27:31 [composeSize] width")
-        add(compose.heightAnchor.constraint(equalToConstant: 56), "adaptive-sidebar.layout:27:31 [composeSize] height")
-        add(compose.widthAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:27:72 [composeSize] width")
-        add(compose.heightAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:27:72 [composeSize] height")
+        // adaptive-sidebar.layout:12: tabBar.trailing = root.trailing
+        add(tabBar.trailingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:12:1")
+        // adaptive-sidebar.layout:13: tabBar.bottom = root.bottom
+        add(tabBar.bottomAnchor.constraint(equalTo: root.bottomAnchor), "adaptive-sidebar.layout:13:1")
+        // adaptive-sidebar.layout:14: list.top = root.top
+        add(list.topAnchor.constraint(equalTo: root.topAnchor), "adaptive-sidebar.layout:14:1")
+        // adaptive-sidebar.layout:15: list.leading = root.leading
+        add(list.leadingAnchor.constraint(equalTo: root.leadingAnchor), "adaptive-sidebar.layout:15:1")
+        // adaptive-sidebar.layout:16: reader.top = root.top
+        add(reader.topAnchor.constraint(equalTo: root.topAnchor), "adaptive-sidebar.layout:16:1")
+        // adaptive-sidebar.layout:17: reader.trailing = root.trailing
+        add(reader.trailingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:17:1")
+        // adaptive-sidebar.layout:20: tabBar.height = 49
+        add(tabBar.heightAnchor.constraint(equalToConstant: 49), "adaptive-sidebar.layout:20:5")
+        // adaptive-sidebar.layout:21: list.trailing = root.trailing
+        add(list.trailingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:21:5")
+        // adaptive-sidebar.layout:22: list.bottom = tabBar.top
+        add(list.bottomAnchor.constraint(equalTo: tabBar.topAnchor), "adaptive-sidebar.layout:22:5")
+        // adaptive-sidebar.layout:23: reader.leading = root.trailing
+        add(reader.leadingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:23:5")
+        // adaptive-sidebar.layout:24: reader.bottom = tabBar.top // pushed in when opened
+        add(reader.bottomAnchor.constraint(equalTo: tabBar.topAnchor), "adaptive-sidebar.layout:24:5")
+        // adaptive-sidebar.layout:26: tabBar.height = 0
+        add(tabBar.heightAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:26:5")
+        // adaptive-sidebar.layout:27: list.bottom = root.bottom
+        add(list.bottomAnchor.constraint(equalTo: root.bottomAnchor), "adaptive-sidebar.layout:27:5")
+        // adaptive-sidebar.layout:28: reader.leading = list.trailing + 1
+        add(reader.leadingAnchor.constraint(equalTo: list.trailingAnchor, constant: 1), "adaptive-sidebar.layout:28:5")
+        // adaptive-sidebar.layout:29: reader.bottom = root.bottom
+        add(reader.bottomAnchor.constraint(equalTo: root.bottomAnchor), "adaptive-sidebar.layout:29:5")
+        // adaptive-sidebar.layout:31: [listWidth] list.width = root.width * 0.35
+        add(list.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.35), "adaptive-sidebar.layout:31:21 [listWidth]")
+        // adaptive-sidebar.layout:33: [listWidth] list.width = 320
+        add(list.widthAnchor.constraint(equalToConstant: 320), "adaptive-sidebar.layout:33:21 [listWidth]")
+        // adaptive-sidebar.layout:37: compose.trailing = reader.trailing - 16
+        add(compose.trailingAnchor.constraint(equalTo: reader.trailingAnchor, constant: -16), "adaptive-sidebar.layout:37:1")
+        // adaptive-sidebar.layout:38: compose.bottom = reader.bottom - 16
+        add(compose.bottomAnchor.constraint(equalTo: reader.bottomAnchor, constant: -16), "adaptive-sidebar.layout:38:1")
+        // adaptive-sidebar.layout:40: [composeSize] compose.size = 56
+        add(compose.widthAnchor.constraint(equalToConstant: 56), "adaptive-sidebar.layout:40:19 [composeSize] width")
+        add(compose.heightAnchor.constraint(equalToConstant: 56), "adaptive-sidebar.layout:40:19 [composeSize] height")
+        // adaptive-sidebar.layout:42: [composeSize] compose.size = 0
+        add(compose.widthAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:42:19 [composeSize] width")
+        add(compose.heightAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:42:19 [composeSize] height")
         self.constraints = constraints
         self.listWidth = [constraints[24], constraints[25]]
         self.composeSize = [constraints[28], constraints[29], constraints[30], constraints[31]]

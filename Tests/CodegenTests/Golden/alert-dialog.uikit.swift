@@ -83,42 +83,45 @@ public final class AlertDialogLayout {
         add(icon.centerXAnchor.constraint(equalTo: dialog.centerXAnchor), "alert-dialog.layout:16:1")
         // alert-dialog.layout:18: title.top = icon.bottom + 12
         add(title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 12), "alert-dialog.layout:18:1")
-        // alert-dialog.layout:19: title.leading = dialog.leading + 20; title.trailing = dialog.trailing - 20
+        // alert-dialog.layout:19: title.leading = dialog.leading + 20
         add(title.leadingAnchor.constraint(equalTo: dialog.leadingAnchor, constant: 20), "alert-dialog.layout:19:1")
-        add(title.trailingAnchor.constraint(equalTo: dialog.trailingAnchor, constant: -20), "alert-dialog.layout:19:38")
-        // alert-dialog.layout:20: title.height = 22
-        add(title.heightAnchor.constraint(equalToConstant: 22), "alert-dialog.layout:20:1")
-        // alert-dialog.layout:22: message.top = title.bottom + 8
-        add(message.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8), "alert-dialog.layout:22:1")
-        // alert-dialog.layout:23: message.leading = title.leading; message.trailing = title.trailing
-        add(message.leadingAnchor.constraint(equalTo: title.leadingAnchor), "alert-dialog.layout:23:1")
-        add(message.trailingAnchor.constraint(equalTo: title.trailingAnchor), "alert-dialog.layout:23:34")
-        // alert-dialog.layout:24: message.height = 54 @medium                 // three lines when there is room,
-        add(message.heightAnchor.constraint(equalToConstant: 54), "alert-dialog.layout:24:1", UILayoutPriority(rawValue: 500))
-        // alert-dialog.layout:25: message.height <= root.height / 3           // never more than a third of the screen
-        add(message.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, multiplier: 0.3333333333333333), "alert-dialog.layout:25:1")
-        // alert-dialog.layout:27: separator.top = message.bottom + 20
-        add(separator.topAnchor.constraint(equalTo: message.bottomAnchor, constant: 20), "alert-dialog.layout:27:1")
-        // alert-dialog.layout:28: separator.leading = dialog.leading; separator.trailing = dialog.trailing
-        add(separator.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:28:1")
-        add(separator.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:28:37")
-        // alert-dialog.layout:29: separator.height = 1
-        add(separator.heightAnchor.constraint(equalToConstant: 1), "alert-dialog.layout:29:1")
-        // alert-dialog.layout:32: cancel.top = separator.bottom
-        add(cancel.topAnchor.constraint(equalTo: separator.bottomAnchor), "alert-dialog.layout:32:1")
-        // alert-dialog.layout:33: cancel.leading = dialog.leading
-        add(cancel.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:33:1")
-        // alert-dialog.layout:34: cancel.height = 44
-        add(cancel.heightAnchor.constraint(equalToConstant: 44), "alert-dialog.layout:34:1")
-        // alert-dialog.layout:35: confirm.leading = cancel.trailing + 1
-        add(confirm.leadingAnchor.constraint(equalTo: cancel.trailingAnchor, constant: 1), "alert-dialog.layout:35:1")
-        // alert-dialog.layout:36: confirm.trailing = dialog.trailing
-        add(confirm.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:36:1")
-        // alert-dialog.layout:37: confirm.top = cancel.top
-        add(confirm.topAnchor.constraint(equalTo: cancel.topAnchor), "alert-dialog.layout:37:1")
-        // alert-dialog.layout:38: confirm.size = cancel.size
-        add(confirm.widthAnchor.constraint(equalTo: cancel.widthAnchor), "alert-dialog.layout:38:1 width")
-        add(confirm.heightAnchor.constraint(equalTo: cancel.heightAnchor), "alert-dialog.layout:38:1 height")
+        // alert-dialog.layout:20: title.trailing = dialog.trailing - 20
+        add(title.trailingAnchor.constraint(equalTo: dialog.trailingAnchor, constant: -20), "alert-dialog.layout:20:1")
+        // alert-dialog.layout:21: title.height = 22
+        add(title.heightAnchor.constraint(equalToConstant: 22), "alert-dialog.layout:21:1")
+        // alert-dialog.layout:23: message.top = title.bottom + 8
+        add(message.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8), "alert-dialog.layout:23:1")
+        // alert-dialog.layout:24: message.leading = title.leading
+        add(message.leadingAnchor.constraint(equalTo: title.leadingAnchor), "alert-dialog.layout:24:1")
+        // alert-dialog.layout:25: message.trailing = title.trailing
+        add(message.trailingAnchor.constraint(equalTo: title.trailingAnchor), "alert-dialog.layout:25:1")
+        // alert-dialog.layout:26: message.height = 54 @medium                 // three lines when there is room,
+        add(message.heightAnchor.constraint(equalToConstant: 54), "alert-dialog.layout:26:1", UILayoutPriority(rawValue: 500))
+        // alert-dialog.layout:27: message.height <= root.height / 3           // never more than a third of the screen
+        add(message.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, multiplier: 0.3333333333333333), "alert-dialog.layout:27:1")
+        // alert-dialog.layout:29: separator.top = message.bottom + 20
+        add(separator.topAnchor.constraint(equalTo: message.bottomAnchor, constant: 20), "alert-dialog.layout:29:1")
+        // alert-dialog.layout:30: separator.leading = dialog.leading
+        add(separator.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:30:1")
+        // alert-dialog.layout:31: separator.trailing = dialog.trailing
+        add(separator.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:31:1")
+        // alert-dialog.layout:32: separator.height = 1
+        add(separator.heightAnchor.constraint(equalToConstant: 1), "alert-dialog.layout:32:1")
+        // alert-dialog.layout:35: cancel.top = separator.bottom
+        add(cancel.topAnchor.constraint(equalTo: separator.bottomAnchor), "alert-dialog.layout:35:1")
+        // alert-dialog.layout:36: cancel.leading = dialog.leading
+        add(cancel.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:36:1")
+        // alert-dialog.layout:37: cancel.height = 44
+        add(cancel.heightAnchor.constraint(equalToConstant: 44), "alert-dialog.layout:37:1")
+        // alert-dialog.layout:38: confirm.leading = cancel.trailing + 1
+        add(confirm.leadingAnchor.constraint(equalTo: cancel.trailingAnchor, constant: 1), "alert-dialog.layout:38:1")
+        // alert-dialog.layout:39: confirm.trailing = dialog.trailing
+        add(confirm.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:39:1")
+        // alert-dialog.layout:40: confirm.top = cancel.top
+        add(confirm.topAnchor.constraint(equalTo: cancel.topAnchor), "alert-dialog.layout:40:1")
+        // alert-dialog.layout:41: confirm.size = cancel.size
+        add(confirm.widthAnchor.constraint(equalTo: cancel.widthAnchor), "alert-dialog.layout:41:1 width")
+        add(confirm.heightAnchor.constraint(equalTo: cancel.heightAnchor), "alert-dialog.layout:41:1 height")
         self.constraints = constraints
     }
 

@@ -56,36 +56,46 @@ public final class ButtonRowLayout {
         add(gapA.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:7 gapA.height >= 0")
         add(gapB.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:13 gapB.width >= 0")
         add(gapB.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:13 gapB.height >= 0")
-        // button-row.layout:7: bar.leading = root.leading + 16; bar.trailing = root.trailing - 16
+        // button-row.layout:7: bar.leading = root.leading + 16
         add(bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "button-row.layout:7:1")
-        add(bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "button-row.layout:7:34")
-        // button-row.layout:8: bar.top = root.top + 40; bar.height = 44
-        add(bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 40), "button-row.layout:8:1")
-        add(bar.heightAnchor.constraint(equalToConstant: 44), "button-row.layout:8:26")
-        // button-row.layout:9: cancel.width = 80; later.width = 96; confirm.width = 88
-        add(cancel.widthAnchor.constraint(equalToConstant: 80), "button-row.layout:9:1")
-        add(later.widthAnchor.constraint(equalToConstant: 96), "button-row.layout:9:20")
-        add(confirm.widthAnchor.constraint(equalToConstant: 88), "button-row.layout:9:38")
-        // button-row.layout:10: cancel.top = bar.top; later.top = bar.top; confirm.top = bar.top
-        add(cancel.topAnchor.constraint(equalTo: bar.topAnchor), "button-row.layout:10:1")
-        add(later.topAnchor.constraint(equalTo: bar.topAnchor), "button-row.layout:10:23")
-        add(confirm.topAnchor.constraint(equalTo: bar.topAnchor), "button-row.layout:10:44")
-        // button-row.layout:11: cancel.height = bar.height; later.height = bar.height; confirm.height = bar.height
-        add(cancel.heightAnchor.constraint(equalTo: bar.heightAnchor), "button-row.layout:11:1")
-        add(later.heightAnchor.constraint(equalTo: bar.heightAnchor), "button-row.layout:11:29")
-        add(confirm.heightAnchor.constraint(equalTo: bar.heightAnchor), "button-row.layout:11:56")
-        // button-row.layout:13: cancel.leading = bar.leading
-        add(cancel.leadingAnchor.constraint(equalTo: bar.leadingAnchor), "button-row.layout:13:1")
-        // button-row.layout:14: gapA.leading = cancel.trailing; gapA.trailing = later.leading
-        add(gapA.leadingAnchor.constraint(equalTo: cancel.trailingAnchor), "button-row.layout:14:1")
-        add(gapA.trailingAnchor.constraint(equalTo: later.leadingAnchor), "button-row.layout:14:33")
-        // button-row.layout:15: gapB.leading = later.trailing; gapB.trailing = confirm.leading
-        add(gapB.leadingAnchor.constraint(equalTo: later.trailingAnchor), "button-row.layout:15:1")
-        add(gapB.trailingAnchor.constraint(equalTo: confirm.leadingAnchor), "button-row.layout:15:32")
-        // button-row.layout:16: confirm.trailing = bar.trailing
-        add(confirm.trailingAnchor.constraint(equalTo: bar.trailingAnchor), "button-row.layout:16:1")
-        // button-row.layout:17: gapA.width = gapB.width          // the guides are used across only: their vertical axis is unused
-        add(gapA.widthAnchor.constraint(equalTo: gapB.widthAnchor), "button-row.layout:17:1")
+        // button-row.layout:8: bar.trailing = root.trailing - 16
+        add(bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "button-row.layout:8:1")
+        // button-row.layout:9: bar.top = root.top + 40
+        add(bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 40), "button-row.layout:9:1")
+        // button-row.layout:10: bar.height = 44
+        add(bar.heightAnchor.constraint(equalToConstant: 44), "button-row.layout:10:1")
+        // button-row.layout:11: cancel.width = 80
+        add(cancel.widthAnchor.constraint(equalToConstant: 80), "button-row.layout:11:1")
+        // button-row.layout:12: later.width = 96
+        add(later.widthAnchor.constraint(equalToConstant: 96), "button-row.layout:12:1")
+        // button-row.layout:13: confirm.width = 88
+        add(confirm.widthAnchor.constraint(equalToConstant: 88), "button-row.layout:13:1")
+        // button-row.layout:14: cancel.top = bar.top
+        add(cancel.topAnchor.constraint(equalTo: bar.topAnchor), "button-row.layout:14:1")
+        // button-row.layout:15: later.top = bar.top
+        add(later.topAnchor.constraint(equalTo: bar.topAnchor), "button-row.layout:15:1")
+        // button-row.layout:16: confirm.top = bar.top
+        add(confirm.topAnchor.constraint(equalTo: bar.topAnchor), "button-row.layout:16:1")
+        // button-row.layout:17: cancel.height = bar.height
+        add(cancel.heightAnchor.constraint(equalTo: bar.heightAnchor), "button-row.layout:17:1")
+        // button-row.layout:18: later.height = bar.height
+        add(later.heightAnchor.constraint(equalTo: bar.heightAnchor), "button-row.layout:18:1")
+        // button-row.layout:19: confirm.height = bar.height
+        add(confirm.heightAnchor.constraint(equalTo: bar.heightAnchor), "button-row.layout:19:1")
+        // button-row.layout:21: cancel.leading = bar.leading
+        add(cancel.leadingAnchor.constraint(equalTo: bar.leadingAnchor), "button-row.layout:21:1")
+        // button-row.layout:22: gapA.leading = cancel.trailing
+        add(gapA.leadingAnchor.constraint(equalTo: cancel.trailingAnchor), "button-row.layout:22:1")
+        // button-row.layout:23: gapA.trailing = later.leading
+        add(gapA.trailingAnchor.constraint(equalTo: later.leadingAnchor), "button-row.layout:23:1")
+        // button-row.layout:24: gapB.leading = later.trailing
+        add(gapB.leadingAnchor.constraint(equalTo: later.trailingAnchor), "button-row.layout:24:1")
+        // button-row.layout:25: gapB.trailing = confirm.leading
+        add(gapB.trailingAnchor.constraint(equalTo: confirm.leadingAnchor), "button-row.layout:25:1")
+        // button-row.layout:26: confirm.trailing = bar.trailing
+        add(confirm.trailingAnchor.constraint(equalTo: bar.trailingAnchor), "button-row.layout:26:1")
+        // button-row.layout:27: gapA.width = gapB.width          // the guides are used across only: their vertical axis is unused
+        add(gapA.widthAnchor.constraint(equalTo: gapB.widthAnchor), "button-row.layout:27:1")
         self.constraints = constraints
         self.gapA = gapA
         self.gapB = gapB

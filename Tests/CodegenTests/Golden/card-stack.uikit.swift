@@ -76,70 +76,79 @@ public final class CardStackLayout {
         }
         add(header.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:6:6 header.width >= 0")
         add(header.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:6:6 header.height >= 0")
-        add(headerTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:7:8 headerTitle.width >= 0")
-        add(headerTitle.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:7:8 headerTitle.height >= 0")
+        add(headerTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:7:10 headerTitle.width >= 0")
+        add(headerTitle.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:7:10 headerTitle.height >= 0")
         add(stack.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:9:6 stack.width >= 0")
         add(stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:9:6 stack.height >= 0")
-        add(first.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:11:8 first.width >= 0")
-        add(first.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:11:8 first.height >= 0")
-        add(firstTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:12:10 firstTitle.width >= 0")
-        add(firstTitle.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:12:10 firstTitle.height >= 0")
-        add(firstBody.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:12:45 firstBody.width >= 0")
-        add(firstBody.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:12:45 firstBody.height >= 0")
-        add(gap.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:14:9 gap.width >= 0")
-        add(second.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:15:8 second.width >= 0")
-        add(second.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:15:8 second.height >= 0")
-        add(secondTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:16:10 secondTitle.width >= 0")
-        add(secondTitle.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:16:10 secondTitle.height >= 0")
+        add(first.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:11:10 first.width >= 0")
+        add(first.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:11:10 first.height >= 0")
+        add(firstTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:12:14 firstTitle.width >= 0")
+        add(firstTitle.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:12:14 firstTitle.height >= 0")
+        add(firstBody.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:12:49 firstBody.width >= 0")
+        add(firstBody.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:12:49 firstBody.height >= 0")
+        add(gap.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:14:11 gap.width >= 0")
+        add(second.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:15:10 second.width >= 0")
+        add(second.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:15:10 second.height >= 0")
+        add(secondTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:16:14 secondTitle.width >= 0")
+        add(secondTitle.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "card-stack.layout:16:14 secondTitle.height >= 0")
         // card-stack.layout:21: header.top = root.top
         add(header.topAnchor.constraint(equalTo: root.topAnchor), "card-stack.layout:21:1")
-        // card-stack.layout:22: header.leading = superview.leading; header.trailing = superview.trailing
+        // card-stack.layout:22: header.leading = superview.leading
         add(header.leadingAnchor.constraint(equalTo: root.leadingAnchor), "card-stack.layout:22:1")
-        add(header.trailingAnchor.constraint(equalTo: root.trailingAnchor), "card-stack.layout:22:37")
-        // card-stack.layout:23: header.bottom = header.safeArea.top + 44
-        add(header.bottomAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor, constant: 44), "card-stack.layout:23:1")
-        // card-stack.layout:24: headerTitle.leading = header.safeArea.leading + 16
-        add(headerTitle.leadingAnchor.constraint(equalTo: header.safeAreaLayoutGuide.leadingAnchor, constant: 16), "card-stack.layout:24:1")
-        // card-stack.layout:25: headerTitle.centerY = superview.safeArea.top + 22
-        add(headerTitle.centerYAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor, constant: 22), "card-stack.layout:25:1")
-        // card-stack.layout:28: stack.top = header.bottom
-        add(stack.topAnchor.constraint(equalTo: header.bottomAnchor), "card-stack.layout:28:1")
-        // card-stack.layout:29: stack.leading = root.safeArea.leading; stack.trailing = root.safeArea.trailing
-        add(stack.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor), "card-stack.layout:29:1")
-        add(stack.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor), "card-stack.layout:29:40")
-        // card-stack.layout:30: stack.bottom = root.safeArea.bottom
-        add(stack.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor), "card-stack.layout:30:1")
-        // card-stack.layout:33: first.top = superview.topMargin
-        add(first.topAnchor.constraint(equalTo: stack.layoutMarginsGuide.topAnchor), "card-stack.layout:33:1")
-        // card-stack.layout:34: first.leading = superview.leadingMargin; first.trailing = superview.trailingMargin
-        add(first.leadingAnchor.constraint(equalTo: stack.layoutMarginsGuide.leadingAnchor), "card-stack.layout:34:1")
-        add(first.trailingAnchor.constraint(equalTo: stack.layoutMarginsGuide.trailingAnchor), "card-stack.layout:34:42")
-        // card-stack.layout:35: firstTitle.top = superview.top + 12; firstTitle.leading = superview.leading + 12
-        add(firstTitle.topAnchor.constraint(equalTo: first.topAnchor, constant: 12), "card-stack.layout:35:1")
-        add(firstTitle.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 12), "card-stack.layout:35:38")
-        // card-stack.layout:36: firstBody.top = firstTitle.bottom + 4; firstBody.leading = firstTitle.leading
-        add(firstBody.topAnchor.constraint(equalTo: firstTitle.bottomAnchor, constant: 4), "card-stack.layout:36:1")
-        add(firstBody.leadingAnchor.constraint(equalTo: firstTitle.leadingAnchor), "card-stack.layout:36:40")
-        // card-stack.layout:37: first.bottom = firstBody.bottom + 12
-        add(first.bottomAnchor.constraint(equalTo: firstBody.bottomAnchor, constant: 12), "card-stack.layout:37:1")
-        // card-stack.layout:39: gap.top = first.bottom; gap.height = 12
-        add(gap.topAnchor.constraint(equalTo: first.bottomAnchor), "card-stack.layout:39:1")
-        add(gap.heightAnchor.constraint(equalToConstant: 12), "card-stack.layout:39:25")
-        // card-stack.layout:40: gap.leading = first.leading; gap.trailing = first.trailing
-        add(gap.leadingAnchor.constraint(equalTo: first.leadingAnchor), "card-stack.layout:40:1")
-        add(gap.trailingAnchor.constraint(equalTo: first.trailingAnchor), "card-stack.layout:40:30")
-        // card-stack.layout:42: second.top = gap.bottom
-        add(second.topAnchor.constraint(equalTo: gap.bottomAnchor), "card-stack.layout:42:1")
-        // card-stack.layout:43: second.leading = first.leading; second.trailing = first.trailing
-        add(second.leadingAnchor.constraint(equalTo: first.leadingAnchor), "card-stack.layout:43:1")
-        add(second.trailingAnchor.constraint(equalTo: first.trailingAnchor), "card-stack.layout:43:33")
-        // card-stack.layout:44: secondTitle.top = superview.top + 12; secondTitle.leading = superview.leading + 12
-        add(secondTitle.topAnchor.constraint(equalTo: second.topAnchor, constant: 12), "card-stack.layout:44:1")
-        add(secondTitle.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 12), "card-stack.layout:44:39")
-        // card-stack.layout:45: second.height = 120 @high
-        add(second.heightAnchor.constraint(equalToConstant: 120), "card-stack.layout:45:1", .defaultHigh)
-        // card-stack.layout:46: second.bottom <= superview.bottomMargin
-        add(second.bottomAnchor.constraint(lessThanOrEqualTo: stack.layoutMarginsGuide.bottomAnchor), "card-stack.layout:46:1")
+        // card-stack.layout:23: header.trailing = superview.trailing
+        add(header.trailingAnchor.constraint(equalTo: root.trailingAnchor), "card-stack.layout:23:1")
+        // card-stack.layout:24: header.bottom = header.safeArea.top + 44
+        add(header.bottomAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor, constant: 44), "card-stack.layout:24:1")
+        // card-stack.layout:25: headerTitle.leading = header.safeArea.leading + 16
+        add(headerTitle.leadingAnchor.constraint(equalTo: header.safeAreaLayoutGuide.leadingAnchor, constant: 16), "card-stack.layout:25:1")
+        // card-stack.layout:26: headerTitle.centerY = superview.safeArea.top + 22
+        add(headerTitle.centerYAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor, constant: 22), "card-stack.layout:26:1")
+        // card-stack.layout:29: stack.top = header.bottom
+        add(stack.topAnchor.constraint(equalTo: header.bottomAnchor), "card-stack.layout:29:1")
+        // card-stack.layout:30: stack.leading = root.safeArea.leading
+        add(stack.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor), "card-stack.layout:30:1")
+        // card-stack.layout:31: stack.trailing = root.safeArea.trailing
+        add(stack.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor), "card-stack.layout:31:1")
+        // card-stack.layout:32: stack.bottom = root.safeArea.bottom
+        add(stack.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor), "card-stack.layout:32:1")
+        // card-stack.layout:35: first.top = superview.topMargin
+        add(first.topAnchor.constraint(equalTo: stack.layoutMarginsGuide.topAnchor), "card-stack.layout:35:1")
+        // card-stack.layout:36: first.leading = superview.leadingMargin
+        add(first.leadingAnchor.constraint(equalTo: stack.layoutMarginsGuide.leadingAnchor), "card-stack.layout:36:1")
+        // card-stack.layout:37: first.trailing = superview.trailingMargin
+        add(first.trailingAnchor.constraint(equalTo: stack.layoutMarginsGuide.trailingAnchor), "card-stack.layout:37:1")
+        // card-stack.layout:38: firstTitle.top = superview.top + 12
+        add(firstTitle.topAnchor.constraint(equalTo: first.topAnchor, constant: 12), "card-stack.layout:38:1")
+        // card-stack.layout:39: firstTitle.leading = superview.leading + 12
+        add(firstTitle.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 12), "card-stack.layout:39:1")
+        // card-stack.layout:40: firstBody.top = firstTitle.bottom + 4
+        add(firstBody.topAnchor.constraint(equalTo: firstTitle.bottomAnchor, constant: 4), "card-stack.layout:40:1")
+        // card-stack.layout:41: firstBody.leading = firstTitle.leading
+        add(firstBody.leadingAnchor.constraint(equalTo: firstTitle.leadingAnchor), "card-stack.layout:41:1")
+        // card-stack.layout:42: first.bottom = firstBody.bottom + 12
+        add(first.bottomAnchor.constraint(equalTo: firstBody.bottomAnchor, constant: 12), "card-stack.layout:42:1")
+        // card-stack.layout:44: gap.top = first.bottom
+        add(gap.topAnchor.constraint(equalTo: first.bottomAnchor), "card-stack.layout:44:1")
+        // card-stack.layout:45: gap.height = 12
+        add(gap.heightAnchor.constraint(equalToConstant: 12), "card-stack.layout:45:1")
+        // card-stack.layout:46: gap.leading = first.leading
+        add(gap.leadingAnchor.constraint(equalTo: first.leadingAnchor), "card-stack.layout:46:1")
+        // card-stack.layout:47: gap.trailing = first.trailing
+        add(gap.trailingAnchor.constraint(equalTo: first.trailingAnchor), "card-stack.layout:47:1")
+        // card-stack.layout:49: second.top = gap.bottom
+        add(second.topAnchor.constraint(equalTo: gap.bottomAnchor), "card-stack.layout:49:1")
+        // card-stack.layout:50: second.leading = first.leading
+        add(second.leadingAnchor.constraint(equalTo: first.leadingAnchor), "card-stack.layout:50:1")
+        // card-stack.layout:51: second.trailing = first.trailing
+        add(second.trailingAnchor.constraint(equalTo: first.trailingAnchor), "card-stack.layout:51:1")
+        // card-stack.layout:52: secondTitle.top = superview.top + 12
+        add(secondTitle.topAnchor.constraint(equalTo: second.topAnchor, constant: 12), "card-stack.layout:52:1")
+        // card-stack.layout:53: secondTitle.leading = superview.leading + 12
+        add(secondTitle.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 12), "card-stack.layout:53:1")
+        // card-stack.layout:54: second.height = 120 @high
+        add(second.heightAnchor.constraint(equalToConstant: 120), "card-stack.layout:54:1", .defaultHigh)
+        // card-stack.layout:55: second.bottom <= superview.bottomMargin
+        add(second.bottomAnchor.constraint(lessThanOrEqualTo: stack.layoutMarginsGuide.bottomAnchor), "card-stack.layout:55:1")
         self.constraints = constraints
         self.gap = gap
     }

@@ -40,28 +40,37 @@ public final class ChatRowLayout {
         add(row.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:4:6 row.width >= 0")
         add(bubble.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:4:19 bubble.width >= 0")
         add(bubble.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:4:19 bubble.height >= 0")
-        // chat-row.layout:6: row.leading = root.leading + 16; row.trailing = root.trailing - 16
+        // chat-row.layout:6: row.leading = root.leading + 16
         add(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "chat-row.layout:6:1")
-        add(row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "chat-row.layout:6:34")
-        // chat-row.layout:7: row.top = root.top + 8; row.height = 56
-        add(row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8), "chat-row.layout:7:1")
-        add(row.heightAnchor.constraint(equalToConstant: 56), "chat-row.layout:7:25")
-        // chat-row.layout:8: avatar.leading = row.leading; avatar.centerY = row.centerY; avatar.size = 40
-        add(avatar.leadingAnchor.constraint(equalTo: row.leadingAnchor), "chat-row.layout:8:1")
-        add(avatar.centerYAnchor.constraint(equalTo: row.centerYAnchor), "chat-row.layout:8:31")
-        add(avatar.widthAnchor.constraint(equalToConstant: 40), "chat-row.layout:8:61 width")
-        add(avatar.heightAnchor.constraint(equalToConstant: 40), "chat-row.layout:8:61 height")
-        // chat-row.layout:9: bubble.leading = avatar.trailing + 8; bubble.top = row.top; bubble.bottom = row.bottom
-        add(bubble.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8), "chat-row.layout:9:1")
-        add(bubble.topAnchor.constraint(equalTo: row.topAnchor), "chat-row.layout:9:39")
-        add(bubble.bottomAnchor.constraint(equalTo: row.bottomAnchor), "chat-row.layout:9:61")
-        // chat-row.layout:10: time.trailing = row.trailing; time.width = 48; time.height = 16; time.bottom = row.bottom
-        add(time.trailingAnchor.constraint(equalTo: row.trailingAnchor), "chat-row.layout:10:1")
-        add(time.widthAnchor.constraint(equalToConstant: 48), "chat-row.layout:10:31")
-        add(time.heightAnchor.constraint(equalToConstant: 16), "chat-row.layout:10:48")
-        add(time.bottomAnchor.constraint(equalTo: row.bottomAnchor), "chat-row.layout:10:66")
-        // chat-row.layout:11: bubble.trailing = time.leading - 8
-        add(bubble.trailingAnchor.constraint(equalTo: time.leadingAnchor, constant: -8), "chat-row.layout:11:1")
+        // chat-row.layout:7: row.trailing = root.trailing - 16
+        add(row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "chat-row.layout:7:1")
+        // chat-row.layout:8: row.top = root.top + 8
+        add(row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8), "chat-row.layout:8:1")
+        // chat-row.layout:9: row.height = 56
+        add(row.heightAnchor.constraint(equalToConstant: 56), "chat-row.layout:9:1")
+        // chat-row.layout:10: avatar.leading = row.leading
+        add(avatar.leadingAnchor.constraint(equalTo: row.leadingAnchor), "chat-row.layout:10:1")
+        // chat-row.layout:11: avatar.centerY = row.centerY
+        add(avatar.centerYAnchor.constraint(equalTo: row.centerYAnchor), "chat-row.layout:11:1")
+        // chat-row.layout:12: avatar.size = 40
+        add(avatar.widthAnchor.constraint(equalToConstant: 40), "chat-row.layout:12:1 width")
+        add(avatar.heightAnchor.constraint(equalToConstant: 40), "chat-row.layout:12:1 height")
+        // chat-row.layout:13: bubble.leading = avatar.trailing + 8
+        add(bubble.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8), "chat-row.layout:13:1")
+        // chat-row.layout:14: bubble.top = row.top
+        add(bubble.topAnchor.constraint(equalTo: row.topAnchor), "chat-row.layout:14:1")
+        // chat-row.layout:15: bubble.bottom = row.bottom
+        add(bubble.bottomAnchor.constraint(equalTo: row.bottomAnchor), "chat-row.layout:15:1")
+        // chat-row.layout:16: time.trailing = row.trailing
+        add(time.trailingAnchor.constraint(equalTo: row.trailingAnchor), "chat-row.layout:16:1")
+        // chat-row.layout:17: time.width = 48
+        add(time.widthAnchor.constraint(equalToConstant: 48), "chat-row.layout:17:1")
+        // chat-row.layout:18: time.height = 16
+        add(time.heightAnchor.constraint(equalToConstant: 16), "chat-row.layout:18:1")
+        // chat-row.layout:19: time.bottom = row.bottom
+        add(time.bottomAnchor.constraint(equalTo: row.bottomAnchor), "chat-row.layout:19:1")
+        // chat-row.layout:20: bubble.trailing = time.leading - 8
+        add(bubble.trailingAnchor.constraint(equalTo: time.leadingAnchor, constant: -8), "chat-row.layout:20:1")
         self.constraints = constraints
     }
 

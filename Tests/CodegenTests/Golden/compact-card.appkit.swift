@@ -74,23 +74,26 @@ public final class CompactCardLayout {
         add(action.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16), "base/card.layout:29:1")
         // base/card.layout:30: action.trailing = card.trailing - 16
         add(action.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16), "base/card.layout:30:1")
-        // base/card.layout:31: action.width = 88; action.height = 32
+        // base/card.layout:31: action.width = 88
         add(action.widthAnchor.constraint(equalToConstant: 88), "base/card.layout:31:1")
-        add(action.heightAnchor.constraint(equalToConstant: 32), "base/card.layout:31:20")
+        // base/card.layout:32: action.height = 32
+        add(action.heightAnchor.constraint(equalToConstant: 32), "base/card.layout:32:1")
         // compact-card.layout:9: card.height = 96
-        add(card.heightAnchor.constraint(equalToConstant: 96), "compact-card.layout:9:3")
-        // compact-card.layout:10: thumbnail.size = 64                       // replaces the base's width and height
-        add(thumbnail.widthAnchor.constraint(equalToConstant: 64), "compact-card.layout:10:3 width")
-        add(thumbnail.heightAnchor.constraint(equalToConstant: 64), "compact-card.layout:10:3 height")
+        add(card.heightAnchor.constraint(equalToConstant: 96), "compact-card.layout:9:5")
+        // compact-card.layout:10: thumbnail.size = 64                     // replaces the base's width and height
+        add(thumbnail.widthAnchor.constraint(equalToConstant: 64), "compact-card.layout:10:5 width")
+        add(thumbnail.heightAnchor.constraint(equalToConstant: 64), "compact-card.layout:10:5 height")
         // compact-card.layout:11: subtitle.trailing = action.leading - 8
-        add(subtitle.trailingAnchor.constraint(equalTo: action.leadingAnchor, constant: -8), "compact-card.layout:11:3")
-        // compact-card.layout:17: badge.top = card.top; badge.trailing = card.trailing; badge.size = 0
+        add(subtitle.trailingAnchor.constraint(equalTo: action.leadingAnchor, constant: -8), "compact-card.layout:11:5")
+        // compact-card.layout:17: badge.top = card.top
         add(badge.topAnchor.constraint(equalTo: card.topAnchor), "compact-card.layout:17:1")
-        add(badge.trailingAnchor.constraint(equalTo: card.trailingAnchor), "compact-card.layout:17:23")
-        add(badge.widthAnchor.constraint(equalToConstant: 0), "compact-card.layout:17:55 width")
-        add(badge.heightAnchor.constraint(equalToConstant: 0), "compact-card.layout:17:55 height")
-        // compact-card.layout:18: title.trailing = card.trailing - 16
-        add(title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16), "compact-card.layout:18:1")
+        // compact-card.layout:18: badge.trailing = card.trailing
+        add(badge.trailingAnchor.constraint(equalTo: card.trailingAnchor), "compact-card.layout:18:1")
+        // compact-card.layout:19: badge.size = 0
+        add(badge.widthAnchor.constraint(equalToConstant: 0), "compact-card.layout:19:1 width")
+        add(badge.heightAnchor.constraint(equalToConstant: 0), "compact-card.layout:19:1 height")
+        // compact-card.layout:20: title.trailing = card.trailing - 16
+        add(title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16), "compact-card.layout:20:1")
         self.constraints = constraints
     }
 

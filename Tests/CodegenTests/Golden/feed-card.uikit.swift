@@ -84,55 +84,60 @@ public final class FeedCardLayout {
         add(timestamp.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:17:1")
         // feed-card.layout:18: timestamp.centerY = avatar.centerY
         add(timestamp.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "feed-card.layout:18:1")
-        // feed-card.layout:19: timestamp.width = 56; timestamp.height = 16
+        // feed-card.layout:19: timestamp.width = 56
         add(timestamp.widthAnchor.constraint(equalToConstant: 56), "feed-card.layout:19:1")
-        add(timestamp.heightAnchor.constraint(equalToConstant: 16), "feed-card.layout:19:23")
-        // feed-card.layout:20: author.leading = avatar.trailing + 10
-        add(author.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 10), "feed-card.layout:20:1")
-        // feed-card.layout:21: author.centerY = avatar.centerY
-        add(author.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "feed-card.layout:21:1")
-        // feed-card.layout:22: author.height = 20
-        add(author.heightAnchor.constraint(equalToConstant: 20), "feed-card.layout:22:1")
-        // feed-card.layout:23: author.trailing = timestamp.leading - 8 - flex()  // never runs into the time
-        add(author.trailingAnchor.constraint(lessThanOrEqualTo: timestamp.leadingAnchor, constant: -8), "feed-card.layout:23:1")
-        // feed-card.layout:24: author.width = 240 @medium                  // as wide as the name needs
-        add(author.widthAnchor.constraint(equalToConstant: 240), "feed-card.layout:24:1", UILayoutPriority(rawValue: 500))
-        // feed-card.layout:26: text.top = avatar.bottom + 12
-        add(text.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "feed-card.layout:26:1")
-        // feed-card.layout:27: text.leading = card.leading + 12; text.trailing = card.trailing - 12
-        add(text.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:27:1")
-        add(text.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:27:35")
-        // feed-card.layout:28: text.height = 60
-        add(text.heightAnchor.constraint(equalToConstant: 60), "feed-card.layout:28:1")
-        // feed-card.layout:30: photo.top = text.bottom + 12
-        add(photo.topAnchor.constraint(equalTo: text.bottomAnchor, constant: 12), "feed-card.layout:30:1")
-        // feed-card.layout:31: photo.leading = text.leading; photo.trailing = text.trailing
-        add(photo.leadingAnchor.constraint(equalTo: text.leadingAnchor), "feed-card.layout:31:1")
-        add(photo.trailingAnchor.constraint(equalTo: text.trailingAnchor), "feed-card.layout:31:31")
-        // feed-card.layout:32: photo.height = photo.width * 3 / 4 @high    // a 4:3 photo...
-        add(photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.75), "feed-card.layout:32:1", .defaultHigh)
-        // feed-card.layout:33: photo.height <= 280                         // ...cropped on wide cards
-        add(photo.heightAnchor.constraint(lessThanOrEqualToConstant: 280), "feed-card.layout:33:1")
-        // feed-card.layout:36: like.top = photo.bottom + 12
-        add(like.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 12), "feed-card.layout:36:1")
-        // feed-card.layout:37: like.leading = card.leading + 12
-        add(like.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:37:1")
-        // feed-card.layout:38: like.height = 36
-        add(like.heightAnchor.constraint(equalToConstant: 36), "feed-card.layout:38:1")
-        // feed-card.layout:39: comment.leading = like.trailing + 8
-        add(comment.leadingAnchor.constraint(equalTo: like.trailingAnchor, constant: 8), "feed-card.layout:39:1")
-        // feed-card.layout:40: comment.top = like.top; comment.size = like.size
-        add(comment.topAnchor.constraint(equalTo: like.topAnchor), "feed-card.layout:40:1")
-        add(comment.widthAnchor.constraint(equalTo: like.widthAnchor), "feed-card.layout:40:25 width")
-        add(comment.heightAnchor.constraint(equalTo: like.heightAnchor), "feed-card.layout:40:25 height")
-        // feed-card.layout:41: share.leading = comment.trailing + 8
-        add(share.leadingAnchor.constraint(equalTo: comment.trailingAnchor, constant: 8), "feed-card.layout:41:1")
-        // feed-card.layout:42: share.top = like.top; share.size = like.size
-        add(share.topAnchor.constraint(equalTo: like.topAnchor), "feed-card.layout:42:1")
-        add(share.widthAnchor.constraint(equalTo: like.widthAnchor), "feed-card.layout:42:23 width")
-        add(share.heightAnchor.constraint(equalTo: like.heightAnchor), "feed-card.layout:42:23 height")
-        // feed-card.layout:43: share.trailing = card.trailing - 12
-        add(share.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:43:1")
+        // feed-card.layout:20: timestamp.height = 16
+        add(timestamp.heightAnchor.constraint(equalToConstant: 16), "feed-card.layout:20:1")
+        // feed-card.layout:21: author.leading = avatar.trailing + 10
+        add(author.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 10), "feed-card.layout:21:1")
+        // feed-card.layout:22: author.centerY = avatar.centerY
+        add(author.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "feed-card.layout:22:1")
+        // feed-card.layout:23: author.height = 20
+        add(author.heightAnchor.constraint(equalToConstant: 20), "feed-card.layout:23:1")
+        // feed-card.layout:24: author.trailing = timestamp.leading - 8 - flex()  // never runs into the time
+        add(author.trailingAnchor.constraint(lessThanOrEqualTo: timestamp.leadingAnchor, constant: -8), "feed-card.layout:24:1")
+        // feed-card.layout:25: author.width = 240 @medium                  // as wide as the name needs
+        add(author.widthAnchor.constraint(equalToConstant: 240), "feed-card.layout:25:1", UILayoutPriority(rawValue: 500))
+        // feed-card.layout:27: text.top = avatar.bottom + 12
+        add(text.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "feed-card.layout:27:1")
+        // feed-card.layout:28: text.leading = card.leading + 12
+        add(text.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:28:1")
+        // feed-card.layout:29: text.trailing = card.trailing - 12
+        add(text.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:29:1")
+        // feed-card.layout:30: text.height = 60
+        add(text.heightAnchor.constraint(equalToConstant: 60), "feed-card.layout:30:1")
+        // feed-card.layout:32: photo.top = text.bottom + 12
+        add(photo.topAnchor.constraint(equalTo: text.bottomAnchor, constant: 12), "feed-card.layout:32:1")
+        // feed-card.layout:33: photo.leading = text.leading
+        add(photo.leadingAnchor.constraint(equalTo: text.leadingAnchor), "feed-card.layout:33:1")
+        // feed-card.layout:34: photo.trailing = text.trailing
+        add(photo.trailingAnchor.constraint(equalTo: text.trailingAnchor), "feed-card.layout:34:1")
+        // feed-card.layout:35: photo.height = photo.width * 3 / 4 @high    // a 4:3 photo...
+        add(photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.75), "feed-card.layout:35:1", .defaultHigh)
+        // feed-card.layout:36: photo.height <= 280                         // ...cropped on wide cards
+        add(photo.heightAnchor.constraint(lessThanOrEqualToConstant: 280), "feed-card.layout:36:1")
+        // feed-card.layout:39: like.top = photo.bottom + 12
+        add(like.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 12), "feed-card.layout:39:1")
+        // feed-card.layout:40: like.leading = card.leading + 12
+        add(like.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:40:1")
+        // feed-card.layout:41: like.height = 36
+        add(like.heightAnchor.constraint(equalToConstant: 36), "feed-card.layout:41:1")
+        // feed-card.layout:42: comment.leading = like.trailing + 8
+        add(comment.leadingAnchor.constraint(equalTo: like.trailingAnchor, constant: 8), "feed-card.layout:42:1")
+        // feed-card.layout:43: comment.top = like.top
+        add(comment.topAnchor.constraint(equalTo: like.topAnchor), "feed-card.layout:43:1")
+        // feed-card.layout:44: comment.size = like.size
+        add(comment.widthAnchor.constraint(equalTo: like.widthAnchor), "feed-card.layout:44:1 width")
+        add(comment.heightAnchor.constraint(equalTo: like.heightAnchor), "feed-card.layout:44:1 height")
+        // feed-card.layout:45: share.leading = comment.trailing + 8
+        add(share.leadingAnchor.constraint(equalTo: comment.trailingAnchor, constant: 8), "feed-card.layout:45:1")
+        // feed-card.layout:46: share.top = like.top
+        add(share.topAnchor.constraint(equalTo: like.topAnchor), "feed-card.layout:46:1")
+        // feed-card.layout:47: share.size = like.size
+        add(share.widthAnchor.constraint(equalTo: like.widthAnchor), "feed-card.layout:47:1 width")
+        add(share.heightAnchor.constraint(equalTo: like.heightAnchor), "feed-card.layout:47:1 height")
+        // feed-card.layout:48: share.trailing = card.trailing - 12
+        add(share.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:48:1")
         self.constraints = constraints
     }
 

@@ -74,42 +74,46 @@ public final class LoginLayout {
         add(logo.heightAnchor.constraint(equalToConstant: 72), "login.layout:16:1 height")
         // login.layout:18: title.top = logo.bottom + 16
         add(title.topAnchor.constraint(equalTo: logo.bottomAnchor, constant: 16), "login.layout:18:1")
-        // login.layout:19: title.leading = form.leading; title.trailing = form.trailing
+        // login.layout:19: title.leading = form.leading
         add(title.leadingAnchor.constraint(equalTo: form.leadingAnchor), "login.layout:19:1")
-        add(title.trailingAnchor.constraint(equalTo: form.trailingAnchor), "login.layout:19:31")
-        // login.layout:20: title.height = 28
-        add(title.heightAnchor.constraint(equalToConstant: 28), "login.layout:20:1")
-        // login.layout:22: email.top = title.bottom + 32
-        add(email.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 32), "login.layout:22:1")
-        // login.layout:23: email.leading = form.leading; email.trailing = form.trailing
-        add(email.leadingAnchor.constraint(equalTo: form.leadingAnchor), "login.layout:23:1")
-        add(email.trailingAnchor.constraint(equalTo: form.trailingAnchor), "login.layout:23:31")
-        // login.layout:24: email.height = 44
-        add(email.heightAnchor.constraint(equalToConstant: 44), "login.layout:24:1")
-        // login.layout:26: password.top = email.bottom + 12
-        add(password.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 12), "login.layout:26:1")
-        // login.layout:27: password.leading = email.leading; password.width = email.width
-        add(password.leadingAnchor.constraint(equalTo: email.leadingAnchor), "login.layout:27:1")
-        add(password.widthAnchor.constraint(equalTo: email.widthAnchor), "login.layout:27:35")
-        // login.layout:28: password.height = 44
-        add(password.heightAnchor.constraint(equalToConstant: 44), "login.layout:28:1")
-        // login.layout:30: signIn.top = password.bottom + 24
-        add(signIn.topAnchor.constraint(equalTo: password.bottomAnchor, constant: 24), "login.layout:30:1")
-        // login.layout:31: signIn.leading = form.leading; signIn.trailing = form.trailing
-        add(signIn.leadingAnchor.constraint(equalTo: form.leadingAnchor), "login.layout:31:1")
-        add(signIn.trailingAnchor.constraint(equalTo: form.trailingAnchor), "login.layout:31:32")
-        // login.layout:32: signIn.height = 48
-        add(signIn.heightAnchor.constraint(equalToConstant: 48), "login.layout:32:1")
-        // login.layout:34: forgot.top = signIn.bottom + 16
-        add(forgot.topAnchor.constraint(equalTo: signIn.bottomAnchor, constant: 16), "login.layout:34:1")
-        // login.layout:35: forgot.centerX = form.centerX
-        add(forgot.centerXAnchor.constraint(equalTo: form.centerXAnchor), "login.layout:35:1")
-        // login.layout:36: forgot.width = 200 @medium                  // a comfortable tap target if it fits
-        add(forgot.widthAnchor.constraint(equalToConstant: 200), "login.layout:36:1", UILayoutPriority(rawValue: 500))
-        // login.layout:37: forgot.leading = form.leading + flex()            // forgot.leading >= form.leading
-        add(forgot.leadingAnchor.constraint(greaterThanOrEqualTo: form.leadingAnchor), "login.layout:37:1")
-        // login.layout:38: forgot.height = 20
-        add(forgot.heightAnchor.constraint(equalToConstant: 20), "login.layout:38:1")
+        // login.layout:20: title.trailing = form.trailing
+        add(title.trailingAnchor.constraint(equalTo: form.trailingAnchor), "login.layout:20:1")
+        // login.layout:21: title.height = 28
+        add(title.heightAnchor.constraint(equalToConstant: 28), "login.layout:21:1")
+        // login.layout:23: email.top = title.bottom + 32
+        add(email.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 32), "login.layout:23:1")
+        // login.layout:24: email.leading = form.leading
+        add(email.leadingAnchor.constraint(equalTo: form.leadingAnchor), "login.layout:24:1")
+        // login.layout:25: email.trailing = form.trailing
+        add(email.trailingAnchor.constraint(equalTo: form.trailingAnchor), "login.layout:25:1")
+        // login.layout:26: email.height = 44
+        add(email.heightAnchor.constraint(equalToConstant: 44), "login.layout:26:1")
+        // login.layout:28: password.top = email.bottom + 12
+        add(password.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 12), "login.layout:28:1")
+        // login.layout:29: password.leading = email.leading
+        add(password.leadingAnchor.constraint(equalTo: email.leadingAnchor), "login.layout:29:1")
+        // login.layout:30: password.width = email.width
+        add(password.widthAnchor.constraint(equalTo: email.widthAnchor), "login.layout:30:1")
+        // login.layout:31: password.height = 44
+        add(password.heightAnchor.constraint(equalToConstant: 44), "login.layout:31:1")
+        // login.layout:33: signIn.top = password.bottom + 24
+        add(signIn.topAnchor.constraint(equalTo: password.bottomAnchor, constant: 24), "login.layout:33:1")
+        // login.layout:34: signIn.leading = form.leading
+        add(signIn.leadingAnchor.constraint(equalTo: form.leadingAnchor), "login.layout:34:1")
+        // login.layout:35: signIn.trailing = form.trailing
+        add(signIn.trailingAnchor.constraint(equalTo: form.trailingAnchor), "login.layout:35:1")
+        // login.layout:36: signIn.height = 48
+        add(signIn.heightAnchor.constraint(equalToConstant: 48), "login.layout:36:1")
+        // login.layout:38: forgot.top = signIn.bottom + 16
+        add(forgot.topAnchor.constraint(equalTo: signIn.bottomAnchor, constant: 16), "login.layout:38:1")
+        // login.layout:39: forgot.centerX = form.centerX
+        add(forgot.centerXAnchor.constraint(equalTo: form.centerXAnchor), "login.layout:39:1")
+        // login.layout:40: forgot.width = 200 @medium                  // a comfortable tap target if it fits
+        add(forgot.widthAnchor.constraint(equalToConstant: 200), "login.layout:40:1", UILayoutPriority(rawValue: 500))
+        // login.layout:41: forgot.leading = form.leading + flex()            // forgot.leading >= form.leading
+        add(forgot.leadingAnchor.constraint(greaterThanOrEqualTo: form.leadingAnchor), "login.layout:41:1")
+        // login.layout:42: forgot.height = 20
+        add(forgot.heightAnchor.constraint(equalToConstant: 20), "login.layout:42:1")
         self.constraints = constraints
     }
 

@@ -10,9 +10,9 @@ import AppKit
 public final class ProfileCardLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
-    /// `[avatarGap]`, profile-card.layout:19:13: change its `constant` to animate it.
+    /// `[avatarGap]`, profile-card.layout:20:13: change its `constant` to animate it.
     public let avatarGap: NSLayoutConstraint
-    /// `[handleGap]`, profile-card.layout:21:13: change its `constant` to animate it.
+    /// `[handleGap]`, profile-card.layout:22:13: change its `constant` to animate it.
     public let handleGap: NSLayoutConstraint
 
     /// Adds each view to its parent unless it is there, turns off its autoresizing mask,
@@ -71,35 +71,36 @@ public final class ProfileCardLayout {
         add(handle.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-card.layout:7:6 handle.height >= 0")
         add(bio.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-card.layout:8:6 bio.width >= 0")
         add(bio.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-card.layout:8:6 bio.height >= 0")
-        // profile-card.layout:10: card.leading = root.leading + 12; card.trailing = root.trailing - 12
+        // profile-card.layout:10: card.leading = root.leading + 12
         add(card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12), "profile-card.layout:10:1")
-        add(card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12), "profile-card.layout:10:35")
-        // profile-card.layout:11: card.top = root.top + 40
-        add(card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40), "profile-card.layout:11:1")
-        // profile-card.layout:13: avatar.leading = bio.leading = card.leadingMargin           // a chain: both on the left margin
-        add(avatar.leadingAnchor.constraint(equalTo: bio.leadingAnchor), "profile-card.layout:13:1")
-        add(bio.leadingAnchor.constraint(equalTo: cardMargins.leadingAnchor), "profile-card.layout:13:18")
-        // profile-card.layout:14: avatar.top = card.topMargin
-        add(avatar.topAnchor.constraint(equalTo: cardMargins.topAnchor), "profile-card.layout:14:1")
-        // profile-card.layout:15: avatar.size = 48 ~ required
-        add(avatar.widthAnchor.constraint(equalToConstant: 48), "profile-card.layout:15:1 width")
-        add(avatar.heightAnchor.constraint(equalToConstant: 48), "profile-card.layout:15:1 height")
-        // profile-card.layout:19: [avatarGap] name.leading = avatar.trailing + 12
-        add(name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12), "profile-card.layout:19:13 [avatarGap]")
-        // profile-card.layout:20: name.top = avatar.top
-        add(name.topAnchor.constraint(equalTo: avatar.topAnchor), "profile-card.layout:20:1")
-        // profile-card.layout:21: [handleGap] handle.leading = name.trailing + 8 ~ defaultHigh
-        add(handle.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8), "profile-card.layout:21:13 [handleGap]", .defaultHigh)
-        // profile-card.layout:22: handle.trailing <= card.trailingMargin
-        add(handle.trailingAnchor.constraint(lessThanOrEqualTo: cardMargins.trailingAnchor), "profile-card.layout:22:1")
-        // profile-card.layout:23: handle.firstBaseline = name.baseline               // the two texts share a baseline
-        add(handle.firstBaselineAnchor.constraint(equalTo: name.lastBaselineAnchor), "profile-card.layout:23:1")
-        // profile-card.layout:25: bio.top = avatar.bottom + 12
-        add(bio.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "profile-card.layout:25:1")
-        // profile-card.layout:26: bio.trailing = card.trailingMargin
-        add(bio.trailingAnchor.constraint(equalTo: cardMargins.trailingAnchor), "profile-card.layout:26:1")
-        // profile-card.layout:27: bio.bottom = card.bottomMargin                     // the card hugs the bio
-        add(bio.bottomAnchor.constraint(equalTo: cardMargins.bottomAnchor), "profile-card.layout:27:1")
+        // profile-card.layout:11: card.trailing = root.trailing - 12
+        add(card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12), "profile-card.layout:11:1")
+        // profile-card.layout:12: card.top = root.top + 40
+        add(card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40), "profile-card.layout:12:1")
+        // profile-card.layout:14: avatar.leading = bio.leading = card.leadingMargin           // a chain: both on the left margin
+        add(avatar.leadingAnchor.constraint(equalTo: bio.leadingAnchor), "profile-card.layout:14:1")
+        add(bio.leadingAnchor.constraint(equalTo: cardMargins.leadingAnchor), "profile-card.layout:14:18")
+        // profile-card.layout:15: avatar.top = card.topMargin
+        add(avatar.topAnchor.constraint(equalTo: cardMargins.topAnchor), "profile-card.layout:15:1")
+        // profile-card.layout:16: avatar.size = 48 ~required
+        add(avatar.widthAnchor.constraint(equalToConstant: 48), "profile-card.layout:16:1 width")
+        add(avatar.heightAnchor.constraint(equalToConstant: 48), "profile-card.layout:16:1 height")
+        // profile-card.layout:20: [avatarGap] name.leading = avatar.trailing + 12
+        add(name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12), "profile-card.layout:20:13 [avatarGap]")
+        // profile-card.layout:21: name.top = avatar.top
+        add(name.topAnchor.constraint(equalTo: avatar.topAnchor), "profile-card.layout:21:1")
+        // profile-card.layout:22: [handleGap] handle.leading = name.trailing + 8 ~defaultHigh
+        add(handle.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8), "profile-card.layout:22:13 [handleGap]", .defaultHigh)
+        // profile-card.layout:23: handle.trailing <= card.trailingMargin
+        add(handle.trailingAnchor.constraint(lessThanOrEqualTo: cardMargins.trailingAnchor), "profile-card.layout:23:1")
+        // profile-card.layout:24: handle.firstBaseline = name.baseline               // the two texts share a baseline
+        add(handle.firstBaselineAnchor.constraint(equalTo: name.lastBaselineAnchor), "profile-card.layout:24:1")
+        // profile-card.layout:26: bio.top = avatar.bottom + 12
+        add(bio.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "profile-card.layout:26:1")
+        // profile-card.layout:27: bio.trailing = card.trailingMargin
+        add(bio.trailingAnchor.constraint(equalTo: cardMargins.trailingAnchor), "profile-card.layout:27:1")
+        // profile-card.layout:28: bio.bottom = card.bottomMargin                     // the card hugs the bio
+        add(bio.bottomAnchor.constraint(equalTo: cardMargins.bottomAnchor), "profile-card.layout:28:1")
         self.constraints = constraints
         self.avatarGap = constraints[20]
         self.handleGap = constraints[22]
