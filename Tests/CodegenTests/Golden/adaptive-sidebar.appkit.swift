@@ -70,9 +70,9 @@ public final class AdaptiveSidebarLayout {
         add(list.trailingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:21:5")
         // adaptive-sidebar.layout:22: list.bottom = tabBar.top
         add(list.bottomAnchor.constraint(equalTo: tabBar.topAnchor), "adaptive-sidebar.layout:22:5")
-        // adaptive-sidebar.layout:23: reader.leading = root.trailing
+        // adaptive-sidebar.layout:23: reader.leading = root.trailing // off screen: pushed in when opened
         add(reader.leadingAnchor.constraint(equalTo: root.trailingAnchor), "adaptive-sidebar.layout:23:5")
-        // adaptive-sidebar.layout:24: reader.bottom = tabBar.top // pushed in when opened
+        // adaptive-sidebar.layout:24: reader.bottom = tabBar.top
         add(reader.bottomAnchor.constraint(equalTo: tabBar.topAnchor), "adaptive-sidebar.layout:24:5")
         // adaptive-sidebar.layout:26: tabBar.height = 0
         add(tabBar.heightAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:26:5")
