@@ -115,7 +115,7 @@ final class CanvasEndToEndTests: XCTestCase {
         XCTAssertEqual(wider.out, "")
         let solved = try run(["solve", "declared.layout"])
         XCTAssertEqual(solved.status, 1)
-        XCTAssertTrue(solved.err.hasPrefix("layoutc: note: solved at iPhoneSE3 (375x667), the file's first canvas\n"), solved.err)
+        XCTAssertTrue(solved.err.hasPrefix("layoutc: note: not laid out at iPhoneSE3 (375x667), the file's first canvas\n"), solved.err)
         try directory.write("typo.layout", "canvas \"iPhone15ProMx\"\nview a\n")
         let typo = try run(["check", "typo.layout", "--format", "short"])
         XCTAssertEqual(typo.out, "typo.layout:1:8: error: unknown canvas 'iPhone15ProMx' [C003]\n")

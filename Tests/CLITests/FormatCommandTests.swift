@@ -65,6 +65,22 @@ final class FormatCommandTests: CommandTestCase {
         XCTAssertEqual((permissions as? NSNumber)?.intValue, 0o640)
     }
 
+    func testInPlaceThroughALinkRewritesItsTargetAndKeepsTheLink() throws {
+        try directory.write("target.layout", messy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: directory.path("target.layout"))
+        try FileManager.default.createSymbolicLink(atPath: directory.path("link.layout"), withDestinationPath: "target.layout")
+        let result = run(["format", "--in-place", "link.layout"])
+        XCTAssertEqual(result.status, .success, result.err)
+        XCTAssertEqual(try contents("target.layout"), tidy, "the file the link names is formatted")
+        let link = try FileManager.default.attributesOfItem(atPath: directory.path("link.layout"))
+        XCTAssertEqual(link[.type] as? FileAttributeType, .typeSymbolicLink, "the link is still a link")
+        let target = try FileManager.default.attributesOfItem(atPath: directory.path("target.layout"))
+        XCTAssertEqual((target[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted(), ["link.layout", "target.layout"],
+            "no temporary file is left")
+    }
+
     func testSyntaxErrorsFailWithDiagnosticsAndWriteNothing() throws {
         let broken = "view a\na.width = = 1\n"
         try directory.write("broken.layout", broken)

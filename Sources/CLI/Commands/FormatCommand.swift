@@ -69,12 +69,12 @@ struct FormatCommand {
                 console.error.write(ToolMessage.error("cannot rewrite standard input in place", style: console.errorStyle))
                 return .failure
             }
-            // Atomic: written to a temporary file beside it, then renamed over it. The new file
-            // gets the old one's permissions back (the rename would leave the default ones).
-            let permissions = try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
-            guard OutputDestination.deliver(text, to: file.path, console: console) else { return .failure }
-            if let permissions {
-                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: file.path)
+            // Atomic, through a link to its target, with the file's own permissions throughout.
+            do {
+                try FileReplacement.replaceContents(ofFileAt: file.path, with: Data(text.utf8))
+            } catch {
+                console.error.write(ToolMessage.error(error.description, style: console.errorStyle))
+                return .failure
             }
             return .success
         }

@@ -43,9 +43,11 @@ struct SolveCommand {
                 topic: .solve).rendered(style: console.errorStyle))
             return .failure
         }
-        // Say which of the file's canvases was taken, on standard error, away from the frames.
+        // Say which of the file's canvases was taken, on standard error, away from the frames
+        // (a finding names only the size, not the device).
         if let declared = result.declaredCanvas {
-            console.error.write(ToolMessage.note("solved at \(declared), the file's first canvas", style: console.errorStyle))
+            let what = result.frames.isEmpty ? "not laid out at" : "solved at"
+            console.error.write(ToolMessage.note("\(what) \(declared), the file's first canvas", style: console.errorStyle))
         }
         // No NaN ever: a non-finite frame is the solver's fault, not the input's.
         if let broken = (result.frames + result.guides).first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
