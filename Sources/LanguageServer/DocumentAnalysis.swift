@@ -53,8 +53,12 @@ struct DocumentAnalysis: Sendable {
     /// Analyses `document` as `layoutc check --size ...` would check it, findings left for later.
     init(document: TextDocument, sizes: [ConfiguredSize], loader: any IncludeLoader) {
         let checked = LayoutChecker.check(CheckRequest(source: document.file, loader: loader))
+        // What `LayoutCompiler.compile` adds, so that the findings are `check`'s: the file's own
+        // canvases (used when no size is configured) and a C001/C003 for each that is none.
+        let declared = CheckCanvas.declared(in: checked.tree, source: document.file)
         let layout = CompiledLayout(
-            source: document.file, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
+            source: document.file, ir: checked.ir, diagnostics: checked.diagnostics + declared.errors,
+            sources: checked.sources, declaredCanvases: declared.canvases)
         self.uri = document.uri
         self.version = document.version
         self.file = document.file
