@@ -53,8 +53,12 @@ struct DocumentAnalysis: Sendable {
     /// Analyses `document` as `layoutc check --size ...` would check it, findings left for later.
     init(document: TextDocument, sizes: [ConfiguredSize], loader: any IncludeLoader) {
         let checked = LayoutChecker.check(CheckRequest(source: document.file, loader: loader))
+        // What `LayoutCompiler.compile` adds, so that the findings are `check`'s: the file's own
+        // canvases (used when no size is configured) and a C001/C003 for each that is none.
+        let declared = CheckCanvas.declared(in: checked.tree, source: document.file)
         let layout = CompiledLayout(
-            source: document.file, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
+            source: document.file, ir: checked.ir, diagnostics: checked.diagnostics + declared.errors,
+            sources: checked.sources, declaredCanvases: declared.canvases)
         self.uri = document.uri
         self.version = document.version
         self.file = document.file
@@ -91,45 +95,82 @@ struct DocumentAnalysis: Sendable {
     }
 }
 
-/// One solve of a layout for hover: the environment and each view's primaries by id.
+/// One solve of a layout for hover: the environment, the IR the solver used and each view's
+/// primaries by id.
 struct SolvedCanvas {
     /// The size as written, or `no canvas` when root's size was left to the file.
     var label: String
+    /// The layout solved (for its margins as this environment measures them).
+    var layout: CompiledLayout
     /// The environment solved in.
     var environment: LayoutEnvironment
-    /// Frames by view id (nil for a view not reported or not solved).
+    /// The IR as solved: margins measured as `environment` measures them (same constraint and
+    /// view ids as the layout's, safe-area guides appended).
+    var ir: LayoutIR
+    /// Frames by view id in `ir` (nil for a view not solved).
     var frames: [ViewFrame?]
     /// The first error, when nothing could be solved.
     var failure: Diagnostic?
 
-    /// Solves `layout` at each configured size and device (a fitted size is left out: it is
-    /// found only by solving), or once without a size when none is configured.
+    /// Solves `layout` at each configured size and device (a fitted size at the size it fits,
+    /// as `check` does), or at the file's own canvases when none is configured, or once without
+    /// a size when the file declares none either.
     static func solve(_ analysis: DocumentAnalysis) -> [SolvedCanvas] {
+        let layout = analysis.layout
+        var configured = analysis.sizes.map { ($0.label, $0.canvases) }
+        if configured.isEmpty {
+            configured = layout.declaredCanvases.filter { $0.reason == nil }.map { ($0.name, [$0]) }
+        }
         var environments: [(String, LayoutEnvironment)] = []
-        for configured in analysis.sizes {
-            for canvas in configured.canvases {
-                let label = configured.canvases.count == 1 ? configured.label : "\(configured.label) \(canvas.kindLabel)"
+        for (written, canvases) in configured {
+            for canvas in canvases {
+                let label = canvases.count == 1 ? written : "\(written) \(canvas.kindLabel)"
                 switch canvas.kind {
                 case .size(let size):
                     environments.append((label, LayoutEnvironment(size: size, safeAreaInsets: canvas.safeAreaInsets)))
                 case .device(let device):
                     environments.append((label, device.environment()))
-                case .fitting:
-                    continue
+                case .fitting(let fitting):
+                    var environment = LayoutEnvironment(safeAreaInsets: canvas.safeAreaInsets)
+                    let size = layout.fittedSize(fitting, in: environment)
+                    environment.size = size
+                    environments.append(("\(label) (\(size))", environment))
                 }
             }
         }
-        if analysis.sizes.isEmpty { environments = [("no canvas size", LayoutEnvironment(size: nil))] }
-        let ir = analysis.layout.ir
+        if environments.isEmpty { environments = [("no canvas size", LayoutEnvironment(size: nil))] }
         return environments.map { label, environment in
-            let solution = analysis.layout.solve(in: environment)
-            var frames = [ViewFrame?](repeating: nil, count: ir.views.count)
-            for (index, view) in ir.views.enumerated() {
-                frames[index] = view.isGuide ? solution.guide(named: view.name) : solution.frame(named: view.name)
+            let solved = layout.inspectedSolve(in: environment)
+            var frames = [ViewFrame?](repeating: nil, count: solved.ir.views.count)
+            var failure: Diagnostic?
+            if let all = solved.frames {
+                for (index, frame) in all.enumerated() where index < frames.count { frames[index] = frame }
+            } else {
+                failure = layout.solve(in: environment).diagnostics.first(where: \.isError)
             }
             return SolvedCanvas(
-                label: label, environment: environment, frames: frames,
-                failure: solution.frames.isEmpty ? solution.diagnostics.first(where: \.isError) : nil)
+                label: label, layout: layout, environment: environment, ir: solved.ir, frames: frames, failure: failure)
+        }
+    }
+
+    /// Where `view`'s margin on `side` is, as the solver measured it here: from the view's safe
+    /// area or its frame, by the amount the environment gives; nil when no constraint uses that
+    /// margin (then the layout does not say what it is) or the view is not solved.
+    func margin(of view: ViewID, side: MarginSide) -> Double? {
+        let uses = layout.ir.constraints.lazy.compactMap(\.margins).flatMap(\.uses)
+        guard let use = uses.first(where: { $0.view == view && $0.side == side }) else { return nil }
+        var owner = view
+        if layout.measuresFromSafeArea(use, in: environment) {
+            guard let guide = ir.views.indices.first(where: { ir.views[$0].safeAreaOwner == view }) else { return nil }
+            owner = ViewID(guide)
+        }
+        guard owner.index < frames.count, let frame = frames[owner.index] else { return nil }
+        let amount = layout.marginAmount(use, in: environment)
+        switch side {
+        case .left: return frame.x + amount
+        case .top: return frame.y + amount
+        case .right: return frame.x + frame.width - amount
+        case .bottom: return frame.y + frame.height - amount
         }
     }
 
@@ -144,8 +185,11 @@ struct SolvedCanvas {
         }
     }
 
-    /// Whether `constraint` applies here and holds with equality (it binds what it relates).
-    func binds(_ constraint: LayoutConstraint, in ir: LayoutIR) -> Bool {
+    /// Whether the layout's constraint at `index` applies here and holds with equality (it binds
+    /// what it relates), as the solver used it (margins measured as this environment measures them).
+    func binds(constraintAt index: Int) -> Bool {
+        guard index < ir.constraints.count else { return false }
+        let constraint = ir.constraints[index]
         if let condition = constraint.condition, condition < ir.conditions.count,
             ir.conditions[condition].holds(in: environment.variantContext) != true
         {

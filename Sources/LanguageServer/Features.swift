@@ -33,7 +33,7 @@ extension DocumentAnalysis {
         let canvases = SolvedCanvas.solve(self)
         var lines: [String] = []
         let title = attribute.map { "\(viewName).\($0)" } ?? viewName
-        lines.append("**\(isGuide ? "guide" : "view") `\(title)`**")
+        lines.append("**\(attribute == nil ? (isGuide ? "guide" : "view") : "attribute") `\(title)`**")
         lines.append("")
         // The primaries whose constraints are listed: the attribute's, or all four.
         var primaries = Set(PrimaryAttribute.allCases)
@@ -87,12 +87,28 @@ extension DocumentAnalysis {
                 guard let dimension = canvas.value(of: LayoutVariable(view, extent.attribute)) else { return "\(scalar) ?" }
                 value += extent.fraction * dimension
             }
-            // Margins and baselines add a property of the view, which the frame does not show.
-            let suffix = expansion.needsProperties ? " (edge; plus the view's margin or baseline offset)" : ""
-            return scalars.count == 1 ? number(value) + suffix : "\(scalar) \(number(value))" + suffix
+            if expansion.needsProperties {
+                // A margin is where the solver measured it (safe area, a view controller's minimum);
+                // a baseline's offset is the view's content, which the layout does not know.
+                guard let sides = marginSides[scalar] else { return "\(scalar) not known (the view's baseline offset)" }
+                let margins = sides.compactMap { canvas.margin(of: view, side: $0) }
+                guard margins.count == sides.count else {
+                    return "\(scalar) not known (no constraint uses this margin)"
+                }
+                value = margins.reduce(0, +) / Double(margins.count)
+            }
+            return scalars.count == 1 ? number(value) : "\(scalar) \(number(value))"
         }
         return values.joined(separator: ", ")
     }
+
+    /// The margins each margin attribute reads (left to right, as the server checks: leading is
+    /// left); a `WithinMargins` center is halfway between two.
+    private static let marginSides: [String: [MarginSide]] = [
+        "leftMargin": [.left], "rightMargin": [.right], "topMargin": [.top], "bottomMargin": [.bottom],
+        "leadingMargin": [.left], "trailingMargin": [.right],
+        "centerXWithinMargins": [.left, .right], "centerYWithinMargins": [.top, .bottom],
+    ]
 
     /// `value` as the command line prints numbers.
     static func number(_ value: Double) -> String {
@@ -107,9 +123,9 @@ extension DocumentAnalysis {
         var seen = Set<SourceSpan>()
         let limit = 20
         var more = 0
-        for constraint in ir.constraints
+        for (index, constraint) in ir.constraints.enumerated()
         where constraint.terms.contains(where: { $0.variable.view == view && primaries.contains($0.variable.attribute) }) {
-            let binding = canvases.filter { $0.binds(constraint, in: ir) }
+            let binding = canvases.filter { $0.binds(constraintAt: index) }
             guard !binding.isEmpty, seen.insert(constraint.span).inserted else { continue }
             guard items.count < limit else { more += 1; continue }
             guard let source = source(at: constraint.span.path) else { continue }

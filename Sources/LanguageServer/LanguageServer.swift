@@ -234,7 +234,9 @@ public final class LanguageServer: @unchecked Sendable {
         withState { state in
             if let sizes = options["sizes"]?.arrayValue {
                 state.sizes = []
-                for text in sizes.compactMap(\.stringValue) {
+                for value in sizes {
+                    // A value that is no string (`42`) is reported too, not dropped in silence.
+                    guard let text = value.stringValue else { invalid.append("\(value)"); continue }
                     if let size = ConfiguredSize(text) { state.sizes.append(size) } else { invalid.append(text) }
                 }
             }

@@ -276,13 +276,61 @@ final class LanguageServerTests: XCTestCase {
         // `card.right` in `body.right = card.right`.
         let hover = client.result("textDocument/hover", LSPTestClient.at(uri, line: 6, character: 42))
         let text = try XCTUnwrap(hover["contents"]?["value"]?.stringValue)
-        XCTAssertTrue(text.contains("**view `card.right`**"), text)
+        XCTAssertTrue(text.contains("**attribute `card.right`**"), text)
         XCTAssertTrue(text.contains("- at 375x667: 359"), text)
         XCTAssertTrue(text.contains("- at 1024x768: 1008"), text)
         XCTAssertTrue(text.contains("`card.edges = root.edges + 16`"), text)
         let guide = client.result("textDocument/hover", LSPTestClient.at(uri, line: 2, character: 7))
         XCTAssertTrue(guide["contents"]?["value"]?.stringValue?.contains("**guide `gap`**") ?? false)
         XCTAssertEqual(client.result("textDocument/hover", LSPTestClient.at(uri, line: 3, character: 27)), .null)
+    }
+
+    func testHoverOnMarginsShowsWhereTheSolverMeasuredThemAndWhatBindsThem() throws {
+        // Under a device, root's margins follow its safe area and the system minimum (16 at the
+        // sides), and `a`'s follow its safe area: not the frame plus 8.
+        let client = started(sizes: ["iPhoneSE3", "iPhone14:landscape"])
+        client.open(uri, "view a\nview b\na.left = root.leftMargin; a.top = root.topMargin; a.size = 10\nb.left = a.leftMargin; b.top = 0; b.size = 5\n")
+        let hover = { (line: Int, character: Int) in
+            client.result("textDocument/hover", LSPTestClient.at(self.uri, line: line, character: character))["contents"]?["value"]?
+                .stringValue ?? ""
+        }
+        let rootMargin = hover(2, 15)
+        XCTAssertTrue(rootMargin.contains("**attribute `root.leftMargin`**"), rootMargin)
+        XCTAssertTrue(rootMargin.contains("- at iPhoneSE3: 16\n- at iPhone14:landscape: 67"), rootMargin)
+        let viewMargin = hover(3, 13)
+        XCTAssertTrue(viewMargin.contains("**attribute `a.leftMargin`**"), viewMargin)
+        XCTAssertTrue(viewMargin.contains("- at iPhoneSE3: 24\n- at iPhone14:landscape: 75"), viewMargin)
+        let left = hover(2, 2)
+        XCTAssertTrue(left.contains("- at iPhoneSE3: 16\n- at iPhone14:landscape: 67"), left)
+        XCTAssertTrue(left.contains("- line 3: `a.left = root.leftMargin`"), left)
+        // A baseline's offset is the view's content: said, not guessed.
+        let other = "file:///project/baseline.layout"
+        client.open(other, "view a\nview b\na.left = 0; a.top = 0; a.size = 10\nb.top = a.firstBaseline; b.left = 0; b.size = 5\n")
+        let baseline = client.result("textDocument/hover", LSPTestClient.at(other, line: 3, character: 12))["contents"]?["value"]?
+            .stringValue ?? ""
+        XCTAssertTrue(baseline.contains("not known"), baseline)
+    }
+
+    func testHoverShowsFramesAtFittedSizesAndAtTheFilesOwnCanvases() throws {
+        let text = "canvas \"iPhoneSE3\"\nview a\na.left = 0; a.top = 0; a.width = 10; a.height = 40\nroot.bottom = a.bottom\n"
+        let fitted = started(sizes: ["375x"])
+        fitted.open(uri, text)
+        let atFitted = fitted.result("textDocument/hover", LSPTestClient.at(uri, line: 1, character: 5))["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(atFitted.contains("- at 375x (375x40): x 0, y 0, width 10, height 40"), atFitted)
+        let declared = LSPTestClient()
+        declared.initialize()
+        declared.open(uri, text)
+        let atDeclared = declared.result("textDocument/hover", LSPTestClient.at(uri, line: 1, character: 5))["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(atDeclared.contains("- at iPhoneSE3: "), atDeclared)
+    }
+
+    func testSizesThatAreNoneAreReportedToTheUser() {
+        let client = LSPTestClient()
+        client.initialize(options: .object(["sizes": .array([.string("bogus"), .int(42), .string("375x667")])]))
+        let messages = client.notifications.filter { $0["method"] == .string("window/showMessage") }
+            .compactMap { $0["params"]?["message"]?.stringValue }
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("bogus") } && messages.contains { $0.contains("42") }, "\(messages)")
     }
 
     // MARK: Definition and references

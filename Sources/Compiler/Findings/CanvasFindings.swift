@@ -63,7 +63,7 @@ public struct CheckCanvas: Hashable, Sendable {
 
     /// The canvases `tree`'s top-level `canvas` statements declare, each once, with a C003 error
     /// for each name that is none (at its string, with the closest device name if one is close).
-    static func declared(in tree: SyntaxTree, source: SourceFile) -> (canvases: [CheckCanvas], errors: [Diagnostic]) {
+    package static func declared(in tree: SyntaxTree, source: SourceFile) -> (canvases: [CheckCanvas], errors: [Diagnostic]) {
         var canvases: [CheckCanvas] = []
         var errors: [Diagnostic] = []
         for statement in tree.canvasDeclarations {

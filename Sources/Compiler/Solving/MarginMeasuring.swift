@@ -29,6 +29,29 @@ extension CompiledLayout {
         ir.hasMarginForms && (environment.safeAreaInsets != .zero || environment.rootIsViewControllerView)
     }
 
+    /// The amount of `use`'s margin in `environment`: the view's own, or for root as a view
+    /// controller's view, at least the system minimum.
+    package func marginAmount(_ use: MarginUse, in environment: LayoutEnvironment) -> Double {
+        guard use.view == .root, environment.rootIsViewControllerView else { return use.margin }
+        let minimum = SystemMinimumMargins.minimum(on: use.side, canvasWidth: environment.size?.width)
+        // UIKit keeps a view controller's margins at least at the minimum, side by side; a file
+        // that does not set root's margins has the view controller's defaults, the minimum.
+        guard let declared = ir.declaredRootMargins, declared.count == 4 else { return minimum }
+        let own = switch use.side {
+        case .top: declared[0]
+        case .left: declared[1]
+        case .bottom: declared[2]
+        case .right: declared[3]
+        }
+        return max(own, minimum)
+    }
+
+    /// Whether `use`'s margin is measured from its view's safe area in `environment` (else from
+    /// the view's frame).
+    package func measuresFromSafeArea(_ use: MarginUse, in environment: LayoutEnvironment) -> Bool {
+        measuresMarginsApart(in: environment) && environment.safeAreaInsets != .zero && use.followsSafeArea
+    }
+
     /// The layout with its margins measured as `environment` measures them: from the view's safe
     /// area (its safe-area guide) when root has insets and the view insets its margins from it,
     /// and root's at least at the system minimum when root is a view controller's view. The
@@ -52,20 +75,6 @@ extension CompiledLayout {
             guides[view.index] = guide
             return guide
         }
-        func amount(_ use: MarginUse) -> Double {
-            guard use.view == .root, environment.rootIsViewControllerView else { return use.margin }
-            let minimum = SystemMinimumMargins.minimum(on: use.side, canvasWidth: environment.size?.width)
-            // UIKit keeps a view controller's margins at least at the minimum, side by side; a file
-            // that does not set root's margins has the view controller's defaults, the minimum.
-            guard let declared = ir.declaredRootMargins, declared.count == 4 else { return minimum }
-            let own = switch use.side {
-            case .top: declared[0]
-            case .left: declared[1]
-            case .bottom: declared[2]
-            case .right: declared[3]
-            }
-            return max(own, minimum)
-        }
         for index in rebuilt.constraints.indices {
             let original = rebuilt.constraints[index]
             guard let form = original.margins else { continue }
@@ -83,7 +92,7 @@ extension CompiledLayout {
                         terms.append(LinearTerm(term.variable, term.coefficient / form.leading))
                     }
                 }
-                constant += (use.offset(amount(use)) - use.offset(use.margin)) / form.leading
+                constant += (use.offset(marginAmount(use, in: environment)) - use.offset(use.margin)) / form.leading
             }
             var constraint = LayoutConstraint(
                 terms: terms, constant: constant, relation: original.relation, priority: original.priority,
