@@ -73,6 +73,12 @@ extension Checker {
     private mutating func evaluate(_ reference: AttributeReference) -> FormValue? {
         // `superview` and `v.safeArea.x` resolve in HierarchyChecking.swift.
         guard let (view, attribute) = resolveReference(reference) else { return nil }
+        // Root's margins are read now; a root block further on must not change them (A010).
+        if view == .root, hierarchy.firstRootMarginUse == nil,
+            attribute.isMargin || attribute.components.contains(where: \.isMargin)
+        {
+            hierarchy.firstRootMarginUse = span(reference.range)
+        }
         return value(of: attribute, of: view, at: reference.range)
     }
 

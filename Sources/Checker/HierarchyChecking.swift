@@ -15,6 +15,9 @@ struct HierarchyState: Sendable {
     var rootPropertiesSetAt: [(slot: String, span: SourceSpan)] = []
     /// Whether a root block sets root's margins (`LayoutIR.declaredRootMargins`).
     var declaresRootMargins = false
+    /// Where an equation first used root's margins, if one has: a root block after it would
+    /// change what that equation already meant, so it is refused (A010).
+    var firstRootMarginUse: SourceSpan?
     /// Whether some constraint has a `MarginForm` (`LayoutIR.hasMarginForms`).
     var hasMarginForms = false
 }
