@@ -155,6 +155,14 @@ final class MarginSolveTests: XCTestCase {
             .viewProperties.first { $0.view == .root }?.margins, [4, 4, 4, 4])
     }
 
+    func testARefusedRootBlockSetsNothing() {
+        // V005 refuses the block inside `when`; the later block is root's only one.
+        let text = "when compactWidth { view root { margins 5 } }\nview root { margins 1 }\n" + pinnedToRoot
+        let layout = LayoutCompiler.compile(CompileRequest(source: SourceFile(path: "m.layout", text: text)))
+        XCTAssertEqual(layout.diagnostics.map(\.code.rawValue), ["V005"])
+        XCTAssertEqual(layout.ir.declaredRootMargins, [1, 1, 1, 1])
+    }
+
     func testRootAsAViewControllersViewHasTheSystemMinimum() {
         let controller = LayoutEnvironment(size: tall, safeAreaInsets: notch, rootIsViewControllerView: true)
         // 0 at the top and bottom, 16 at the sides, from the safe area.
