@@ -44,6 +44,26 @@ final class PortingTrapTests: XCTestCase {
         XCTAssertEqual(messages("view a\na.edges = root.edges - 0\n"), [])
     }
 
+    func testT019JudgesTheNetNumberOfASide() throws {
+        // Two subtractions are one outset of 10, warned once, and the fix-it insets by 10.
+        let twice = "view a\na.edges = root.edges - 8 - 2\n"
+        XCTAssertEqual(messages(twice), ["T019 the numbers written with edges come to -10: they outset them by 10 on every side"])
+        XCTAssertEqual(try XCTUnwrap(fixed(twice, .subtractedInset)), "view a\na.edges = root.edges + 10\n")
+        // `+ 8 - 20` outsets by 12 (not 20); Constrainer's user meant an inset of 12.
+        let mixed = "view a\na.margins = root.margins + 8 - 20\n"
+        XCTAssertEqual(messages(mixed), ["T019 the numbers written with margins come to -12: they outset them by 12 on every side"])
+        let result = try XCTUnwrap(fixed(mixed, .subtractedInset))
+        XCTAssertEqual(result, "view a\na.margins = root.margins + 12\n")
+        XCTAssertEqual(messages(result), [])
+        // A net inset is quiet, whatever is subtracted on the way.
+        XCTAssertEqual(messages("view a\na.edges = root.edges + 20 - 8\n"), [])
+        // An outset written as such and then subtracted from is warned, without a fix-it: which
+        // number was meant is not clear.
+        let meant = "view a\na.edges = root.edges + -50 - 2\n"
+        XCTAssertEqual(messages(meant), ["T019 the numbers written with edges come to -52: they outset them by 52 on every side"])
+        XCTAssertEqual(diagnostics(meant).first?.fixIts, [])
+    }
+
     // MARK: EasyPeasy's condition names
 
     func testEasyPeasyConditionNamesAreErrorsWithTheirSpelling() throws {
