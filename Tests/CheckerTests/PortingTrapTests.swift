@@ -94,6 +94,20 @@ final class PortingTrapTests: XCTestCase {
 
     // MARK: Updating like EasyPeasy
 
+    func testAComponentWrittenAfterItsCompoundSuggestsOverride() throws {
+        // `override` replaces per component, so the hint holds after a compound too.
+        let text = "view h\nh.edges = root.edges\nh.top = root.top + 100\n"
+        let found = diagnostics(text)
+        XCTAssertEqual(found.map(\.code), [.conflictingEqualities])
+        let result = try XCTUnwrap(fixed(text, .conflictingEqualities))
+        XCTAssertEqual(result, "view h\nh.edges = root.edges\noverride { h.top = root.top + 100 }\n")
+        XCTAssertEqual(messages(result).map { $0.prefix(4) }, ["U009"])
+        // Another view's compound is no component of this one's.
+        let other = diagnostics("view h\nh.edges = root.edges\nroot.top = h.top + 100\n")
+        XCTAssertEqual(other.map(\.code), [.conflictingEqualities])
+        XCTAssertEqual(other.first?.fixIts, [])
+    }
+
     func testAnEquationWrittenAgainSuggestsOverride() throws {
         let text = "view h\nh.left = 0; h.width = 100; h.height = 50\nh.top = root.top + 0\nh.top = root.top + 100\n"
         let found = diagnostics(text)
@@ -147,6 +161,11 @@ final class PortingTrapTests: XCTestCase {
             .hasSuffix("t.left = card.left\n"))
         // Top-level views, sizes and root written out are quiet.
         XCTAssertEqual(messages("view card { view t }\ncard.top = 10\nt.width = 10\nt.top = root.top + 10\n"), [])
+        // Written the other way round, the number is still a position in root's coordinates; the
+        // fix-it names the parent, since `superview` looks for a view on the left.
+        let reversed = try XCTUnwrap(fixed("view card { view title }\n10 = title.left\n", .absolutePositionInNestedView))
+        XCTAssertEqual(reversed, "view card { view title }\ncard.left + 10 = title.left\n")
+        XCTAssertEqual(messages(reversed), [])
     }
 
     // MARK: One finding per equation
