@@ -67,12 +67,22 @@ extension Checker {
                 value = apply(node, left, right)
             }
         }
+        // T019 judges a side as a whole: `edges + 8 - 20` is one net outset, not a subtraction.
+        if hierarchy.side > 0, case .compound(let compound)? = value, compound.attribute.isInset {
+            warnOutset(expression, name: compound.attribute.rawValue)
+        }
         return value
     }
 
     private mutating func evaluate(_ reference: AttributeReference) -> FormValue? {
         // `superview` and `v.safeArea.x` resolve in HierarchyChecking.swift.
         guard let (view, attribute) = resolveReference(reference) else { return nil }
+        // Root's margins are read now; a root block further on must not change them (A010).
+        if view == .root, hierarchy.firstRootMarginUse == nil,
+            attribute.isMargin || attribute.components.contains(where: \.isMargin)
+        {
+            hierarchy.firstRootMarginUse = span(reference.range)
+        }
         return value(of: attribute, of: view, at: reference.range)
     }
 
@@ -103,9 +113,6 @@ extension Checker {
             result = .compound(a.adding(b, sign: sign))
         case (.compound(let compound), .scalar(let number)):
             guard let amount = offsetAmount(number, for: compound, at: node.right.range) else { return nil }
-            if sign < 0, amount > 0, compound.attribute.isInset, hierarchy.side > 0 {
-                warnOutset(compound.attribute.rawValue, by: amount, node: node)
-            }
             result = .compound(compound.offset(by: sign * amount))
         case (.scalar(let number), .compound(var compound)):
             guard let amount = offsetAmount(number, for: compound, at: node.left.range) else { return nil }
@@ -122,18 +129,37 @@ extension Checker {
 
     /// T019: `a.edges = b.edges - 50` outsets here (a number added to edges insets, as EasyPeasy's
     /// `Edges(50)`), while Constrainer's `edges - 50` insets; pasted from Constrainer it would
-    /// silently put the view 50 points outside, so it is said, with the fix-it to `+`. An outset
-    /// meant as such is written `+ -50`, which is not warned about.
-    private mutating func warnOutset(_ name: String, by amount: Double, node: BinaryExpression) {
-        let number = NumberSpelling.shortest(amount)
+    /// silently put the view 50 points outside, so it is said, with a fix-it to the inset meant.
+    /// Judged from the numbers written on the side, summed: warned only when they come to an
+    /// outset and one of them is subtracted; an outset meant as such is written `+ -50`.
+    private mutating func warnOutset(_ expression: Expression, name: String) {
+        guard let offsets = WrittenOffsets(expression) else { return }
+        let net = offsets.numbers.reduce(0) { $0 + $1.amount }
+        guard net < 0, net.isFinite,
+            let subtraction = offsets.numbers.first(where: { $0.amount < 0 && $0.operatorRange != nil })?.operatorRange
+        else { return }
+        let number = NumberSpelling.shortest(-net)
+        let isSingle = offsets.numbers.count == 1
+        let message = isSingle
+            ? "subtracting \(number) from \(name) outsets them by \(number) on every side"
+            : "the numbers written with \(name) come to -\(number): they outset them by \(number) on every side"
+        // The fix-it rewrites the numbers as the one inset they would be in Constrainer, when they
+        // are plain `+ k` and `- k` after the compound; otherwise the intent is not clear enough.
+        var fixIts: [FixIt] = []
+        if let first = offsets.numbers.first, let last = offsets.numbers.last, offsets.isTrailingChain,
+            let start = first.operatorRange?.start
+        {
+            fixIts = isSingle
+                ? [FixIt(span: span(subtraction), replacement: "+")]
+                : [FixIt(span: span(SourceRange(start: start, end: last.literal.end)), replacement: "+ \(number)")]
+        }
         report(.warning(
-            .subtractedInset, "subtracting \(number) from \(name) outsets them by \(number) on every side",
-            at: span(node.operatorRange),
+            .subtractedInset, message, at: span(subtraction),
             notes: [
                 "a number added to \(name) insets them, as in EasyPeasy's Edges(\(number)); Constrainer's '\(name) - \(number)' insets instead",
-                "to inset, write '+ \(number)'; to outset without this warning, write '+ -\(number)'",
+                "to inset by \(number), write '+ \(number)'; to outset without this warning, write '+ -\(number)'",
             ],
-            fixIts: [FixIt(span: span(node.operatorRange), replacement: "+")]))
+            fixIts: fixIts))
     }
 
     /// The number a compound is offset by, or `nil` after reporting that `form` is not a number.
@@ -229,5 +255,58 @@ extension Checker {
             return nil
         }
         return value
+    }
+}
+
+/// The numbers written on one side of a relation beside `edges` or `margins`, each as the sum
+/// takes it, read from the syntax: what T019 judges.
+private struct WrittenOffsets {
+    /// A number: its signed share of the sum, its literal, and the binary `+` or `-` whose right
+    /// operand it is (through parentheses, not through a sign: `+ -50` is an outset meant).
+    struct Number {
+        var amount: Double
+        var literal: SourceRange
+        var operatorRange: SourceRange?
+    }
+
+    /// The numbers, in source order.
+    var numbers: [Number] = []
+    /// Whether every number is a plain `+ k` or `- k` after the last attribute, so that the
+    /// numbers can be rewritten as one.
+    var isTrailingChain = true
+
+    /// The numbers of `expression`, or `nil` when a constant is not a plain number (a product,
+    /// `flex()`), whose share this does not judge.
+    init?(_ expression: Expression) {
+        // An explicit stack, as `evaluate` keeps: trees can be deep. Right pushed first so that
+        // the left is read first and the numbers come in source order.
+        var stack: [(expression: Expression, sign: Double, operatorRange: SourceRange?, isPlain: Bool)] =
+            [(expression, 1, nil, true)]
+        var attributeEnd = 0
+        while let (node, sign, operatorRange, isPlain) = stack.popLast() {
+            switch node {
+            case .number(let literal):
+                numbers.append(Number(amount: sign * literal.value, literal: literal.range, operatorRange: operatorRange))
+                if operatorRange == nil || !isPlain { isTrailingChain = false }
+            case .attribute(let reference):
+                attributeEnd = max(attributeEnd, reference.range.end)
+            case .parenthesized(let inner):
+                stack.append((inner.inner, sign, operatorRange, false))
+            case .unary(let unary):
+                stack.append((unary.operand, unary.op == .minus ? -sign : sign, nil, false))
+            case .binary(let binary):
+                switch binary.op {
+                case .add, .subtract:
+                    let rightSign = binary.op == .subtract ? -sign : sign
+                    stack.append((binary.right, rightSign, binary.operatorRange, isPlain))
+                    stack.append((binary.left, sign, nil, isPlain))
+                case .multiply, .divide:
+                    return nil
+                }
+            case .flex, .bad:
+                return nil
+            }
+        }
+        if numbers.contains(where: { ($0.operatorRange?.start ?? 0) < attributeEnd }) { isTrailingChain = false }
     }
 }

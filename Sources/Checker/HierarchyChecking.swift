@@ -15,6 +15,9 @@ struct HierarchyState: Sendable {
     var rootPropertiesSetAt: [(slot: String, span: SourceSpan)] = []
     /// Whether a root block sets root's margins (`LayoutIR.declaredRootMargins`).
     var declaresRootMargins = false
+    /// Where an equation first used root's margins, if one has: a root block after it would
+    /// change what that equation already meant, so it is refused (A010).
+    var firstRootMarginUse: SourceSpan?
     /// Whether some constraint has a `MarginForm` (`LayoutIR.hasMarginForms`).
     var hasMarginForms = false
 }
@@ -151,10 +154,13 @@ extension Checker {
     /// SimpleConstraint users expect 10 below the parent's top. Said, with a fix-it to
     /// `superview.top + 10`; `root.top + 10` keeps root's coordinates without the warning.
     mutating func warnAbsolutePosition(_ equation: EquationSyntax, left: FormValue, right: FormValue) {
-        guard equation.chain.isEmpty, case .scalar(let subject) = left, case .scalar(let number) = right,
-            number.isConstant, number.firstFlexRange == nil, subject.terms.count == 1
-        else { return }
-        var side = equation.left
+        guard equation.chain.isEmpty, case .scalar(let leftForm) = left, case .scalar(let rightForm) = right else { return }
+        // Either way round: `title.top = 10` or `10 = title.top`.
+        let isReversed = leftForm.isConstant
+        let (subject, number) = isReversed ? (rightForm, leftForm) : (leftForm, rightForm)
+        let numberRange = isReversed ? equation.left.range : equation.relation.right.range
+        guard number.isConstant, number.firstFlexRange == nil, subject.terms.count == 1 else { return }
+        var side = isReversed ? equation.relation.right : equation.left
         while case .parenthesized(let inner) = side { side = inner.inner }
         guard case .attribute(let reference) = side, !isSuperview(reference.view),
             let attribute = WrittenAttribute(named: reference.attribute.name), attribute.isPosition,
@@ -163,18 +169,19 @@ extension Checker {
         let name = views[view.index].name
         let parentName = views[parent.index].name
         let amount = number.constant
-        let parentReference = viewsByName["superview"] == nil ? "superview" : parentName
+        // `superview` means the parent of a view on the left, so a reversed equation names the parent.
+        let parentReference = viewsByName["superview"] == nil && !isReversed ? "superview" : parentName
         let offset = amount == 0 ? "" : (amount > 0 ? " + " : " - ") + NumberSpelling.shortest(abs(amount))
         let replacement = "\(parentReference).\(attribute.rawValue)\(offset)"
         let axis = attribute.axis == .horizontal ? "x" : "y"
         report(.warning(
             .absolutePositionInNestedView,
             "'\(name)' is nested in '\(parentName)', but a bare number is a position in root's coordinates",
-            at: span(equation.relation.right.range),
+            at: span(numberRange),
             notes: [
                 "this puts \(name).\(attribute.rawValue) at \(axis) \(NumberSpelling.shortest(amount)) of root, wherever '\(parentName)' is; EasyPeasy and SimpleConstraint measure from the superview",
                 "write '\(replacement)' to place it in '\(parentName)', or 'root.\(attribute.rawValue)\(offset.isEmpty ? " + 0" : offset)' to keep root's coordinates without this warning",
             ],
-            fixIts: [FixIt(span: span(equation.relation.right.range), replacement: replacement)]))
+            fixIts: [FixIt(span: span(numberRange), replacement: replacement)]))
     }
 }

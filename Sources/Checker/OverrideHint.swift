@@ -13,13 +13,31 @@ extension Deduplicator {
             earlier.span.path == source.path,
             let laterSide = Self.assignedAttribute(in: source, at: later.span.range),
             let earlierSide = Self.assignedAttribute(in: source, at: earlier.span.range),
-            laterSide == earlierSide
+            Self.overlaps(laterSide, earlierSide)
         else { return ([], []) }
         let text = source.text(in: later.span.range)
         return (
             ["to replace the earlier line rather than add a second constraint, write this one inside 'override { }' (as applying an attribute again does in EasyPeasy)"],
             [FixIt(span: later.span, replacement: "override { \(text) }")]
         )
+    }
+
+    /// Whether `override` on one of the sides `a` and `b` (`view.attribute`) replaces the other:
+    /// the same attribute, or a compound and one of its components, since a compound replaces
+    /// per component (`header.edges` and `header.top`).
+    private static func overlaps(_ a: String, _ b: String) -> Bool {
+        guard a != b else { return true }
+        let (aView, aName) = split(a)
+        let (bView, bName) = split(b)
+        guard aView == bView, let first = WrittenAttribute(named: aName), let second = WrittenAttribute(named: bName)
+        else { return false }
+        return first.components.contains(second) || second.components.contains(first)
+    }
+
+    /// `view.attribute` split at its last dot.
+    private static func split(_ side: String) -> (view: Substring, attribute: String) {
+        guard let dot = side.lastIndex(of: ".") else { return (Substring(side), "") }
+        return (side[..<dot], String(side[side.index(after: dot)...]))
     }
 
     /// `view.attribute` when the text at `range` is a whole statement `view.attribute = ...`

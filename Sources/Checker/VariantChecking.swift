@@ -74,8 +74,11 @@ extension Checker {
                     .declarationInVariant, "\(noun) cannot be declared inside a when block",
                     at: span(declaration.keywordRange),
                     notes: ["every variant has the same \(noun): declare them outside, and constrain them inside"]))
-                // Declared all the same, so that their uses raise no follow-on errors.
-                declare(declaration)
+                // Declared all the same, so that their uses raise no follow-on errors; but a
+                // refused root block sets nothing, so a later one raises no A006 against it.
+                var declared = declaration
+                declared.blocks.removeAll { $0.view.name == "root" && !declaration.names.contains($0.view) }
+                declare(declared)
             case .equation(let equation):
                 checkEquation(equation)
             case .when(let when):

@@ -128,6 +128,15 @@ extension Checker {
                 .propertyOnRoot, "views cannot be declared in root's block", at: span(child.range),
                 notes: ["every top-level view is already in root: declare it after the block"]))
         }
+        // Statements are checked in order: an equation before this block already took root's
+        // margins as they were, so the block may not change them afterwards.
+        if let firstUse = hierarchy.firstRootMarginUse, !block.properties.isEmpty {
+            report(.error(
+                .rootBlockAfterMarginUse, "root's block comes after an equation that uses root's margins",
+                at: span(block.range), related: [RelatedLocation(span: firstUse, message: "root's margins first used here")],
+                notes: ["move 'view root { ... }' above every equation that uses root's margins"]))
+            return
+        }
         for property in block.properties {
             let name = property.name.name
             guard Self.propertyNames.contains(name) else {

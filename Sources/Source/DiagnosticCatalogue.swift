@@ -63,6 +63,9 @@ extension DiagnosticCode {
     public static let propertyBlockOnGuide = DiagnosticCode("A008", .error, title: "property block on a guide")
     /// A009: something in root's block that root cannot have (root takes only its margins).
     public static let propertyOnRoot = DiagnosticCode("A009", .error, title: "property root cannot have")
+    /// A010: root's block after an equation that already used root's margins.
+    public static let rootBlockAfterMarginUse = DiagnosticCode(
+        "A010", .error, title: "root's block after a use of root's margins")
 
     // MARK: N: Names (the checker): views, attributes and constraint names.
 
@@ -272,7 +275,7 @@ extension DiagnosticCode {
         .expectedExpression, .expectedRelation, .expectedClosingParenthesis, .expectedAttribute, .expectedViewName,
         .keywordAsName, .invalidPriority, .expectedEndOfStatement, .nestingTooDeep, .tooManyDiagnostics,
         .malformedFlex, .expectedProperty, .malformedProperty, .expectedPropertyBlockEnd, .unknownProperty,
-        .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .propertyBlockOnGuide, .propertyOnRoot,
+        .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .propertyBlockOnGuide, .propertyOnRoot, .rootBlockAfterMarginUse,
         .unknownView, .duplicateView, .unknownAttribute, .viewUsedBeforeDeclaration, .malformedConstraintName,
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,

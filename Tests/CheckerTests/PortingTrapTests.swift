@@ -44,6 +44,26 @@ final class PortingTrapTests: XCTestCase {
         XCTAssertEqual(messages("view a\na.edges = root.edges - 0\n"), [])
     }
 
+    func testT019JudgesTheNetNumberOfASide() throws {
+        // Two subtractions are one outset of 10, warned once, and the fix-it insets by 10.
+        let twice = "view a\na.edges = root.edges - 8 - 2\n"
+        XCTAssertEqual(messages(twice), ["T019 the numbers written with edges come to -10: they outset them by 10 on every side"])
+        XCTAssertEqual(try XCTUnwrap(fixed(twice, .subtractedInset)), "view a\na.edges = root.edges + 10\n")
+        // `+ 8 - 20` outsets by 12 (not 20); Constrainer's user meant an inset of 12.
+        let mixed = "view a\na.margins = root.margins + 8 - 20\n"
+        XCTAssertEqual(messages(mixed), ["T019 the numbers written with margins come to -12: they outset them by 12 on every side"])
+        let result = try XCTUnwrap(fixed(mixed, .subtractedInset))
+        XCTAssertEqual(result, "view a\na.margins = root.margins + 12\n")
+        XCTAssertEqual(messages(result), [])
+        // A net inset is quiet, whatever is subtracted on the way.
+        XCTAssertEqual(messages("view a\na.edges = root.edges + 20 - 8\n"), [])
+        // An outset written as such and then subtracted from is warned, without a fix-it: which
+        // number was meant is not clear.
+        let meant = "view a\na.edges = root.edges + -50 - 2\n"
+        XCTAssertEqual(messages(meant), ["T019 the numbers written with edges come to -52: they outset them by 52 on every side"])
+        XCTAssertEqual(diagnostics(meant).first?.fixIts, [])
+    }
+
     // MARK: EasyPeasy's condition names
 
     func testEasyPeasyConditionNamesAreErrorsWithTheirSpelling() throws {
@@ -73,6 +93,20 @@ final class PortingTrapTests: XCTestCase {
     }
 
     // MARK: Updating like EasyPeasy
+
+    func testAComponentWrittenAfterItsCompoundSuggestsOverride() throws {
+        // `override` replaces per component, so the hint holds after a compound too.
+        let text = "view h\nh.edges = root.edges\nh.top = root.top + 100\n"
+        let found = diagnostics(text)
+        XCTAssertEqual(found.map(\.code), [.conflictingEqualities])
+        let result = try XCTUnwrap(fixed(text, .conflictingEqualities))
+        XCTAssertEqual(result, "view h\nh.edges = root.edges\noverride { h.top = root.top + 100 }\n")
+        XCTAssertEqual(messages(result).map { $0.prefix(4) }, ["U009"])
+        // Another view's compound is no component of this one's.
+        let other = diagnostics("view h\nh.edges = root.edges\nroot.top = h.top + 100\n")
+        XCTAssertEqual(other.map(\.code), [.conflictingEqualities])
+        XCTAssertEqual(other.first?.fixIts, [])
+    }
 
     func testAnEquationWrittenAgainSuggestsOverride() throws {
         let text = "view h\nh.left = 0; h.width = 100; h.height = 50\nh.top = root.top + 0\nh.top = root.top + 100\n"
@@ -127,6 +161,11 @@ final class PortingTrapTests: XCTestCase {
             .hasSuffix("t.left = card.left\n"))
         // Top-level views, sizes and root written out are quiet.
         XCTAssertEqual(messages("view card { view t }\ncard.top = 10\nt.width = 10\nt.top = root.top + 10\n"), [])
+        // Written the other way round, the number is still a position in root's coordinates; the
+        // fix-it names the parent, since `superview` looks for a view on the left.
+        let reversed = try XCTUnwrap(fixed("view card { view title }\n10 = title.left\n", .absolutePositionInNestedView))
+        XCTAssertEqual(reversed, "view card { view title }\ncard.left + 10 = title.left\n")
+        XCTAssertEqual(messages(reversed), [])
     }
 
     // MARK: One finding per equation

@@ -1,3 +1,4 @@
+import LayoutChecker
 import LayoutCompiler
 import LayoutIR
 import LayoutSource
@@ -120,6 +121,46 @@ final class MarginSolveTests: XCTestCase {
         XCTAssertEqual(frame(text, "label", in: LayoutEnvironment(size: tall, safeAreaInsets: notch)), [16, 60, 343, 702])
         // Without a block root keeps 8.
         XCTAssertEqual(frame(pinnedToRoot, "label", in: LayoutEnvironment(size: tall)), [8, 8, 359, 796])
+    }
+
+    func testARootBlockAfterAUseOfRootsMarginsIsRefused() {
+        // The equation already took root's margins as 8; a later block may not change them to 4,
+        // else the solve and the generated code (which sets the block's margins) disagree.
+        let cases: [(main: String, used: String?)] = [
+            (pinnedToRoot + "\nview root { margins 4 }\n", nil),
+            (pinnedToRoot + "\nview root { insetsMarginsFromSafeArea false }\n", nil),
+            (pinnedToRoot + "\nuse \"rm.layout\"\n", "view root { margins 4 }\nview card\n"),
+        ]
+        for (main, used) in cases {
+            let loader = InMemoryIncludeLoader(used.map { ["rm.layout": $0] } ?? [:])
+            let layout = LayoutCompiler.compile(CompileRequest(source: SourceFile(path: "m.layout", text: main), loader: loader))
+            XCTAssertEqual(layout.diagnostics.map(\.code.rawValue), ["A010"], main)
+            let use = layout.diagnostics.first?.related.first
+            XCTAssertEqual(use?.message, "root's margins first used here", main)
+            XCTAssertEqual(use.map { layout.source.lineColumn(at: $0.span.range.start).description }, "2:15", main)
+            // The block is not applied: root keeps 8, as the equation took it, and tells no
+            // generator otherwise (code generation sets root's margins from the checked ones).
+            XCTAssertNil(layout.ir.declaredRootMargins, main)
+            let checked = check(CheckRequest(source: SourceFile(path: "m.layout", text: main), loader: loader))
+            XCTAssertFalse(checked.viewProperties.contains { $0.view == .root }, main)
+        }
+        // Before the equation the block applies, in the file or in a used one.
+        XCTAssertEqual(frame("view root { margins 4 }\n" + pinnedToRoot, "label", in: LayoutEnvironment(size: tall)), [4, 4, 367, 804])
+        let used = LayoutCompiler.compile(CompileRequest(
+            source: SourceFile(path: "m.layout", text: "use \"rm.layout\"\n" + pinnedToRoot),
+            loader: InMemoryIncludeLoader(["rm.layout": "view root { margins 4 }\n"])))
+        XCTAssertEqual(used.diagnostics, [])
+        XCTAssertEqual(used.ir.declaredRootMargins, [4, 4, 4, 4])
+        XCTAssertEqual(check(CheckRequest(path: "m.layout", text: "view root { margins 4 }\n" + pinnedToRoot))
+            .viewProperties.first { $0.view == .root }?.margins, [4, 4, 4, 4])
+    }
+
+    func testARefusedRootBlockSetsNothing() {
+        // V005 refuses the block inside `when`; the later block is root's only one.
+        let text = "when compactWidth { view root { margins 5 } }\nview root { margins 1 }\n" + pinnedToRoot
+        let layout = LayoutCompiler.compile(CompileRequest(source: SourceFile(path: "m.layout", text: text)))
+        XCTAssertEqual(layout.diagnostics.map(\.code.rawValue), ["V005"])
+        XCTAssertEqual(layout.ir.declaredRootMargins, [1, 1, 1, 1])
     }
 
     func testRootAsAViewControllersViewHasTheSystemMinimum() {
