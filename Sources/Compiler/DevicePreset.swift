@@ -1,4 +1,5 @@
 import LayoutIR
+import LayoutSource
 
 /// A real device's screen as a layout sees it: root's size in points, the safe-area insets in
 /// each orientation and the idiom (`layoutc --device NAME`, `layoutc devices`).
@@ -145,6 +146,15 @@ public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
 
     /// Every configuration of every device, in `DevicePreset.all`'s order.
     public static var all: [DeviceConfiguration] { DevicePreset.all.flatMap(\.configurations) }
+
+    /// The configuration name closest to a misspelt `text`, by the rule every "did you mean" of
+    /// the language follows (`NameSuggestion`), compared without regard to case as names are
+    /// matched; nil when none is close enough to be a plausible typo.
+    public static func closestName(to text: String) -> String? {
+        let names = all.map(\.description)
+        guard let close = NameSuggestion.closest(to: text.lowercased(), among: names.map { $0.lowercased() }) else { return nil }
+        return names.first { $0.lowercased() == close }
+    }
 }
 
 extension DevicePreset {

@@ -64,6 +64,11 @@ final class CanvasEndToEndTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("unknown device 'iPhone15ProMx'"), unknown.err)
         XCTAssertTrue(unknown.err.contains("did you mean 'iPhone15ProMax'?"), unknown.err)
+        // The language's one rule for "did you mean": a name with nothing close gets the list, not a guess.
+        let far = try run(["check", "wide.layout", "--devices", "foo"])
+        XCTAssertTrue(far.err.contains("unknown device 'foo'"), far.err)
+        XCTAssertFalse(far.err.contains("did you mean"), far.err)
+        XCTAssertTrue(far.err.contains("'layoutc devices' lists the devices"), far.err)
         let noSplit = try run(["check", "wide.layout", "--device", "iPhoneSE3:split1/3"])
         XCTAssertTrue(noSplit.err.contains("device 'iPhoneSE3' has no configuration ':split1/3'"), noSplit.err)
         let safeArea = try run(["solve", "wide.layout", "--device", "iPhoneSE3", "--safe-area", "1,2,3,4"])

@@ -179,6 +179,9 @@ final class DeclaredCanvasTests: XCTestCase {
         XCTAssertEqual(error.code, .unknownCanvas)
         XCTAssertEqual(error.message, "unknown canvas 'iPhone15ProMx'")
         XCTAssertEqual(error.notes, ["did you mean 'iPhone15ProMax'?"])
+        // Names match without regard to case, and so do their suggestions.
+        let lowered = LayoutCompiler.compile(CompileRequest(path: "t.layout", text: "canvas \"iphone15promx\"\n"))
+        XCTAssertEqual(lowered.diagnostics.first?.notes, ["did you mean 'iPhone15ProMax'?"])
         XCTAssertEqual(error.span.map { layout.source.lineColumn(at: $0.range.start).description }, "2:8")
         XCTAssertEqual(layout.declaredCanvases.map(\.name), ["375x667"])
         XCTAssertTrue(layout.hasErrors)

@@ -288,10 +288,6 @@ enum ArgumentParser {
     }
 
     private static func unknownDevice(_ name: String, topic: HelpTopic) -> UsageError {
-        let names = DeviceConfiguration.all.map(\.description)
-        let lowered = name.lowercased()
-        let close = names.map { (name: $0, distance: editDistance(lowered, $0.lowercased())) }
-            .min { $0.distance < $1.distance }
         let base = String(name.prefix { $0 != ":" })
         if let preset = DevicePreset.named(base) {
             let ways = preset.configurations.map(\.description).joined(separator: ", ")
@@ -299,7 +295,7 @@ enum ArgumentParser {
                 "device '\(preset.name)' has no configuration '\(name.dropFirst(base.count))'", hint: "use one of: \(ways)",
                 topic: topic)
         }
-        let hint = close.flatMap { $0.distance <= 3 ? "did you mean '\($0.name)'?" : nil }
+        let hint = DeviceConfiguration.closestName(to: name).map { "did you mean '\($0)'?" }
             ?? "'layoutc devices' lists the devices, one a line"
         return UsageError("unknown device '\(name)'", hint: hint, topic: topic)
     }

@@ -69,8 +69,7 @@ public struct CheckCanvas: Hashable, Sendable {
         for statement in tree.canvasDeclarations {
             for value in statement.values where !value.text.isEmpty {
                 guard let named = named(value.text) else {
-                    let names = DeviceConfiguration.all.map(\.description)
-                    let close = NameSuggestion.closest(to: value.text, among: names)
+                    let close = DeviceConfiguration.closestName(to: value.text)
                     errors.append(.error(
                         .unknownCanvas, "unknown canvas '\(value.text)'", at: source.span(value.range),
                         notes: [close.map { "did you mean '\($0)'?" }
