@@ -31,7 +31,7 @@ enum FileReplacement {
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".layoutc-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw failure("cannot create a temporary file beside '\(path)'") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = false
         defer {
             close(descriptor)
