@@ -76,18 +76,21 @@ public struct CompiledLayout: Sendable {
     public func solve(in environment: LayoutEnvironment) -> LayoutSolution {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: diagnostics) }
         if measuresMarginsApart(in: environment) { return measuringMargins(in: environment).solve(in: environment) }
-        let size = environment.size
-        if hasVariants {
-            // `when` blocks: solve the constraints that apply in this environment.
-            let active = activeConstraints(in: environment.variantContext)
-            let errors = canvasNeededErrors(active)
-            guard errors.isEmpty else {
-                return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
-            }
-            let variant = restricted(to: active.mask)
-            return variant.solved(canvas: size, safeAreaInsets: environment.safeAreaInsets)
+        let (applicable, errors) = applicableLayout(in: environment)
+        guard errors.isEmpty else {
+            return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
         }
-        return solved(canvas: size, safeAreaInsets: environment.safeAreaInsets)
+        return applicable.solved(canvas: environment.size, safeAreaInsets: environment.safeAreaInsets)
+    }
+
+    /// The layout to solve in `environment`: with `when` blocks, restricted to the constraints
+    /// that apply there, else itself; and the errors (constraints that need a canvas none gave)
+    /// that keep it from being solved, empty when it can be.
+    func applicableLayout(in environment: LayoutEnvironment) -> (layout: CompiledLayout, errors: [Diagnostic]) {
+        guard hasVariants else { return (self, []) }
+        let active = activeConstraints(in: environment.variantContext)
+        let errors = canvasNeededErrors(active)
+        return errors.isEmpty ? (restricted(to: active.mask), []) : (self, errors)
     }
 
     /// The solution a lowered layout holds: frames and warnings, or errors and no frames.

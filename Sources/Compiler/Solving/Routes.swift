@@ -150,16 +150,20 @@ extension CompiledLayout {
     /// The solution at `canvas`, by the `SafeAreaRoute` for the layout: one lowering, or the
     /// rounds of `SafeAreaSolver` with root's safe area inset by `safeAreaInsets`.
     func solved(canvas: CanvasSize?, safeAreaInsets: SafeAreaInsets) -> LayoutSolution {
+        switch lowered(canvas: canvas, safeAreaInsets: safeAreaInsets) {
+        case .lowered(let lowered):
+            return solution(from: lowered, canvas: canvas)
+        case .failed(let error):
+            return LayoutSolution(frames: [], diagnostics: (diagnostics + [error]).sortedForOutput())
+        }
+    }
+
+    /// The layout lowered at `canvas` by the `SafeAreaRoute` for it: once, or in the safe area's
+    /// rounds (which may fail with S005).
+    func lowered(canvas: CanvasSize?, safeAreaInsets: SafeAreaInsets) -> SafeAreaSolver.Outcome {
         switch SafeAreaRoute(ir) {
-        case .oneLowering:
-            return solution(from: LoweredLayout(ir, canvas: canvas), canvas: canvas)
-        case .rounds:
-            switch SafeAreaSolver(ir: ir, insets: safeAreaInsets).lower(canvas: canvas) {
-            case .lowered(let lowered):
-                return solution(from: lowered, canvas: canvas)
-            case .failed(let error):
-                return LayoutSolution(frames: [], diagnostics: (diagnostics + [error]).sortedForOutput())
-            }
+        case .oneLowering: .lowered(LoweredLayout(ir, canvas: canvas))
+        case .rounds: SafeAreaSolver(ir: ir, insets: safeAreaInsets).lower(canvas: canvas)
         }
     }
 

@@ -19,26 +19,11 @@ extension CompiledLayout {
     package func inspectedSolve(in environment: LayoutEnvironment) -> InspectedSolve {
         let measured = measuresMarginsApart(in: environment) ? measuringMargins(in: environment) : self
         guard !hasErrors else { return InspectedSolve(ir: measured.ir, frames: nil) }
-        var solved = measured
-        if hasVariants {
-            let active = measured.activeConstraints(in: environment.variantContext)
-            guard measured.canvasNeededErrors(active).isEmpty else { return InspectedSolve(ir: measured.ir, frames: nil) }
-            solved = measured.restricted(to: active.mask)
-        }
         let canvas = environment.size
-        let lowered: LoweredLayout
-        switch SafeAreaRoute(solved.ir) {
-        case .oneLowering:
-            lowered = LoweredLayout(solved.ir, canvas: canvas)
-        case .rounds:
-            switch SafeAreaSolver(ir: solved.ir, insets: environment.safeAreaInsets).lower(canvas: canvas) {
-            case .lowered(let result): lowered = result
-            case .failed: return InspectedSolve(ir: measured.ir, frames: nil)
-            }
-        }
-        guard !solved.solutionDiagnostics(from: lowered, canvas: canvas).hasErrors else {
-            return InspectedSolve(ir: measured.ir, frames: nil)
-        }
+        let (solved, errors) = measured.applicableLayout(in: environment)
+        guard errors.isEmpty, case .lowered(let lowered) = solved.lowered(canvas: canvas, safeAreaInsets: environment.safeAreaInsets),
+              !solved.solutionDiagnostics(from: lowered, canvas: canvas).hasErrors
+        else { return InspectedSolve(ir: measured.ir, frames: nil) }
         return InspectedSolve(ir: measured.ir, frames: lowered.frames(of: solved.ir))
     }
 }
