@@ -38,6 +38,8 @@ struct Checker {
     var constraintNames = ConstraintNameState()
     /// What the view hierarchy needs: `superview`'s context and safe-area guides (HierarchyChecking.swift).
     var hierarchy = HierarchyState()
+    /// What scroll views need: their content and frame guides (ScrollChecking.swift).
+    var scroll = ScrollState()
     /// What composition keeps: included files, and constraints held back for replacement
     /// (CompositionChecking.swift).
     var composition = CompositionState()
@@ -71,6 +73,7 @@ struct Checker {
         composition.isActive = CompositionState.isNeeded(by: tree.storage.boxed)
         check(storage: tree.storage)
         finishComposition()
+        addContentGuides()
         deduplicator.decidePending()
         diagnostics += deduplicator.diagnostics
     }

@@ -259,16 +259,25 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// declared view and guide. The checker adds one such guide per view whose safe area a file
     /// uses; its frame is defined at solve time (not reported), its parent is the view.
     public var safeAreaOwner: ViewID?
+    /// Whether this is a scroll view (`scroll NAME`, a `UIScrollView`).
+    public var isScrollView: Bool
+    /// For a scroll view's content or frame guide (`v.content`, `v.frame`), the scroll view and
+    /// which guide; `nil` for every declared view and guide. The checker adds them; their
+    /// definitions are the compiler's (ScrollIR.swift), and they are not reported as guides.
+    public var scrollGuide: ScrollGuideRole?
 
     /// Creates a declaration; `parent` defaults to root, as for every top-level view.
     public init(
-        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root, safeAreaOwner: ViewID? = nil
+        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root, safeAreaOwner: ViewID? = nil,
+        isScrollView: Bool = false, scrollGuide: ScrollGuideRole? = nil
     ) {
         self.name = name
         self.span = span
         self.isGuide = isGuide
         self.parent = parent
         self.safeAreaOwner = safeAreaOwner
+        self.isScrollView = isScrollView
+        self.scrollGuide = scrollGuide
     }
 }
 
