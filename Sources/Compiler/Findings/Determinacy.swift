@@ -82,7 +82,7 @@ struct Determinacy {
         var notes = ["UIKit takes the content size from the constraints of the content, so it would not know how far '\(name)' scrolls"]
         if isWidth {
             notes.append(
-                "to scroll only vertically, make the content as wide as the scroll view: pin \(subject)'s leading and trailing to '\(name).content' and write '\(first ?? "body").width = \(name).frame.width', or write '\(name).content.width = \(name).frame.width'")
+                "to scroll only vertically, make the content as wide as the scroll view: pin the leading and trailing of \(subject) to '\(name).content' and write '\(first ?? "body").width = \(name).frame.width', or write '\(name).content.width = \(name).frame.width'")
         } else {
             notes.append(
                 "pin the first view's top to '\(name).content.top' and the last one's bottom to '\(name).content.bottom', with heights known between them (intrinsic sizes count), or give it one: '\(name).content.height = \(name).frame.height' to scroll only sideways")
