@@ -214,6 +214,33 @@ final class ScrollSolveTests: XCTestCase {
         XCTAssertEqual(layout.solve(size: landscape).contentSizes, [ContentSize(name: "page", width: 667, height: 140)])
     }
 
+    func testALayoutWrittenWithLeadingAndTrailingMirrorsWithItsScrollView() {
+        // The article pins everything with leading and trailing: its mirror check is clean.
+        let source = SourceFile(path: "a.layout", text: article.replacingOccurrences(of: "hero.leading = body.leading + 16", with: "hero.leading = body.leading + 16\nhero.trailing <= body.trailing - 16"))
+        XCTAssertEqual(LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: source, sizes: [phone, desktop])), [])
+        // One pinned with left does not: 16 from the left in both directions.
+        let unmirrored = SourceFile(path: "b.layout", text: article.replacingOccurrences(of: "hero.leading = body.leading + 16", with: "hero.left = body.left + 16"))
+        XCTAssertEqual(
+            LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: unmirrored, sizes: [phone])).map(\.message),
+            ["'hero' does not mirror in right to left", "'text' does not mirror in right to left", "'footer' does not mirror in right to left"])
+    }
+
+    func testAFittedCanvasIsSizedByTheFrameNotTheContent() {
+        // The page is 200 tall under a 64-point bar, root fits to 264 whatever the content (984).
+        let layout = compileText(article.replacingOccurrences(of: "page.bottom = root.bottom", with: "page.height = 200; root.bottom = page.bottom"))
+        let size = layout.fittedSize(FittingCanvas(width: 375))
+        XCTAssertEqual(size, CanvasSize(width: 375, height: 264))
+        XCTAssertEqual(layout.solve(size: size).contentSizes, [ContentSize(name: "page", width: 375, height: 984)])
+    }
+
+    func testAnOverrideReplacesTheContentsLastEdge() {
+        // The footer's bottom 40 above the content's becomes 100 above it: 984 + 60 = 1044.
+        let layout = compileText(article + "\noverride { footer.bottom = body.bottom - 100 }\n")
+        let solution = layout.solve(size: phone)
+        XCTAssertEqual(solution.diagnostics.filter { $0.severity != .note }, [])
+        XCTAssertEqual(solution.contentSizes, [ContentSize(name: "page", width: 375, height: 1044)])
+    }
+
     func testTheExampleArticleSolvesAsWorkedOut() throws {
         let solution = try compileFile("Examples/article.layout").solve(size: phone)
         XCTAssertEqual(solution.diagnostics, [])
