@@ -121,9 +121,10 @@ extension Checker {
     mutating func scrollGuide(_ kind: ScrollGuideKind, of view: ViewID) -> ViewID {
         if let guide = kind == .content ? scroll.contentGuides[view.index] : scroll.frameGuides[view.index] { return guide }
         let guide = ViewID(views.count)
-        views.append(ViewDeclaration(
-            name: views[view.index].name + "." + kind.rawValue, span: views[view.index].span, isGuide: true, parent: view,
-            scrollGuide: ScrollGuideRole(scrollView: view, kind: kind)))
+        var declaration = ViewDeclaration(
+            name: views[view.index].name + "." + kind.rawValue, span: views[view.index].span, isGuide: true, parent: view)
+        declaration.scrollGuide = ScrollGuideRole(scrollView: view, kind: kind)
+        views.append(declaration)
         if kind == .content { scroll.contentGuides[view.index] = guide } else { scroll.frameGuides[view.index] = guide }
         return guide
     }
