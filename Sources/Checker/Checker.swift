@@ -40,6 +40,9 @@ struct Checker {
     var hierarchy = HierarchyState()
     /// What scroll views need: their content and frame guides (ScrollChecking.swift).
     var scroll = ScrollState()
+    /// Whether any scroll view is declared: until one is, the fast path and the evaluation of
+    /// attributes never look at scroll views (a plain flag, read per equation).
+    var hasScrollViews = false
     /// What composition keeps: included files, and constraints held back for replacement
     /// (CompositionChecking.swift).
     var composition = CompositionState()
@@ -212,7 +215,7 @@ struct Checker {
             if declaration.kind == .stack { views[id.index].stack = StackConfiguration() }
             if declaration.kind == .scroll {
                 views[id.index].isScrollView = true
-                scroll.hasScrollViews = true
+                hasScrollViews = true
             }
             // A view, stack or scroll view declared directly in a stack's block is arranged, in order.
             let arrangedIn = declaration.isGuide || views[parent.index].stack == nil ? nil : parent

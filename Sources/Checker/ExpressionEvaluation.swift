@@ -78,7 +78,7 @@ extension Checker {
         // `superview` and `v.safeArea.x` resolve in HierarchyChecking.swift.
         guard let (view, attribute) = resolveReference(reference) else { return nil }
         // UIKit's rule for a scroll view's edges against its content (ScrollChecking.swift).
-        if scroll.hasScrollViews, let attached = contentAttachedValue(of: attribute, of: view, reference: reference) {
+        if hasScrollViews, let attached = contentAttachedValue(of: attribute, of: view, reference: reference) {
             return attached
         }
         // Root's margins are read now; a root block further on must not change them (A010).

@@ -8,8 +8,6 @@ import LayoutSource
 
 /// What the checker keeps for scroll views while it walks a file.
 struct ScrollState: Sendable {
-    /// Whether any scroll view is declared: until one is, nothing here is looked at.
-    var hasScrollViews = false
     /// The content and frame guides added so far, by scroll view index.
     var contentGuides: [Int: ViewID] = [:]
     var frameGuides: [Int: ViewID] = [:]
@@ -134,7 +132,7 @@ extension Checker {
     /// determines it, reported (S002). A scroll view without content keeps UIKit's default
     /// content size, zero.
     mutating func addContentGuides() {
-        guard scroll.hasScrollViews else { return }
+        guard hasScrollViews else { return }
         var hasContent = [Bool](repeating: false, count: views.count)
         for view in views where view.scrollGuide == nil && view.safeAreaOwner == nil {
             if let parent = view.parent, parent != .root { hasContent[parent.index] = true }
@@ -153,7 +151,7 @@ extension Checker {
     mutating func contentAttachedValue(of attribute: WrittenAttribute, of view: ViewID, reference: AttributeReference)
         -> FormValue?
     {
-        guard scroll.hasScrollViews, views[view.index].isScrollView, attribute.attachesToScrollContent,
+        guard hasScrollViews, views[view.index].isScrollView, attribute.attachesToScrollContent,
             equationRelatesContent(of: view)
         else { return nil }
         let guide = scrollGuide(.content, of: view)
