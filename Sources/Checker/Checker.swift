@@ -38,6 +38,11 @@ struct Checker {
     var constraintNames = ConstraintNameState()
     /// What the view hierarchy needs: `superview`'s context and safe-area guides (HierarchyChecking.swift).
     var hierarchy = HierarchyState()
+    /// What scroll views need: their content and frame guides (ScrollChecking.swift).
+    var scroll = ScrollState()
+    /// Whether any scroll view is declared: until one is, the fast path and the evaluation of
+    /// attributes never look at scroll views (a plain flag, read per equation).
+    var hasScrollViews = false
     /// What composition keeps: included files, and constraints held back for replacement
     /// (CompositionChecking.swift).
     var composition = CompositionState()
@@ -75,6 +80,7 @@ struct Checker {
         composition.isActive = CompositionState.isNeeded(by: tree.storage.boxed)
         check(storage: tree.storage)
         finishComposition()
+        addContentGuides()
         deduplicator.decidePending()
         diagnostics += deduplicator.diagnostics
     }
@@ -211,8 +217,12 @@ struct Checker {
             let id = ViewID(views.count)
             viewsByName.insert(name.name, as: id)
             views.append(ViewDeclaration(
-                name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent,
-                stack: declaration.kind == .stack ? StackConfiguration() : nil, isScrollView: declaration.kind == .scroll))
+                name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent))
+            if declaration.kind == .stack { views[id.index].stack = StackConfiguration() }
+            if declaration.kind == .scroll {
+                views[id.index].isScrollView = true
+                hasScrollViews = true
+            }
             // A view, stack or scroll view declared directly in a stack's block is arranged, in order.
             let arrangedIn = declaration.isGuide || views[parent.index].stack == nil ? nil : parent
             if let arrangedIn { views[arrangedIn.index].stack?.arrangedViews.append(ArrangedView(view: id)) }

@@ -128,6 +128,8 @@ extension Checker {
             relation = form.flexCoefficient < 0 ? .greaterThanOrEqual : .lessThanOrEqual
         }
         guard TypeRuleViolation.first(in: form.terms) == nil else { return nil }
+        // A scroll view's edges may attach to its content area (ScrollChecking.swift).
+        if hasScrollViews, hasScrollViewTerm(form) { return nil }
         // One position of a nested view against a number: the full checker may warn (H005).
         if form.terms.endIndex == 1, form.terms[0].attribute.isPosition, isNested(form.terms[0].view) { return nil }
         let constraint = LayoutConstraint(
@@ -135,6 +137,13 @@ extension Checker {
             span: span(range), component: nil)
         guard constraint.isFinite, constraint.hasUnknowns else { return nil }
         return constraint
+    }
+
+    /// Whether `form` has a term of a scroll view; out of line, as files without scroll views
+    /// never ask.
+    @inline(never)
+    private func hasScrollViewTerm(_ form: SmallForm) -> Bool {
+        form.terms.contains { views[$0.view.index].isScrollView }
     }
 
     /// The value of the flat node at `index`, as `fastEvaluate(_:depth:)` computes it for the

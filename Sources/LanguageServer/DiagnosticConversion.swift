@@ -39,6 +39,7 @@ public enum DiagnosticDocumentation {
         case "G": return "code-generation-codes-g"
         case "C": return "canvas-codes-c"
         case "Y": return "hidden-view-codes-y"
+        case "R": return "scroll-view-codes-r"
         default: return "diagnostic-codes"
         }
     }
