@@ -39,6 +39,7 @@ public enum DiagnosticDocumentation {
         case "G": return "code-generation-codes-g"
         case "C": return "canvas-codes-c"
         case "Y": return "hidden-view-codes-y"
+        case "K": return "named-constant-codes-k"
         default: return "diagnostic-codes"
         }
     }
