@@ -41,6 +41,9 @@ public struct CheckRequest: Sendable {
     /// Whether each constraint keeps its equation as written (`LayoutConstraint.written`), as
     /// code generation needs; off by default, since checking is then slower (no fast path).
     public var keepsWrittenEquations = false
+    /// Values that replace those of the file's named constants (`--let NAME=V`), by name; a
+    /// name the file does not declare is the caller's to report (`LayoutIR.constants` lists them).
+    public var constantOverrides: [String: Double] = [:]
 
     /// Creates a request; by default left to right, with no included files.
     public init(source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
@@ -60,7 +63,7 @@ public func check(_ request: CheckRequest) -> CheckResult {
     let parsed = parse(request.source)
     let checked = check(
         parsed.tree, in: request.source, direction: request.direction, loader: request.loader,
-        keepsWrittenEquations: request.keepsWrittenEquations)
+        keepsWrittenEquations: request.keepsWrittenEquations, constantOverrides: request.constantOverrides)
     var result = CheckResult(
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput(), sources: checked.sources)
@@ -79,10 +82,11 @@ public func check(
 /// Checks an already parsed `tree` of `source`; the result holds only the checker's diagnostics.
 public func check(
     _ tree: SyntaxTree, in source: SourceFile, direction: LayoutDirection = .leftToRight,
-    loader: (any IncludeLoader)? = nil, keepsWrittenEquations: Bool = false
+    loader: (any IncludeLoader)? = nil, keepsWrittenEquations: Bool = false, constantOverrides: [String: Double] = [:]
 ) -> CheckResult {
     var checker = Checker(source: source, keepsWrittenEquations: keepsWrittenEquations)
     checker.direction = direction
+    checker.constants.overrides = constantOverrides
     if let loader { checker.composition.start(from: source, loader: loader) }
     checker.check(tree)
     var result = CheckResult(

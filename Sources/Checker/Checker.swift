@@ -50,6 +50,8 @@ struct Checker {
     var variants = VariantState()
     /// Hidden views: `hidden` properties and `hide`/`show` statements (VisibilityChecking.swift).
     var visibility = VisibilityState()
+    /// Named constants (`let`) and the values given for them (ConstantChecking.swift).
+    var constants = ConstantState()
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true, keepsWrittenEquations: Bool = false) {
@@ -69,6 +71,7 @@ struct Checker {
                 ? [rootMargins.top, rootMargins.left, rootMargins.bottom, rootMargins.right] : nil,
             hasMarginForms: hierarchy.hasMarginForms)
         if !visibility.entries.isEmpty { ir.visibility = visibility.ir }
+        ir.constants = constants.declared
         return ir
     }
 
@@ -146,6 +149,8 @@ struct Checker {
             checkWhen(when)
         case .visibility(let statement):
             checkVisibility(statement)
+        case .constant(let statement):
+            checkLet(statement)
         case .canvas(let canvas):
             // The compiler reads the main file's top-level canvases; anywhere else one is misplaced.
             if composition.blockDepth > 0 {
@@ -206,6 +211,7 @@ struct Checker {
             declareRootProperties(block)
         }
         for name in declaration.names {
+            if !constants.declared.isEmpty, reportViewNamedLikeConstant(name) { continue }
             if let existing = viewsByName[name.name] {
                 reportDuplicate(name, of: existing)
                 // Its nested views are still declared (under the first), so their uses raise nothing more.
@@ -247,6 +253,7 @@ struct Checker {
             let range = compact.range
             let spelling = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
             let name = String(decoding: spelling, as: UTF8.self)
+            if !constants.declared.isEmpty, reportViewNamedLikeConstant(Identifier(name: name, range: range)) { continue }
             if let existing = viewsByName[bytes: spelling] {
                 reportDuplicate(Identifier(name: name, range: range), of: existing)
                 continue

@@ -138,6 +138,9 @@ extension Checker {
             return ConstraintPriority(name.value)
         case .number(let value):
             return checkPriorityNumber(value, at: clause.valueRange).map(ConstraintPriority.init)
+        case .constant(let name):
+            return constantPriority(name).flatMap { checkPriorityNumber($0, at: clause.valueRange) }
+                .map(ConstraintPriority.init)
         case .bad:
             return nil
         }

@@ -35,6 +35,8 @@ extension Checker {
                     value = .scalar(LinearForm(constant: literal.value))
                 case .flex(let flex):
                     value = .scalar(LinearForm(flexAt: flex.range))
+                case .name(let name):
+                    value = resolveConstant(name).map { .scalar(LinearForm(constant: $0)) }
                 case .attribute(let reference):
                     value = evaluate(reference)
                 case .parenthesized(let node):
@@ -307,7 +309,7 @@ private struct WrittenOffsets {
                 case .multiply, .divide:
                     return nil
                 }
-            case .flex, .bad:
+            case .flex, .name, .bad:
                 return nil
             }
         }

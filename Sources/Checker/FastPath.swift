@@ -238,7 +238,7 @@ extension Checker {
         case .number(let value):
             guard value > 0, value < 1000 else { return nil }
             return ConstraintPriority(value)
-        case .bad:
+        case .constant, .bad:
             return nil
         }
     }
@@ -252,6 +252,9 @@ extension Checker {
             return SmallForm(constant: literal.value)
         case .flex:
             return SmallForm(flex: ())
+        case .name:
+            // Named constants are the full checker's.
+            return nil
         case .attribute(let reference):
             guard let view = viewID(named: reference.view.name),
                 let attribute = WrittenAttribute(named: reference.attribute.name), attribute.isCoreAttribute,

@@ -136,6 +136,8 @@ extension Checker {
             switch value.value {
             case .number(let points): return .points(points)
             case .identifier("system"): return .system
+            case .identifier(let written) where constants.values[written] != nil:
+                return constants.values[written].map(StackSpacing.points)
             case .identifier(let written):
                 reportUnknownValue(written, at: value.range, of: property.name.name, among: ["system"])
                 return nil

@@ -85,6 +85,8 @@ extension Checker {
                 checkWhen(when)
             case .visibility(let statement):
                 checkVisibility(statement)
+            case .constant(let statement):
+                checkLet(statement)
             case .use, .clear, .override:
                 refuseCompositionInVariant(statement)
             case .canvas(let canvas):
@@ -121,6 +123,10 @@ extension Checker {
                     notes: [suggestion.map { "did you mean '\($0)'?" } ?? "a comparison tests the canvas's 'width' or 'height'"],
                     fixIts: suggestion.map { [FixIt(span: location, replacement: $0)] } ?? []))
                 return nil
+            }
+            if let constant = comparison.constant {
+                guard let value = resolveConstant(constant) else { return nil }
+                return .canvas(dimension, CanvasComparison(comparison.comparison), value)
             }
             return .canvas(dimension, CanvasComparison(comparison.comparison), comparison.value.value)
         case .not(let operand, _):

@@ -339,8 +339,8 @@ extension Checker {
             report(.error(.invalidPropertyValues, "\(property) takes numbers, not '\(flag)'", at: span(value.range)))
             return nil
         case .identifier(let name):
-            report(.error(.invalidPropertyValues, "\(property) takes numbers, not '\(name)'", at: span(value.range)))
-            return nil
+            // A named constant (`margins gap`); anything else is reported as an unknown one.
+            return constantPropertyValue(name, at: value.range)
         }
     }
 
@@ -353,6 +353,8 @@ extension Checker {
         case .boolean(let flag):
             report(.error(.invalidPropertyValues, "a priority is a number or a name, not '\(flag)'", at: span(value.range)))
             return nil
+        case .identifier(let name) where constants.values[name] != nil:
+            return constants.values[name].flatMap { checkPriorityNumber($0, at: value.range) }
         case .identifier(let name):
             report(.error(
                 .invalidPropertyValues, "unknown priority '\(name)'", at: span(value.range),

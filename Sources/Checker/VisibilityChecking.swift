@@ -60,11 +60,13 @@ struct VisibilityState {
 /// level, in `when` blocks (for the block's variant) and in `override` blocks.
 extension Checker {
     /// Records `hidden true` of `view`, set by the property at `location`.
+    @inline(never)
     mutating func declareHidden(_ view: ViewID, at location: SourceSpan) {
         visibility.entries[view.index, default: VisibilityState.Entry()].declaredHidden = location
     }
 
     /// Checks a `hide` or `show` statement and records it for each view it names.
+    @inline(never)
     mutating func checkVisibility(_ statement: VisibilitySyntax) {
         let word = statement.keyword
         let condition = variants.currentCondition.map { variants.conditions[$0] }

@@ -35,6 +35,8 @@ public struct GeneratedCode: Sendable {
     public var diagnostics: [Diagnostic]
     /// Every file read: the checked file first, then the files it uses.
     public var sources: [SourceFile]
+    /// The file's named constants (`let`), with the values the code was generated with.
+    public var constants: [NamedConstant] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.containsErrors }
@@ -57,7 +59,9 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
     checked.diagnostics = compiled.hasVariants
         ? compiled.check(sizes: [], variants: VariantSelection()) : compiled.check(sizes: [])
     guard !checked.hasErrors else {
-        return GeneratedCode(text: nil, typeName: typeName, diagnostics: checked.diagnostics, sources: checked.sources)
+        var result = GeneratedCode(text: nil, typeName: typeName, diagnostics: checked.diagnostics, sources: checked.sources)
+        result.constants = checked.ir.constants
+        return result
     }
     // The checker drops what is a duplicate, or has no unknowns, in the direction it checks; with
     // leading and trailing, that may differ in the other direction, and the code serves both.
@@ -80,9 +84,11 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
     var generator = SwiftGenerator(checked: checked, target: request.target, typeName: typeName)
     let text = generator.generate()
     let diagnostics = (checked.diagnostics + generator.diagnostics).sortedForOutput()
-    return GeneratedCode(
+    var result = GeneratedCode(
         text: diagnostics.containsErrors ? nil : text, typeName: typeName, diagnostics: diagnostics,
         sources: checked.sources)
+    result.constants = checked.ir.constants
+    return result
 }
 
 /// Whether any of `sources` spells `leading` or `trailing` (margins included): only then can the

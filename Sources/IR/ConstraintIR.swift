@@ -376,6 +376,8 @@ public struct LayoutIR: Hashable, Sendable {
     /// The views some statement or property hides, each with when it is hidden, in view order;
     /// empty when no view is ever hidden (Visibility.swift).
     public var visibility: [ViewVisibility] = []
+    /// The named constants (`let`), in declaration order, with the values used (Constants.swift).
+    public var constants: [NamedConstant] = []
 
     /// Creates an IR.
     public init(

@@ -40,6 +40,7 @@ public enum DiagnosticDocumentation {
         case "C": return "canvas-codes-c"
         case "Y": return "hidden-view-codes-y"
         case "R": return "scroll-view-codes-r"
+        case "K": return "named-constant-codes-k"
         default: return "diagnostic-codes"
         }
     }

@@ -18,6 +18,8 @@ extension DocumentAnalysis {
         let viewName: String
         var attribute: String?
         switch occurrence.kind {
+        case .constantDeclaration, .constantReference:
+            return constantHover(occurrence, encoding: encoding)
         case .viewDeclaration, .guideDeclaration, .viewReference:
             viewName = occurrence.name
         case .attribute:
@@ -80,6 +82,19 @@ extension DocumentAnalysis {
         }
         return .object([
             "contents": .object(["kind": .string("markdown"), "value": .string(lines.joined(separator: "\n"))]),
+            "range": file.lspRange(of: occurrence.range, encoding: encoding),
+        ])
+    }
+
+    /// The hover of a named constant: its value as checked (or as given for it).
+    private func constantHover(_ occurrence: Occurrence, encoding: PositionEncoding) -> JSON {
+        guard let constant = layout.ir.constant(named: occurrence.name) else { return .null }
+        let given = constant.isOverridden ? " (given for it)" : ""
+        return .object([
+            "contents": .object([
+                "kind": .string("markdown"),
+                "value": .string("**constant `\(constant.name)`** = \(Self.number(constant.value))\(given)"),
+            ]),
             "range": file.lspRange(of: occurrence.range, encoding: encoding),
         ])
     }
@@ -165,6 +180,13 @@ extension DocumentAnalysis {
             }
             guard let declaration = index.declarations.first(where: { $0.name == occurrence.name }) else { return .null }
             return location(of: file.span(declaration.range), encoding: encoding) ?? .null
+        case .constantDeclaration, .constantReference:
+            if let constant = layout.ir.constant(named: occurrence.name) {
+                return location(of: constant.span, encoding: encoding) ?? .null
+            }
+            guard let declaration = index.occurrences.first(where: { $0.kind == .constantDeclaration && $0.name == occurrence.name })
+            else { return .null }
+            return location(of: file.span(declaration.range), encoding: encoding) ?? .null
         case .constraintName:
             if let constraint = layout.ir.constraints.first(where: { $0.name == occurrence.name }) {
                 return location(of: constraint.span, encoding: encoding) ?? .null
@@ -185,11 +207,16 @@ extension DocumentAnalysis {
 
     /// Every place in this document the view or guide at `offset` is named.
     func references(at offset: Int, includeDeclaration: Bool, encoding: PositionEncoding) -> JSON {
-        guard let occurrence = index.occurrence(at: offset),
-            [.viewDeclaration, .guideDeclaration, .viewReference].contains(occurrence.kind)
-        else { return .null }
-        let kinds: Set<OccurrenceKind> = includeDeclaration
-            ? [.viewDeclaration, .guideDeclaration, .viewReference] : [.viewReference]
+        guard let occurrence = index.occurrence(at: offset) else { return .null }
+        let kinds: Set<OccurrenceKind>
+        switch occurrence.kind {
+        case .viewDeclaration, .guideDeclaration, .viewReference:
+            kinds = includeDeclaration ? [.viewDeclaration, .guideDeclaration, .viewReference] : [.viewReference]
+        case .constantDeclaration, .constantReference:
+            kinds = includeDeclaration ? [.constantDeclaration, .constantReference] : [.constantReference]
+        default:
+            return .null
+        }
         return .array(index.occurrences.filter { kinds.contains($0.kind) && $0.name == occurrence.name }.map {
             .object(["uri": .string(uri), "range": file.lspRange(of: $0.range, encoding: encoding)])
         })
@@ -231,6 +258,7 @@ extension DocumentAnalysis {
             }
         } else if previous == UInt8(ascii: "@") || previous == UInt8(ascii: "~") {
             items = PriorityName.allCases.map { ($0.rawValue, 20, "priority \(Self.number($0.value))") }
+                + constantItems
         } else if isInCondition(at: wordStart) {
             var words: [(String, Int, String)] = DeviceIdiom.allCases.map { ($0.rawValue, 20, "idiom") }
             for sizeClass in SizeClass.allCases {
@@ -253,6 +281,8 @@ extension DocumentAnalysis {
                 items.append((declaration.name, declaration.kind == .guideDeclaration ? 8 : 7,
                               declaration.kind == .guideDeclaration ? "guide" : "view"))
             }
+            // Where a number goes, a constant may too (kind 21: constant).
+            items += constantItems.filter { seen.insert($0.label).inserted }
         }
         // The word typed so far narrows the list, and a long list (a file of thousands of views)
         // is cut, marked incomplete so that the client asks again as the word grows.
@@ -269,6 +299,11 @@ extension DocumentAnalysis {
                 ])
             }),
         ])
+    }
+
+    /// The file's named constants as completion items, with their values.
+    private var constantItems: [(label: String, kind: Int, detail: String)] {
+        layout.ir.constants.map { ($0.name, 21, "constant = \(Self.number($0.value))") }
     }
 
     /// The most completion items one answer holds.
@@ -380,6 +415,8 @@ extension DocumentAnalysis {
             case .conditionName: role = (5, 0)
             case .keyword: role = (0, 0)
             case .usePath: role = (7, 0)
+            case .constantDeclaration: role = (4, 1)
+            case .constantReference: role = (4, 0)
             }
             roles[occurrence.range.start] = role
         }

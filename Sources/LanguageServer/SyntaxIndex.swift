@@ -21,6 +21,10 @@ enum OccurrenceKind: Hashable, Sendable {
     case keyword
     /// A `use` statement's path, quotes included.
     case usePath
+    /// A named constant declared (`let gap = 8`).
+    case constantDeclaration
+    /// A named constant used where a number stands (`gap`, `@ p`, `margins gap`).
+    case constantReference
 }
 
 /// One name in the source with what it is.
@@ -81,6 +85,13 @@ struct SyntaxIndex: Sendable {
                     for view in clear.views {
                         occurrences.append(Occurrence(kind: .viewReference, range: view.range, name: view.name))
                     }
+                case .constant(let statement):
+                    occurrences.append(Occurrence(kind: .keyword, range: statement.keywordRange, name: "let"))
+                    occurrences.append(Occurrence(kind: .constantDeclaration, range: statement.name.range, name: statement.name.name))
+                    symbols.append(SymbolNode(
+                        name: statement.name.name, kind: "constant", range: statement.range,
+                        selectionRange: statement.name.range, children: []))
+                    addExpressions([statement.value])
                 case .visibility(let visibility):
                     occurrences.append(Occurrence(kind: .keyword, range: visibility.keywordRange, name: visibility.keyword))
                     for view in visibility.views {
@@ -149,7 +160,15 @@ struct SyntaxIndex: Sendable {
                 name: name.name.name, kind: "constraint", range: name.range.union(equation.range),
                 selectionRange: name.name.range, children: []))
         }
-        var expressions = [equation.left] + equation.relations.map(\.right)
+        addExpressions([equation.left] + equation.relations.map(\.right))
+        if case .constant(let name)? = equation.priority?.value {
+            occurrences.append(Occurrence(kind: .constantReference, range: name.range, name: name.name))
+        }
+    }
+
+    /// Records the names in `expressions`.
+    private mutating func addExpressions(_ pending: [Expression]) {
+        var expressions = pending
         while let expression = expressions.popLast() {
             switch expression {
             case .attribute(let reference):
@@ -160,6 +179,8 @@ struct SyntaxIndex: Sendable {
             case .unary(let node): expressions.append(node.operand)
             case .binary(let node): expressions.append(node.left); expressions.append(node.right)
             case .parenthesized(let node): expressions.append(node.inner)
+            case .name(let name):
+                occurrences.append(Occurrence(kind: .constantReference, range: name.range, name: name.name))
             case .number, .flex, .bad: break
             }
         }
@@ -174,6 +195,9 @@ struct SyntaxIndex: Sendable {
             case .comparison(let comparison):
                 occurrences.append(Occurrence(
                     kind: .conditionName, range: comparison.dimension.range, name: comparison.dimension.name))
+                if let constant = comparison.constant {
+                    occurrences.append(Occurrence(kind: .constantReference, range: constant.range, name: constant.name))
+                }
             case .not(let operand, let notRange):
                 occurrences.append(Occurrence(kind: .keyword, range: notRange, name: "not"))
                 pending.append(operand)

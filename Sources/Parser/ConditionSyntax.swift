@@ -113,8 +113,11 @@ public struct ComparisonConditionSyntax: Hashable, Sendable {
     public var comparison: ConditionComparison
     /// Where the operator is.
     public var operatorRange: SourceRange
-    /// The number compared with.
+    /// The number compared with (for a constant, zero at the constant's name).
     public var value: NumberLiteral
+    /// The named constant compared with (`width >= breakpoint`), which the checker resolves;
+    /// `nil` for a number.
+    public var constant: Identifier?
     /// The whole comparison.
     public var range: SourceRange
 

@@ -10,7 +10,7 @@ extension Expression {
     /// The direct sub-expressions, left to right.
     var children: [Expression] {
         switch self {
-        case .number, .attribute, .flex, .bad: []
+        case .number, .attribute, .flex, .name, .bad: []
         case .unary(let node): [node.operand]
         case .binary(let node): [node.left, node.right]
         case .parenthesized(let node): [node.inner]
@@ -49,6 +49,8 @@ extension Expression {
             case (.flex(let a), .flex(let b)):
                 guard a == b else { return false }
             case (.bad(let a), .bad(let b)):
+                guard a == b else { return false }
+            case (.name(let a), .name(let b)):
                 guard a == b else { return false }
             case (.unary(let a), .unary(let b)):
                 guard a.op == b.op, a.operatorRange == b.operatorRange, a.range == b.range else { return false }
@@ -97,6 +99,9 @@ extension Expression {
                 hasher.combine(binary.range)
                 pending.append(binary.right)
                 pending.append(binary.left)
+            case .name(let name):
+                hasher.combine(7)
+                hasher.combine(name)
             case .parenthesized(let parenthesized):
                 hasher.combine(6)
                 hasher.combine(parenthesized.range)

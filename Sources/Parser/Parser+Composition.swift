@@ -11,6 +11,8 @@ extension Parser {
         case use, clear, override
         /// `hide NAME` and `show NAME` (VisibilitySyntax.swift): contextual words like these.
         case hide, show
+        /// `let NAME` (LetSyntax.swift).
+        case `let`
     }
 
     /// The composition statement starting at the cursor, judged from the word and the token after it.
@@ -24,6 +26,8 @@ extension Parser {
         case UInt8(ascii: "u") where spells("use"):
             // `use base` (a forgotten quote) can be no equation either: it is a malformed `use`.
             return next == .string || next == .unterminatedString || next == .identifier ? .use : nil
+        case UInt8(ascii: "l") where spells("let"):
+            return next == .identifier ? .let : nil
         case UInt8(ascii: "c") where spells("clear"):
             return next == .identifier || next == .keywordRoot ? .clear : nil
         case UInt8(ascii: "o") where spells("override"):

@@ -181,6 +181,8 @@ extension Parser {
         case .identifier where tokens[index + 1].kind == .dot && reportReservedName(current):
             index += 1
             return leaf(.bad(BadSyntax(range: current.range)))
+        case .identifier where tokens[index + 1].kind != .dot:
+            return parseBareName()
         case .identifier, .keywordRoot:
             return parseAttributeReference()
         case .keywordFlex:
@@ -199,6 +201,15 @@ extension Parser {
             let range = current.kind.isBad ? current.range : SourceRange(at: foundOffset(current))
             return leaf(.bad(BadSyntax(range: range)))
         }
+    }
+
+    /// A bare name: a named constant (`let`), which the checker resolves. Apart from
+    /// `parsePrimary`, whose frame every level of a deep expression pays for.
+    @inline(never)
+    private mutating func parseBareName() -> ParsedExpression {
+        let name = identifier(token)
+        index += 1
+        return leaf(.name(name))
     }
 
     /// `NAME . ATTRIBUTE` (NAME may be `root`).

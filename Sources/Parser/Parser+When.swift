@@ -291,6 +291,15 @@ extension Parser {
             index += 1
             number = token
         }
+        if number.kind == .identifier, sign > 0 {
+            // A named constant (`width >= breakpoint`); the checker resolves it.
+            index += 1
+            var comparisonSyntax = ComparisonConditionSyntax(
+                dimension: identifier(current), comparison: comparison, operatorRange: operatorToken.range,
+                value: NumberLiteral(value: 0, range: number.range), range: SourceRange(start: current.start, end: number.end))
+            comparisonSyntax.constant = identifier(number)
+            return .comparison(comparisonSyntax)
+        }
         guard number.kind == .number else {
             if !reportBadToken(number) {
                 report(.error(

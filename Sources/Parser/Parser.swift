@@ -105,6 +105,7 @@ package struct Parser {
         case .override: return parseOverride()
         case .hide: return parseVisibility(hides: true)
         case .show: return parseVisibility(hides: false)
+        case .let: return parseLet()
         case nil: break
         }
         if kind == .leftBracket { return parseNamedEquation() }
@@ -153,7 +154,14 @@ package struct Parser {
         if statementFailed { return .bad(BadSyntax(range: SourceRange(start: start, end: previousEnd))) }
         guard let first = parseRelationClause() else {
             let current = token
-            if !reportBadToken(current) {
+            if case .name(let name) = left, !reportBadToken(current) {
+                // `canvas iPhoneSE3`, `title 12`: a name alone starts no equation; say what a
+                // reference needs, as before named constants made a bare name an expression.
+                report(
+                    .error(
+                        .expectedAttribute, "expected '.' and an attribute after '\(name.name)', found \(describe(current))",
+                        at: spanForFound(current), notes: ["an attribute reference reads 'view.attribute', as in '\(name.name).left'"]))
+            } else if !reportBadToken(current) {
                 report(
                     .error(
                         .expectedRelation,
@@ -196,11 +204,8 @@ package struct Parser {
         case .identifier where PriorityName.reserved(text(current.range)) != nil:
             value = PriorityName.reserved(text(current.range)).map(PriorityValue.named) ?? .bad
         case .identifier:
-            value = .bad
-            report(
-                .error(
-                    .invalidPriority, "unknown priority '\(text(current.range))'", at: source.span(current.range),
-                    notes: [priorityNote]))
+            // A named constant (`let`) or a misspelt priority name: the checker tells them apart.
+            value = .constant(identifier(current))
         default:
             value = .bad
             if !reportBadToken(current) {

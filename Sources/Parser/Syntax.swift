@@ -72,6 +72,8 @@ public enum Statement: Hashable, Sendable {
     indirect case canvas(CanvasSyntax)
     /// `hide a, b` or `show a, b`: views hidden or shown (VisibilitySyntax.swift).
     indirect case visibility(VisibilitySyntax)
+    /// `let gap = 8`: a named constant (LetSyntax.swift).
+    indirect case constant(LetSyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
 
@@ -86,6 +88,7 @@ public enum Statement: Hashable, Sendable {
         case .when(let when): when.range
         case .canvas(let canvas): canvas.range
         case .visibility(let visibility): visibility.range
+        case .constant(let constant): constant.range
         case .bad(let bad): bad.range
         }
     }
@@ -104,6 +107,8 @@ public enum Statement: Hashable, Sendable {
                 if equation.containsBadSyntax { return true }
             case .use, .canvas, .visibility:
                 break
+            case .constant(let constant):
+                if constant.value.containsBadSyntax { return true }
             case .clear(let clear):
                 if clear.isIncomplete { return true }
             case .override(let block):
@@ -346,6 +351,8 @@ public enum PriorityValue: Hashable, Sendable {
     /// `@600`: a number as written; the parser does not check the range, the checker reports
     /// numbers outside (0, 1000].
     case number(Double)
+    /// `@p`: a name that is no priority name, which the checker resolves as a `let`.
+    case constant(Identifier)
     /// No valid priority after `@` (already reported).
     case bad
 }
@@ -395,6 +402,8 @@ public enum Expression: Hashable, Sendable {
     case attribute(AttributeReference)
     /// `flex()`: an unknown non-negative amount.
     case flex(FlexExpression)
+    /// `gap`: a bare name, which the checker resolves as a named constant (`let`).
+    case name(Identifier)
     /// `-x` or `+x`.
     indirect case unary(UnaryExpression)
     /// `x + y`, `x - y`, `x * y`, `x / y`.
@@ -410,6 +419,7 @@ public enum Expression: Hashable, Sendable {
         case .number(let node): node.range
         case .attribute(let node): node.range
         case .flex(let node): node.range
+        case .name(let node): node.range
         case .unary(let node): node.range
         case .binary(let node): node.range
         case .parenthesized(let node): node.range
@@ -423,7 +433,7 @@ public enum Expression: Hashable, Sendable {
         var pending = [self]
         while let expression = pending.popLast() {
             switch expression {
-            case .number, .attribute, .flex: break
+            case .number, .attribute, .flex, .name: break
             case .unary(let node): pending.append(node.operand)
             case .binary(let node): pending.append(node.left); pending.append(node.right)
             case .parenthesized(let node): pending.append(node.inner)

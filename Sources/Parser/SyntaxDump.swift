@@ -30,6 +30,7 @@ public enum SyntaxDump {
                 switch priority.value {
                 case .named(let name): text += " (priority \(marker)\(name.rawValue))"
                 case .number(let value): text += " (priority \(marker)\(SyntaxPrinter.format(value)))"
+                case .constant(let name): text += " (priority \(marker)\(name.name))"
                 case .bad: text += " (priority \(marker)<bad>)"
                 }
                 text += at(priority.range)
@@ -41,9 +42,10 @@ public enum SyntaxDump {
             return "(canvas" + canvas.values.map { " \"\($0.text)\"" + at($0.range) }.joined() + ")" + at(canvas.range)
         case .clear(let clear):
             return "(clear" + clear.views.map { " " + $0.name + at($0.range) }.joined() + ")" + at(clear.range)
+        case .constant(let constant):
+            return dumpLet(constant, includeRanges: includeRanges)
         case .visibility(let visibility):
-            return "(" + visibility.keyword + visibility.views.map { " " + $0.name + at($0.range) }.joined() + ")"
-                + at(visibility.range)
+            return dumpVisibility(visibility, includeRanges: includeRanges)
         case .override(let block):
             return "(override " + dump(block.body, includeRanges: includeRanges) + ")" + at(block.range)
         case .when(let when):
@@ -57,6 +59,23 @@ public enum SyntaxDump {
         case .bad(let bad):
             return "<bad>" + at(bad.range)
         }
+    }
+
+    /// The dump of `let NAME = EXPR`; apart, so that the statement dump's frame, which nested
+    /// views recurse through, stays small.
+    @inline(never)
+    private static func dumpLet(_ constant: LetSyntax, includeRanges: Bool) -> String {
+        let at = { (range: SourceRange) in includeRanges ? "@\(range.start)..\(range.end)" : "" }
+        return "(let \(constant.name.name)\(at(constant.name.range)) " + dump(constant.value, includeRanges: includeRanges) + ")"
+            + at(constant.range)
+    }
+
+    /// The dump of `hide a, b` or `show a, b` (apart, as `dumpLet`).
+    @inline(never)
+    private static func dumpVisibility(_ visibility: VisibilitySyntax, includeRanges: Bool) -> String {
+        let at = { (range: SourceRange) in includeRanges ? "@\(range.start)..\(range.end)" : "" }
+        return "(" + visibility.keyword + visibility.views.map { " " + $0.name + at($0.range) }.joined() + ")"
+            + at(visibility.range)
     }
 
     /// The dump of a statement block.
@@ -73,7 +92,7 @@ public enum SyntaxDump {
         case .name(let name):
             return name.name + at(name.range)
         case .comparison(let comparison):
-            return "(\(comparison.comparison.rawValue) \(comparison.dimension.name) \(SyntaxPrinter.format(comparison.value.value)))"
+            return "(\(comparison.comparison.rawValue) \(comparison.dimension.name) \(comparison.constant?.name ?? SyntaxPrinter.format(comparison.value.value)))"
                 + at(comparison.range)
         case .not(let operand, _):
             return "(not " + dump(operand, includeRanges: includeRanges) + ")" + at(condition.range)
@@ -99,6 +118,8 @@ public enum SyntaxDump {
                 return reference.view.name + "." + reference.attribute.name + at(reference.range)
             case .flex(let flex):
                 return "flex()" + at(flex.range)
+            case .name(let name):
+                return name.name + at(name.range)
             case .unary(let node):
                 return "(\(node.op.rawValue) " + dumps[0] + ")" + at(node.range)
             case .binary(let node):

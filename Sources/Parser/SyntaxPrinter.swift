@@ -37,28 +37,17 @@ public enum SyntaxPrinter {
             entries.sort { $0.start < $1.start }
             return declaration.kind.rawValue + " " + entries.map(\.text).joined(separator: ", ")
         case .equation(let equation):
-            var text = equation.name.map { "[\($0.name.name)] " } ?? ""
-            text += print(equation.left, source: source)
-            for clause in equation.relations {
-                text += " \(clause.relation.rawValue) " + print(clause.right, source: source)
-            }
-            if let priority = equation.priority {
-                switch priority.value {
-                case .named(let name): text += " \(priority.marker.rawValue)\(name.rawValue)"
-                case .number(let value):
-                    text += " \(priority.marker.rawValue)\(format(value, at: priority.valueRange, in: source))"
-                case .bad: text += " \(priority.marker.rawValue)<error>"
-                }
-            }
-            return text
+            return printEquation(equation, source: source)
         case .use(let use):
             return "use \"\(use.path)\""
         case .canvas(let canvas):
             return "canvas " + canvas.values.map { "\"\($0.text)\"" }.joined(separator: ", ")
         case .clear(let clear):
             return "clear " + clear.views.map(\.name).joined(separator: ", ")
+        case .constant(let constant):
+            return printLet(constant, source: source)
         case .visibility(let visibility):
-            return visibility.keyword + " " + visibility.views.map(\.name).joined(separator: ", ")
+            return printVisibility(visibility)
         case .override(let block):
             return "override " + print(block.body, source: source)
         case .when(let when):
@@ -72,6 +61,40 @@ public enum SyntaxPrinter {
         }
     }
 
+    /// An equation as written, name and priority included; apart, so that the statement
+    /// printer's frame, which nested views recurse through, stays small.
+    @inline(never)
+    private static func printEquation(_ equation: EquationSyntax, source: SourceFile?) -> String {
+        var text = equation.name.map { "[\($0.name.name)] " } ?? ""
+        text += print(equation.left, source: source)
+        for clause in equation.relations {
+            text += " \(clause.relation.rawValue) " + print(clause.right, source: source)
+        }
+        if let priority = equation.priority {
+            switch priority.value {
+            case .named(let name): text += " \(priority.marker.rawValue)\(name.rawValue)"
+            case .number(let value):
+                text += " \(priority.marker.rawValue)\(format(value, at: priority.valueRange, in: source))"
+            case .constant(let name): text += " \(priority.marker.rawValue)\(name.name)"
+            case .bad: text += " \(priority.marker.rawValue)<error>"
+            }
+        }
+        return text
+    }
+
+    /// `let NAME = EXPR`; apart, so that the statement printer's frame, which nested views
+    /// recurse through, stays small.
+    @inline(never)
+    private static func printLet(_ constant: LetSyntax, source: SourceFile?) -> String {
+        "let \(constant.name.name) = " + print(constant.value, source: source)
+    }
+
+    /// `hide a, b` or `show a, b` (apart, as `printLet`).
+    @inline(never)
+    private static func printVisibility(_ visibility: VisibilitySyntax) -> String {
+        visibility.keyword + " " + visibility.views.map(\.name).joined(separator: ", ")
+    }
+
     /// The canonical text of a statement block: `{ a.width = 10; b.width = 20 }`.
     public static func print(_ block: StatementBlockSyntax, source: SourceFile? = nil) -> String {
         block.statements.isEmpty ? "{ }" : "{ " + block.statements.map { print($0, source: source) }.joined(separator: "; ") + " }"
@@ -82,7 +105,8 @@ public enum SyntaxPrinter {
         switch condition {
         case .name(let name): name.name
         case .comparison(let comparison):
-            "\(comparison.dimension.name) \(comparison.comparison.rawValue) \(format(comparison.value.value, at: comparison.value.range, in: source))"
+            "\(comparison.dimension.name) \(comparison.comparison.rawValue) "
+                + (comparison.constant?.name ?? format(comparison.value.value, at: comparison.value.range, in: source))
         case .not(let operand, _): "not " + print(operand, source: source)
         case .connective(let connective, let left, let right):
             print(left, source: source) + " \(connective.rawValue) " + print(right, source: source)
@@ -123,6 +147,8 @@ public enum SyntaxPrinter {
                 return reference.view.name + "." + reference.attribute.name
             case .flex:
                 return "flex()"
+            case .name(let name):
+                return name.name
             case .unary(let node):
                 return node.op.rawValue + operand(texts[0], of: node.operand, needsParenthesesBelow: 3)
             case .binary(let node):

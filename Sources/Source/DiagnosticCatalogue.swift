@@ -262,6 +262,17 @@ extension DiagnosticCode {
     /// shown) wherever the statement applies.
     public static let redundantVisibility = DiagnosticCode("Y004", .warning, title: "view already hidden or shown")
 
+    // MARK: K: Named constants (`let`; Sources/Checker, the CLI's `--let`).
+
+    /// K001: a name where a number must be that no `let` declares.
+    public static let unknownConstant = DiagnosticCode("K001", .error, title: "unknown constant")
+    /// K002: a view (or guide) named where a number must be, without an attribute.
+    public static let viewAsNumber = DiagnosticCode("K002", .error, title: "view used as a number")
+    /// K003: a `let` inside a block: constants are the file's, the same in every variant.
+    public static let misplacedConstant = DiagnosticCode("K003", .error, title: "let inside a block")
+    /// K004: a `let` whose expression is not constant: it reads a view's attribute or `flex()`.
+    public static let nonConstantValue = DiagnosticCode("K004", .error, title: "value of a let is not constant")
+
     // MARK: G: Code generation (Sources/Codegen): what Auto Layout cannot say as written.
 
     /// G001: a note that an equation relating three or more anchors (once each item's terms are
@@ -324,6 +335,7 @@ extension DiagnosticCode {
         .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas,
         .malformedCanvas, .misplacedCanvas, .unknownCanvas,
         .malformedVisibility, .hiddenGuide, .hiddenRoot, .redundantVisibility,
+        .unknownConstant, .viewAsNumber, .misplacedConstant, .nonConstantValue,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
     ]

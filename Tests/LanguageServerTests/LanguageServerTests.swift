@@ -384,6 +384,23 @@ final class LanguageServerTests: XCTestCase {
 
     // MARK: Completion
 
+    func testConstantsHaveHoverDefinitionReferencesAndCompletion() throws {
+        let client = started(sizes: ["375x667"])
+        client.open(uri, "let gap = 8\nlet wide = gap * 2\nview a\na.left = gap; a.top = wide; a.size = g\n")
+        let hover = client.result("textDocument/hover", LSPTestClient.at(uri, line: 1, character: 5))
+        XCTAssertEqual(hover["contents"]?["value"]?.stringValue, "**constant `wide`** = 16")
+        let definition = client.result("textDocument/definition", LSPTestClient.at(uri, line: 3, character: 10))
+        XCTAssertEqual(definition["range"]?["start"], .object(["line": .int(0), "character": .int(4)]))
+        let references = try XCTUnwrap(client.result("textDocument/references", .object([
+            "textDocument": .object(["uri": .string(uri)]),
+            "position": .object(["line": .int(0), "character": .int(5)]),
+            "context": .object(["includeDeclaration": .bool(true)]),
+        ])).arrayValue)
+        XCTAssertEqual(references.map { $0["range"]?["start"]?["line"] }, [0, 1, 3].map { .int($0) })
+        XCTAssertTrue(labels(client, line: 3, character: 41).contains("gap"))
+    }
+
+
     private func labels(_ client: LSPTestClient, line: Int, character: Int) -> [String] {
         let result = client.result("textDocument/completion", LSPTestClient.at(uri, line: line, character: character))
         return result["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []

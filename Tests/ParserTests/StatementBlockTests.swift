@@ -122,7 +122,8 @@ final class StatementBlockTests: XCTestCase {
 
     func testWhenNotFollowedByAConditionIsStillAnEquation() {
         // As in the core: `when` is a name here, and the errors are the core's.
-        XCTAssertEqual(diagnosticLines("view when\nwhen = 5\n").map { $0.contains("P004") }, [true])
+        XCTAssertEqual(diagnosticLines("view when\nwhen 5\n").map { $0.contains("P004") }, [true])
+        XCTAssertEqual(treeDump("view when\nwhen = 5\n"), "(view when)\n(equation when = 5)\n")
         XCTAssertEqual(treeDump("view when\nwhen.width = 5\n"), "(view when)\n(equation when.width = 5)\n")
     }
 }

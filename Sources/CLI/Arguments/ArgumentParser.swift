@@ -15,7 +15,7 @@ enum ArgumentParser {
         OptionSpec(name: "--size", takesValue: true), OptionSpec(name: "--format", takesValue: true),
         OptionSpec(name: "--direction", takesValue: true), OptionSpec(name: "--safe-area", takesValue: true),
         OptionSpec(name: "--idiom", takesValue: true), OptionSpec(name: "--set", takesValue: true),
-        OptionSpec(name: "--device", takesValue: true),
+        OptionSpec(name: "--device", takesValue: true), OptionSpec(name: "--let", takesValue: true),
     ]
     private static let checkOptions = solveOptions + [
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--mirror", takesValue: false),
@@ -23,7 +23,7 @@ enum ArgumentParser {
     ]
     private static let generateOptions = [
         OptionSpec(name: "--target", takesValue: true), OptionSpec(name: "--output", takesValue: true),
-        OptionSpec(name: "--format", takesValue: true),
+        OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--let", takesValue: true),
     ]
     private static let renderOptions = solveOptions + [
         OptionSpec(name: "--output", takesValue: true), OptionSpec(name: "--all-variants", takesValue: false),
@@ -200,6 +200,7 @@ enum ArgumentParser {
         }
         var options = GenerateOptions(path: path, target: target, outputPath: parsed.values("--output").last)
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .generate) }
+        options.constants = try parseConstants(parsed, topic: .generate)
         return .generate(options)
     }
 
@@ -361,7 +362,40 @@ enum ArgumentParser {
             }
             variant.flags = flags
         }
+        variant.constants = try parseConstants(parsed, topic: topic)
         return variant
+    }
+
+    /// `--let NAME=V` (repeatable); `check` also takes `NAME=V1,V2,...`, checking each value.
+    private static func parseConstants(_ parsed: ScannedArguments, topic: HelpTopic) throws(UsageError) -> [ConstantArgument] {
+        var constants: [ConstantArgument] = []
+        for text in parsed.values("--let") {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, isFlagName(parts[0]) else {
+                throw UsageError(
+                    "invalid constant '\(text)' for \(topic.rawValue)",
+                    hint: "give a value as '--let NAME=VALUE', such as '--let keyboard=291'", topic: topic)
+            }
+            var values: [Double] = []
+            for item in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
+                guard let value = Double(item), value.isFinite else {
+                    throw UsageError(
+                        "invalid value '\(item)' for constant '\(parts[0])'",
+                        hint: "a value is a number, such as '--let \(parts[0])=291'", topic: topic)
+                }
+                values.append(value)
+            }
+            guard values.count == 1 || topic == .check else {
+                throw UsageError(
+                    "\(topic.rawValue) takes one value for constant '\(parts[0])', not \(values.count)",
+                    hint: "'layoutc check --let \(parts[0])=\(parts[1])' checks each value", topic: topic)
+            }
+            guard !constants.contains(where: { $0.name == parts[0] }) else {
+                throw UsageError("constant '\(parts[0])' given twice for \(topic.rawValue)", hint: nil, topic: topic)
+            }
+            constants.append(ConstantArgument(name: parts[0], values: values))
+        }
+        return constants
     }
 
     /// Whether `text` is an identifier: `[A-Za-z_][A-Za-z0-9_]*`.

@@ -93,6 +93,24 @@ struct VariantArguments: Equatable, Sendable {
     /// The flags set, each once, in the order given; nil when `--set` was not given (check
     /// then examines every combination of the file's flags).
     var flags: [String]?
+    /// The values given for named constants (`--let NAME=V`, `check` also `--let NAME=V1,V2`),
+    /// in the order given, each name once.
+    var constants: [ConstantArgument] = []
+
+    /// The first value of each constant, as `solve` and `render` take them.
+    var constantOverrides: [String: Double] {
+        var overrides: [String: Double] = [:]
+        for constant in constants { overrides[constant.name] = constant.values.first }
+        return overrides
+    }
+}
+
+/// `--let NAME=V` (or `NAME=V1,V2,...` for `check`): values for a file's named constant.
+struct ConstantArgument: Equatable, Sendable {
+    /// The constant's name.
+    var name: String
+    /// Its values, in the order given.
+    var values: [Double]
 }
 
 /// A canvas size from `--size WxH`.
@@ -147,6 +165,8 @@ struct GenerateOptions: Equatable, Sendable {
     var target: TargetArgument
     /// Where to write the Swift file; nil for standard output.
     var outputPath: String?
+    /// The values given for named constants (`--let NAME=V`).
+    var constants: [ConstantArgument] = []
     /// How to print diagnostics.
     var format: CheckFormat = .human
 }

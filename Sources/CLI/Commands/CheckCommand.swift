@@ -19,6 +19,7 @@ struct CheckCommand {
                     let result = try engine.check(EngineCheckRequest(
                         file: file, sizes: options.sizes, canvases: options.canvases, direction: options.direction, mirror: options.checksMirroring,
                         variant: options.variant, safeArea: options.safeArea))
+                    if let refusal = result.usageError { return .refused(refusal) }
                     return .checked(file, result.diagnostics, included: result.included.files)
                 } catch {
                     return .failed(error)

@@ -8,6 +8,8 @@ enum CheckedFile: Sendable {
     case unreadable(InputError)
     /// The compiler failed on the file.
     case failed(EngineFailure)
+    /// The command line does not fit the file (a `--let` of a constant it does not declare).
+    case refused(UsageError)
 
     /// The error line for a file that was not checked, or nil.
     func failureMessage(style: TerminalStyle) -> String? {
@@ -15,6 +17,7 @@ enum CheckedFile: Sendable {
         case .checked: nil
         case .unreadable(let error): error.rendered(style: style)
         case .failed(let error): error.rendered(style: style)
+        case .refused(let error): error.rendered(style: style)
         }
     }
 }
@@ -53,7 +56,7 @@ struct CheckReport {
             var counts = DiagnosticCounts()
             for checked in files {
                 switch checked {
-                case .unreadable, .failed:
+                case .unreadable, .failed, .refused:
                     console.error.write(checked.failureMessage(style: console.errorStyle) ?? "")
                 case .checked(let file, let diagnostics, _):
                     counts = counts + DiagnosticCounts(diagnostics)
@@ -79,7 +82,7 @@ struct CheckReport {
         var status = ExitStatus.success
         for checked in files {
             switch checked {
-            case .unreadable, .failed:
+            case .unreadable, .failed, .refused:
                 status = max(status, .failure)
             case .checked(_, let diagnostics, _):
                 let counts = DiagnosticCounts(diagnostics)

@@ -9,11 +9,53 @@ struct CompilerEngine: LayoutEngine {
     var loader: any IncludeLoader = FileSystemIncludeLoader()
 
     func check(_ request: EngineCheckRequest) throws(EngineFailure) -> EngineCheckResult {
+        let constants = request.variant.constants
+        let combinations = constants.combinations()
+        guard combinations.count > 1 else {
+            return try check(request, constantOverrides: combinations.first ?? [:])
+        }
+        // Each value of each constant (`--let keyboard=0,291`): a finding made at every value is
+        // reported as it stands, any other names the values it was made at, as variants do.
+        var entries: [(finding: Diagnostic, labels: [String])] = []
+        var indexByFinding: [Diagnostic: Int] = [:]
+        var included = IncludedSources()
+        for values in combinations {
+            let result = try check(request, constantOverrides: values)
+            if result.usageError != nil { return result }
+            included = result.included
+            for finding in result.diagnostics {
+                if let index = indexByFinding[finding] {
+                    entries[index].labels.append(constants.label(of: values))
+                } else {
+                    indexByFinding[finding] = entries.count
+                    entries.append((finding, [constants.label(of: values)]))
+                }
+            }
+        }
+        let diagnostics = entries.map { entry -> Diagnostic in
+            guard entry.labels.count < combinations.count else { return entry.finding }
+            var finding = entry.finding
+            finding.context.variants = entry.labels.map { label in
+                finding.context.variants.isEmpty ? label : finding.context.variants.joined(separator: "; ") + "; " + label
+            }
+            return finding
+        }
+        return EngineCheckResult(diagnostics: diagnostics.sortedForOutput(), included: included)
+    }
+
+    /// `check(_:)` with the constants at one set of values.
+    private func check(_ request: EngineCheckRequest, constantOverrides: [String: Double]) throws(EngineFailure)
+        -> EngineCheckResult
+    {
         let canvases = request.sizes.map(\.canvasSize)
         let insets = request.safeArea.insets
-        let layout = LayoutCompiler.compile(
-            CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader))
+        var compileRequest = CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader)
+        compileRequest.constantOverrides = constantOverrides
+        let layout = LayoutCompiler.compile(compileRequest)
         let included = IncludedSources(files: Array(layout.sources.dropFirst()))
+        if let refusal = request.variant.constants.usageError(declared: layout.ir.constants, path: request.file.path, topic: .check) {
+            return EngineCheckResult(diagnostics: [], included: included, usageError: refusal)
+        }
         // What check finds at the sizes and canvases asked for (or the file's own, or none).
         let findings = layout.findings(
             sizes: canvases, canvases: request.canvases.flatMap { $0.checkCanvases(safeAreaInsets: insets) },
@@ -25,16 +67,21 @@ struct CompilerEngine: LayoutEngine {
             guard case .device(let device) = canvas else { return [] }
             return [device.size]
         }
-        let mirrored = LayoutCompiler.mirrorDiagnostics(
-            MirrorRequest(
-                source: request.file, sizes: mirrorSizes, loader: loader, variants: request.variant.selection,
-                environment: LayoutEnvironment(safeAreaInsets: insets)))
+        var mirrorRequest = MirrorRequest(
+            source: request.file, sizes: mirrorSizes, loader: loader, variants: request.variant.selection,
+            environment: LayoutEnvironment(safeAreaInsets: insets))
+        mirrorRequest.constantOverrides = constantOverrides
+        let mirrored = LayoutCompiler.mirrorDiagnostics(mirrorRequest)
         return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
 
     func solve(_ request: EngineSolveRequest) throws(EngineFailure) -> SolveResult {
-        let layout = LayoutCompiler.compile(
-            CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader))
+        var compileRequest = CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader)
+        compileRequest.constantOverrides = request.variant.constantOverrides
+        let layout = LayoutCompiler.compile(compileRequest)
+        if let refusal = request.variant.constants.usageError(declared: layout.ir.constants, path: request.file.path, topic: .solve) {
+            return SolveResult(frames: [], diagnostics: [], usageError: refusal)
+        }
         let variant = request.variant
         var environment = LayoutEnvironment(
             size: request.size?.canvasSize, idiom: variant.idiom?.deviceIdiom ?? .phone, flags: Set(variant.flags ?? []),

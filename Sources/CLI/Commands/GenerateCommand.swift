@@ -13,10 +13,16 @@ struct GenerateCommand {
     func run() -> ExitStatus {
         guard let file = SourceLoader.loadReporting(options.path, to: console) else { return .failure }
         let target: CodeTarget = options.target == .appkit ? .appkit : .uikit
-        let request = GenerateRequest(check: CheckRequest(source: file, loader: FileSystemIncludeLoader()), target: target)
+        var check = CheckRequest(source: file, loader: FileSystemIncludeLoader())
+        for constant in options.constants { check.constantOverrides[constant.name] = constant.values.first }
+        let request = GenerateRequest(check: check, target: target)
         // On a worker thread for its large stack, as check does.
         let generated = ParallelMap.map([request]) { generateCode($0) }.first
         guard let generated else { return .failure }
+        if let refusal = options.constants.usageError(declared: generated.constants, path: file.path, topic: .generate) {
+            console.error.write(refusal.rendered(style: console.errorStyle))
+            return .failure
+        }
         let report = CheckReport(files: [.checked(file, generated.diagnostics, included: Array(generated.sources.dropFirst()))])
         if !generated.diagnostics.isEmpty {
             // Code may go to standard output: diagnostics, in every format, go to standard error.

@@ -17,4 +17,6 @@ struct EngineCheckResult: Sendable {
     var diagnostics: [Diagnostic]
     /// The files it includes.
     var included: IncludedSources = IncludedSources()
+    /// A command-line mistake only the file can reveal (a `--let` of an undeclared constant).
+    var usageError: UsageError?
 }

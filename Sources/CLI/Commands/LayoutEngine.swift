@@ -102,6 +102,8 @@ struct SolveResult: Equatable, Sendable {
     /// The file's own canvas it was solved at (`canvas "iPhoneSE3"`, the first), as named, when
     /// the command line gave none: `iPhoneSE3 (375x667)`.
     var declaredCanvas: String?
+    /// A command-line mistake only the file can reveal (a `--let` of an undeclared constant).
+    var usageError: UsageError?
 }
 
 /// The compiler failed in a way that is not the input's fault; exit status 2.

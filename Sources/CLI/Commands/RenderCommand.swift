@@ -28,8 +28,15 @@ struct RenderCommand {
         let options = self.options
         let direction = options.direction.layoutDirection
         // On a worker thread for its large stack, as solve does.
-        let rendered = ParallelMap.map([file]) { file -> (panels: [RenderPanel], layouts: [RenderedLayout]) in
-            let check = CheckRequest(source: file, direction: direction, loader: FileSystemIncludeLoader())
+        let rendered = ParallelMap.map([file]) { file -> (panels: [RenderPanel], layouts: [RenderedLayout], refusal: UsageError?) in
+            var check = CheckRequest(source: file, direction: direction, loader: FileSystemIncludeLoader())
+            check.constantOverrides = options.variant.constantOverrides
+            if !options.variant.constants.isEmpty,
+                let refusal = options.variant.constants.usageError(
+                    declared: LayoutCompiler.compile(check).ir.constants, path: file.path, topic: .render)
+            {
+                return ([], [], refusal)
+            }
             let panels = Self.panels(for: options, check: check)
             var pictures: [RenderPanel] = []
             var layouts: [RenderedLayout] = []
@@ -43,8 +50,12 @@ struct RenderCommand {
                 pictures.append(RenderPanel(
                     caption: panel.caption, svg: layout.svg, hasConflict: !layout.scene.conflicts.isEmpty))
             }
-            return (pictures, layouts)
-        }.first ?? ([], [])
+            return (pictures, layouts, nil)
+        }.first ?? ([], [], nil)
+        if let refusal = rendered.refusal {
+            console.error.write(refusal.rendered(style: console.errorStyle))
+            return .failure
+        }
 
         // Diagnostics once each, though several panels may find the same.
         var seen: Set<Diagnostic> = []

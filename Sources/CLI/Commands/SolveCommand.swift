@@ -33,6 +33,10 @@ struct SolveCommand {
         case .success(let solved):
             result = solved
         }
+        if let refusal = result.usageError {
+            console.error.write(refusal.rendered(style: console.errorStyle))
+            return .failure
+        }
         // Frames at a size the solver made up are no answer: ask for a canvas, as for a usage error.
         if result.needsCanvas {
             console.error.write(UsageError(

@@ -16,6 +16,8 @@ public struct MirrorRequest: Sendable {
     /// The idiom and flags (used when `variants` is nil) and root's safe-area insets (always);
     /// its size is ignored.
     public var environment: LayoutEnvironment
+    /// Values that replace the file's named constants (`--let NAME=V`), by name.
+    public var constantOverrides: [String: Double] = [:]
 
     /// Creates a request; by default the default environment's variant, without included files.
     public init(
@@ -46,6 +48,7 @@ extension LayoutCompiler {
     /// does not mirror in right to left at 375x667`). A file without `when` blocks is solved once.
     public static func mirrorDiagnostics(_ request: MirrorRequest) -> [Diagnostic] {
         var compiling = CompileRequest(source: request.source, direction: .leftToRight, loader: request.loader)
+        compiling.constantOverrides = request.constantOverrides
         let leftToRight = compile(compiling)
         compiling.direction = .rightToLeft
         let rightToLeft = compile(compiling)
