@@ -43,6 +43,8 @@ struct Checker {
     var composition = CompositionState()
     /// What `when` blocks keep: their conditions and the one in force (VariantChecking.swift).
     var variants = VariantState()
+    /// Hidden views: `hidden` properties and `hide`/`show` statements (VisibilityChecking.swift).
+    var visibility = VisibilityState()
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true, keepsWrittenEquations: Bool = false) {
@@ -56,11 +58,13 @@ struct Checker {
     /// The IR built so far.
     var ir: LayoutIR {
         let rootMargins = properties(of: .root).margins
-        return LayoutIR(
+        var ir = LayoutIR(
             views: views, constraints: deduplicator.constraints, conditions: variants.conditions,
             declaredRootMargins: hierarchy.declaresRootMargins
                 ? [rootMargins.top, rootMargins.left, rootMargins.bottom, rootMargins.right] : nil,
             hasMarginForms: hierarchy.hasMarginForms)
+        if !visibility.entries.isEmpty { ir.visibility = visibility.ir }
+        return ir
     }
 
     /// Checks every statement of `tree`.
@@ -137,6 +141,8 @@ struct Checker {
             checkOverride(block)
         case .when(let when):
             checkWhen(when)
+        case .visibility(let statement):
+            checkVisibility(statement)
         case .canvas(let canvas):
             // The compiler reads the main file's top-level canvases; anywhere else one is misplaced.
             if composition.blockDepth > 0 {

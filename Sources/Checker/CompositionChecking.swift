@@ -246,7 +246,8 @@ extension Checker {
 
     // MARK: clear
 
-    /// Drops every constraint so far that involves one of the views (intrinsic sizes aside).
+    /// Drops every constraint so far that involves one of the views (intrinsic sizes aside), and
+    /// every `hide` and `show` of them (their `hidden` properties aside).
     mutating func checkClear(_ clear: ClearSyntax) {
         guard !clear.isIncomplete else { return }
         for name in clear.views {
@@ -260,6 +261,7 @@ extension Checker {
                 composition.constraints[index].isDropped = true
                 dropped += 1
             }
+            if view != .root { dropped += clearVisibility(of: view) }
             if dropped == 0 {
                 report(.warning(
                     .clearDropsNothing, "'clear \(name.name)' drops nothing: no earlier constraint involves '\(name.name)'",

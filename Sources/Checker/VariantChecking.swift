@@ -83,6 +83,8 @@ extension Checker {
                 checkEquation(equation)
             case .when(let when):
                 checkWhen(when)
+            case .visibility(let statement):
+                checkVisibility(statement)
             case .use, .clear, .override:
                 refuseCompositionInVariant(statement)
             case .canvas(let canvas):

@@ -23,6 +23,8 @@ struct ViewProperties: Sendable {
     var firstBaseline: Double?
     /// The last baseline's offset from the top; `nil` means the bottom.
     var lastBaseline: Double?
+    /// Whether the view starts hidden (`hidden true`); `hide` and `show` may change it.
+    var isHidden = false
 
     /// The properties of a view without a block.
     static let defaults = ViewProperties()

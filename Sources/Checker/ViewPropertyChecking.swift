@@ -104,7 +104,7 @@ extension Checker {
     /// The properties a block may set, for suggestions.
     static let propertyNames = [
         "intrinsic", "intrinsicWidth", "intrinsicHeight", "hugging", "compression", "margins", "directionalMargins",
-        "insetsMarginsFromSafeArea", "baseline",
+        "insetsMarginsFromSafeArea", "baseline", "hidden",
     ]
 
     /// The properties root's block may set: root is the canvas, with no content of its own.
@@ -195,6 +195,9 @@ extension Checker {
             if slots.contains("intrinsicHeight") { intrinsicSpans.height = location }
         }
         viewProperties[view.index] = properties
+        if properties.isHidden, let location = setAt.first(where: { $0.slot == "hidden" })?.span {
+            declareHidden(view, at: location)
+        }
         for (slot, location) in setAt where slot == "hugging" || slot == "compression" {
             guard properties.intrinsicWidth == nil, properties.intrinsicHeight == nil else { break }
             report(.warning(
@@ -296,6 +299,11 @@ extension Checker {
                 return invalid(property, "insetsMarginsFromSafeArea takes true or false, as in 'insetsMarginsFromSafeArea false'")
             }
             properties.insetsMarginsFromSafeArea = insets
+        case "hidden":
+            guard values.count == 1, case .boolean(let hidden) = values[0].value else {
+                return invalid(property, "hidden takes true or false, as in 'hidden true'")
+            }
+            properties.isHidden = hidden
         case "baseline":
             guard (1...2).contains(values.count), values.allSatisfy({ $0.separator != .by }) else {
                 return invalid(property, "baseline takes one offset from the top, or two: first and last baseline")

@@ -80,7 +80,22 @@ public struct CompiledLayout: Sendable {
         guard errors.isEmpty else {
             return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
         }
-        return applicable.solved(canvas: environment.size, safeAreaInsets: environment.safeAreaInsets)
+        var solution = applicable.solved(canvas: environment.size, safeAreaInsets: environment.safeAreaInsets)
+        markHidden(in: &solution, context: environment.variantContext)
+        return solution
+    }
+
+    /// Marks the frames of the views hidden in `context` (grammar.md, "Hidden views").
+    func markHidden(in solution: inout LayoutSolution, context: VariantContext) {
+        guard !ir.visibility.isEmpty, !solution.frames.isEmpty else { return }
+        var isHidden = [Bool](repeating: false, count: ir.views.count)
+        for view in ir.hiddenViews(in: context) { isHidden[view.index] = true }
+        // Frames are root then the reported views in view order; names are unique.
+        var hiddenNames = Set<String>()
+        for view in ir.viewIDs where isHidden[view.index] { hiddenNames.insert(ir.name(of: view)) }
+        for index in solution.frames.indices {
+            solution.frames[index].isHidden = hiddenNames.contains(solution.frames[index].name)
+        }
     }
 
     /// The layout to solve in `environment`: with `when` blocks, restricted to the constraints
@@ -89,7 +104,7 @@ public struct CompiledLayout: Sendable {
     func applicableLayout(in environment: LayoutEnvironment) -> (layout: CompiledLayout, errors: [Diagnostic]) {
         guard hasVariants else { return (self, []) }
         let active = activeConstraints(in: environment.variantContext)
-        let errors = canvasNeededErrors(active)
+        let errors = canvasNeededErrors(active) + hiddenNeedsCanvasErrors(in: environment.variantContext)
         return errors.isEmpty ? (restricted(to: active.mask), []) : (self, errors)
     }
 

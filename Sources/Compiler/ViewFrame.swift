@@ -12,14 +12,18 @@ public struct ViewFrame: Hashable, Sendable {
     public var width: Double
     /// The height.
     public var height: Double
+    /// Whether the view is hidden in the variant solved (`hidden true`, `hide`): it keeps its
+    /// frame, as a hidden UIView does outside a stack view.
+    public var isHidden: Bool
 
     /// Creates a frame.
-    public init(name: String, x: Double, y: Double, width: Double, height: Double) {
+    public init(name: String, x: Double, y: Double, width: Double, height: Double, isHidden: Bool = false) {
         self.name = name
         self.x = x
         self.y = y
         self.width = width
         self.height = height
+        self.isHidden = isHidden
     }
 }
 

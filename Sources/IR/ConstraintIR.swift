@@ -365,6 +365,9 @@ public struct LayoutIR: Hashable, Sendable {
     public var declaredRootMargins: [Double]?
     /// Whether some constraint has a `MarginForm`: only such an IR is rebuilt for an environment.
     public var hasMarginForms: Bool
+    /// The views some statement or property hides, each with when it is hidden, in view order;
+    /// empty when no view is ever hidden (Visibility.swift).
+    public var visibility: [ViewVisibility] = []
 
     /// Creates an IR.
     public init(

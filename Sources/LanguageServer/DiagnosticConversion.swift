@@ -38,6 +38,7 @@ public enum DiagnosticDocumentation {
         case "H": return "hierarchy-codes-h-s005"
         case "G": return "code-generation-codes-g"
         case "C": return "canvas-codes-c"
+        case "Y": return "hidden-view-codes-y"
         default: return "diagnostic-codes"
         }
     }

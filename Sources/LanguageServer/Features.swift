@@ -54,9 +54,11 @@ extension DocumentAnalysis {
                     lines.append("- at \(canvas.label): " + Self.unsolved(canvas))
                     continue
                 }
+                // Hidden in this canvas's variant (`hidden true`, `hide`): it keeps its frame.
+                let hidden = ir.isHidden(view, in: canvas.environment.variantContext) == true ? ", hidden" : ""
                 lines.append(
                     "- at \(canvas.label): x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
-                        + "width \(Self.number(frame.width)), height \(Self.number(frame.height))")
+                        + "width \(Self.number(frame.width)), height \(Self.number(frame.height))" + hidden)
             }
         }
         let binding = bindingConstraints(of: view, primaries: primaries, canvases: canvases)

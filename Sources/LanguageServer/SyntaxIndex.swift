@@ -7,7 +7,7 @@ enum OccurrenceKind: Hashable, Sendable {
     case viewDeclaration
     /// A guide declared (`guide g`).
     case guideDeclaration
-    /// A view or guide named in an equation (`a.left`), a `clear`, or before a property block.
+    /// A view or guide named in an equation (`a.left`), a `clear`, `hide` or `show`, or before a property block.
     case viewReference
     /// The attribute after `view.` (`left`), of the view in `owner`.
     case attribute
@@ -79,6 +79,11 @@ struct SyntaxIndex: Sendable {
                 case .clear(let clear):
                     occurrences.append(Occurrence(kind: .keyword, range: clear.keywordRange, name: "clear"))
                     for view in clear.views {
+                        occurrences.append(Occurrence(kind: .viewReference, range: view.range, name: view.name))
+                    }
+                case .visibility(let visibility):
+                    occurrences.append(Occurrence(kind: .keyword, range: visibility.keywordRange, name: visibility.keyword))
+                    for view in visibility.views {
                         occurrences.append(Occurrence(kind: .viewReference, range: view.range, name: view.name))
                     }
                 case .override(let block):

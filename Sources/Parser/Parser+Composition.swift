@@ -9,6 +9,8 @@ extension Parser {
     /// Which composition statement, if any, starts at the cursor.
     enum CompositionStart {
         case use, clear, override
+        /// `hide NAME` and `show NAME` (VisibilitySyntax.swift): contextual words like these.
+        case hide, show
     }
 
     /// The composition statement starting at the cursor, judged from the word and the token after it.
@@ -16,7 +18,7 @@ extension Parser {
         guard kind == .identifier, index + 1 < tokens.count else { return nil }
         let length = token.end - token.start
         // Rule out most names by length and first byte before making any text.
-        guard length == 3 || length == 5 || length == 8 else { return nil }
+        guard length == 3 || length == 4 || length == 5 || length == 8 else { return nil }
         let next = tokens[index + 1].kind
         switch bytes[token.start] {
         case UInt8(ascii: "u") where spells("use"):
@@ -26,6 +28,10 @@ extension Parser {
             return next == .identifier || next == .keywordRoot ? .clear : nil
         case UInt8(ascii: "o") where spells("override"):
             return next == .leftBrace ? .override : nil
+        case UInt8(ascii: "h") where spells("hide"):
+            return next == .identifier || next == .keywordRoot ? .hide : nil
+        case UInt8(ascii: "s") where spells("show"):
+            return next == .identifier || next == .keywordRoot ? .show : nil
         default:
             return nil
         }

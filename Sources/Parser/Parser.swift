@@ -103,6 +103,8 @@ package struct Parser {
         case .use: return parseUse()
         case .clear: return parseClear()
         case .override: return parseOverride()
+        case .hide: return parseVisibility(hides: true)
+        case .show: return parseVisibility(hides: false)
         case nil: break
         }
         if kind == .leftBracket { return parseNamedEquation() }

@@ -70,6 +70,8 @@ public enum Statement: Hashable, Sendable {
     indirect case when(WhenSyntax)
     /// `canvas "iPhoneSE3", "375x"`: the canvases the file is designed for (CanvasSyntax.swift).
     indirect case canvas(CanvasSyntax)
+    /// `hide a, b` or `show a, b`: views hidden or shown (VisibilitySyntax.swift).
+    indirect case visibility(VisibilitySyntax)
     /// A statement that could not be parsed at all; its diagnostic is already reported.
     case bad(BadSyntax)
 
@@ -83,6 +85,7 @@ public enum Statement: Hashable, Sendable {
         case .override(let block): block.range
         case .when(let when): when.range
         case .canvas(let canvas): canvas.range
+        case .visibility(let visibility): visibility.range
         case .bad(let bad): bad.range
         }
     }
@@ -99,7 +102,7 @@ public enum Statement: Hashable, Sendable {
                 if declaration.isIncomplete { return true }
             case .equation(let equation):
                 if equation.containsBadSyntax { return true }
-            case .use, .canvas:
+            case .use, .canvas, .visibility:
                 break
             case .clear(let clear):
                 if clear.isIncomplete { return true }

@@ -41,6 +41,9 @@ public enum SyntaxDump {
             return "(canvas" + canvas.values.map { " \"\($0.text)\"" + at($0.range) }.joined() + ")" + at(canvas.range)
         case .clear(let clear):
             return "(clear" + clear.views.map { " " + $0.name + at($0.range) }.joined() + ")" + at(clear.range)
+        case .visibility(let visibility):
+            return "(" + visibility.keyword + visibility.views.map { " " + $0.name + at($0.range) }.joined() + ")"
+                + at(visibility.range)
         case .override(let block):
             return "(override " + dump(block.body, includeRanges: includeRanges) + ")" + at(block.range)
         case .when(let when):

@@ -57,6 +57,8 @@ public enum SyntaxPrinter {
             return "canvas " + canvas.values.map { "\"\($0.text)\"" }.joined(separator: ", ")
         case .clear(let clear):
             return "clear " + clear.views.map(\.name).joined(separator: ", ")
+        case .visibility(let visibility):
+            return visibility.keyword + " " + visibility.views.map(\.name).joined(separator: ", ")
         case .override(let block):
             return "override " + print(block.body, source: source)
         case .when(let when):

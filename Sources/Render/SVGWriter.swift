@@ -164,7 +164,8 @@ public enum SVGWriter {
     /// A view's group opened: its title, rectangle and label (the caller closes it).
     private static func writeView(_ frame: ViewFrame, scene: RenderScene, isRoot: Bool = false, into out: inout String) {
         // The contract's shape, `<g id="view-NAME" data-frame="X Y W H">`, then the marks as
-        // `class="conflict"` or `class="undetermined"` (both, rarely), which tools look for as written.
+        // `class="conflict"`, `class="undetermined"` or `class="hidden"` (several, rarely), which
+        // tools look for as written.
         var marks: [String] = []
         var title = escaped(frame.name) + " " + sizeText(frame)
         if let lines = scene.conflicts[frame.name] {
@@ -175,10 +176,18 @@ public enum SVGWriter {
             marks.append("undetermined")
             title += "&#10;S002: some attributes are not determined by the constraints"
         }
+        if frame.isHidden {
+            // Hidden views keep their frames (outside stacks): drawn faded, their contents too.
+            marks.append("hidden")
+            title += "&#10;hidden"
+        }
         let classAttribute = marks.isEmpty ? "" : " class=\"\(marks.joined(separator: " "))\""
-        out += "<g id=\"view-\(escaped(frame.name))\" data-frame=\"\(frameText(frame))\"\(classAttribute)>"
+        // A hidden view fades with its children, drawn inside its group; its outline is dotted.
+        let fade = frame.isHidden ? " opacity=\"0.4\"" : ""
+        out += "<g id=\"view-\(escaped(frame.name))\" data-frame=\"\(frameText(frame))\"\(classAttribute)\(fade)>"
         out += "<title>\(title)</title>"
-        out += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>"
+        let dotted = frame.isHidden ? " stroke-dasharray=\"1 2\"" : ""
+        out += "<rect\(dotted) x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>"
         if isRoot {
             // Root's name above its frame, in the padding, where no view's name can cover it.
             out += "<text x=\"\(number(frame.x))\" y=\"\(number(frame.y - 4))\">\(escaped(frame.name))</text>"

@@ -250,6 +250,18 @@ extension DiagnosticCode {
     /// C003: a canvas that is no size, fitted size, device or set the compiler knows.
     public static let unknownCanvas = DiagnosticCode("C003", .error, title: "unknown canvas")
 
+    // MARK: Y: Hidden views (`hidden`, `hide`, `show`; Sources/Parser, Checker).
+
+    /// Y001: `hide` or `show` not followed by a list of view names.
+    public static let malformedVisibility = DiagnosticCode("Y001", .error, title: "malformed hide or show")
+    /// Y002: a guide hidden or shown: a layout guide is never drawn, so it cannot be hidden.
+    public static let hiddenGuide = DiagnosticCode("Y002", .error, title: "guide hidden or shown")
+    /// Y003: root hidden or shown: root is the canvas.
+    public static let hiddenRoot = DiagnosticCode("Y003", .error, title: "root hidden or shown")
+    /// Y004: a warning that a `hide` or `show` changes nothing: the view is already hidden (or
+    /// shown) wherever the statement applies.
+    public static let redundantVisibility = DiagnosticCode("Y004", .warning, title: "view already hidden or shown")
+
     // MARK: G: Code generation (Sources/Codegen): what Auto Layout cannot say as written.
 
     /// G001: a note that an equation relating three or more anchors (once each item's terms are
@@ -300,6 +312,7 @@ extension DiagnosticCode {
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
         .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas,
         .malformedCanvas, .misplacedCanvas, .unknownCanvas,
+        .malformedVisibility, .hiddenGuide, .hiddenRoot, .redundantVisibility,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
     ]

@@ -270,6 +270,15 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertFalse(text.contains("body.left"), text)
     }
 
+    func testHoverOnAHiddenViewSaysWhereItIsHidden() throws {
+        let client = started(sizes: ["375x667", "667x375"])
+        client.open(uri, "view a\na.edges = root.edges\nwhen compactHeight { hide a }\n")
+        let hover = client.result("textDocument/hover", LSPTestClient.at(uri, line: 0, character: 5))
+        let text = try XCTUnwrap(hover["contents"]?["value"]?.stringValue)
+        XCTAssertTrue(text.contains("- at 375x667: x 0, y 0, width 375, height 667\n"), text)
+        XCTAssertTrue(text.contains("- at 667x375: x 0, y 0, width 667, height 375, hidden"), text)
+    }
+
     func testHoverOnAnAttributeShowsItsValueAtEachSize() throws {
         let client = started()
         client.open(uri, card)

@@ -86,7 +86,8 @@ extension SizeArgument {
 extension FrameRow {
     /// The row printed for a compiler frame.
     init(_ frame: ViewFrame) {
-        self.init(name: frame.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        self.init(
+            name: frame.name, x: frame.x, y: frame.y, width: frame.width, height: frame.height, isHidden: frame.isHidden)
     }
 }
 

@@ -66,6 +66,8 @@ struct FrameRow: Equatable, Sendable {
     var width: Double
     /// The height.
     var height: Double
+    /// Whether the view is hidden in the variant solved.
+    var isHidden = false
 }
 
 /// What `solve` prints: frames (root first, then declaration order; none when there are errors)

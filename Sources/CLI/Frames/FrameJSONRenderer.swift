@@ -7,14 +7,17 @@ struct FrameJSONRenderer: Sendable {
     /// The document for `result` of the file at `path`; frames in the order given (root first).
     /// Layout guides go in a `"guides"` object of the same shape, always present, and
     /// each view's and guide's parent (nested views) in a `"parents"` object of names,
-    /// always present, in declaration order.
+    /// always present, in declaration order. A hidden view's object has `"hidden": true` after
+    /// its four numbers; other views' objects have no such key.
     func document(for result: SolveResult, path: String) -> JSONValue {
         let object = { (rows: [FrameRow]) in
             JSONValue.object(rows.map { frame in
-                (key: frame.name, value: JSONValue.members([
-                    "x": .number(frame.x), "y": .number(frame.y),
-                    "width": .number(frame.width), "height": .number(frame.height),
-                ]))
+                var members: [(key: String, value: JSONValue)] = [
+                    ("x", .number(frame.x)), ("y", .number(frame.y)),
+                    ("width", .number(frame.width)), ("height", .number(frame.height)),
+                ]
+                if frame.isHidden { members.append(("hidden", .bool(true))) }
+                return (key: frame.name, value: JSONValue.object(members))
             })
         }
         let diagnostics = JSONDiagnosticRenderer(catalog: catalog)

@@ -9,7 +9,8 @@ import LayoutSource
 /// card  16  16    343     635
 /// ```
 ///
-/// Layout guides follow the views, each name marked `(guide)`.
+/// Layout guides follow the views, each name marked `(guide)`; a hidden view's name is marked
+/// `(hidden)`.
 enum FrameTableRenderer {
     private static let header = ["view", "x", "y", "width", "height"]
 
@@ -19,7 +20,7 @@ enum FrameTableRenderer {
             [DisplayText.escapingControls(frame.name) + suffix]
                 + [frame.x, frame.y, frame.width, frame.height].map { NumberFormatting.brief($0) }
         }
-        let rows = [header] + frames.map { row($0, "") } + guides.map { row($0, " (guide)") }
+        let rows = [header] + frames.map { row($0, $0.isHidden ? " (hidden)" : "") } + guides.map { row($0, " (guide)") }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.indices.map { column in

@@ -134,6 +134,14 @@ public final class LayoutSession {
     /// Re-solves for `size`, updates `solution`, and returns what changed; without `reporting`,
     /// no frames are collected (empty changes), which `resize(to:)` has no use for.
     private func update(to size: CanvasSize, reporting: Bool) -> LayoutChanges {
+        let changes = updateFrames(to: size, reporting: reporting)
+        // Which views are hidden follows the variant, which the size may have changed.
+        layout.markHidden(in: &solution, context: environment(at: size).variantContext)
+        return changes
+    }
+
+    /// `update(to:reporting:)` but for marking hidden views.
+    private func updateFrames(to size: CanvasSize, reporting: Bool) -> LayoutChanges {
         self.size = size
         updateActiveConstraints(for: size)
         let isSuggested = suggest(size)

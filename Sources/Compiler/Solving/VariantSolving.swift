@@ -71,4 +71,16 @@ extension CompiledLayout {
                 notes: ["give one with --size WxH: size classes, orientation and comparisons read it"])
         }
     }
+
+    /// V008 errors for views whose being hidden depends on a canvas size the context lacks, each
+    /// at the statement that last decides it: hiding changes a stack's frames, so it is no guess.
+    func hiddenNeedsCanvasErrors(in context: VariantContext) -> [Diagnostic] {
+        ir.visibility.compactMap { entry in
+            guard entry.hiddenWhen.holds(in: context) == nil, let span = entry.span else { return nil }
+            return .error(
+                .conditionNeedsCanvas,
+                "whether '\(ir.name(of: entry.view))' is hidden depends on '\(entry.hiddenWhen.description)', which needs the canvas size, and none is given",
+                at: span, notes: ["give one with --size WxH: size classes, orientation and comparisons read it"])
+        }
+    }
 }
