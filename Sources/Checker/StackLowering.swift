@@ -39,18 +39,73 @@ extension Checker {
         }
     }
 
+    /// How many different conditions one stack's arranged views may be hidden under: each
+    /// combination of them is a variant of the stack's constraints (2^6 = 64 at most).
+    static let maximumConditionallyHiddenArrangedViews = 6
+
     /// Lowers every stack declared so far, in declaration order (nested stacks after their parents).
+    ///
+    /// A hidden arranged view collapses (UISV-hiding) and the spacing around it goes; a view
+    /// hidden in some variants only (`hide` in a `when` block) makes the stack's constraints
+    /// differ by variant: they are lowered once for each combination of those views' visibility,
+    /// under the condition that exactly that combination holds.
     mutating func lowerStacks() {
         for index in 0..<views.count {
             guard let configuration = views[index].stack else { continue }
-            StackLowering(stack: ViewID(index), configuration: configuration).lower(into: &self)
+            let stack = ViewID(index)
+            var alwaysHidden: Set<ViewID> = []
+            // Views hidden under the same condition are hidden together: one choice for them all.
+            var conditional: [(views: [ViewID], condition: LayoutCondition)] = []
+            for arranged in configuration.arrangedViews {
+                guard let condition = visibility.entries[arranged.view.index]?.hiddenWhen else { continue }
+                if condition == .always {
+                    alwaysHidden.insert(arranged.view)
+                } else if let group = conditional.firstIndex(where: { $0.condition == condition }) {
+                    conditional[group].views.append(arranged.view)
+                } else {
+                    conditional.append(([arranged.view], condition))
+                }
+            }
+            let lowering = StackLowering(stack: stack, configuration: configuration)
+            guard !conditional.isEmpty else {
+                lowering.lower(into: &self, hidden: alwaysHidden, condition: nil)
+                continue
+            }
+            if conditional.count > Self.maximumConditionallyHiddenArrangedViews, let span = views[index].span {
+                report(.error(
+                    .tooManyConditionallyHidden,
+                    "'\(views[index].name)' hides its arranged views under \(conditional.count) different conditions; at most \(Self.maximumConditionallyHiddenArrangedViews) are supported",
+                    at: span, notes: ["each combination of them lays the stack out anew: split the stack, or hide fewer views by variant"]))
+                continue
+            }
+            for combination in 0..<(1 << conditional.count) {
+                var hidden = alwaysHidden
+                var conjuncts: [LayoutCondition] = []
+                for (bit, entry) in conditional.enumerated() {
+                    if combination & (1 << bit) != 0 {
+                        hidden.formUnion(entry.views)
+                        conjuncts.append(entry.condition)
+                    } else {
+                        conjuncts.append(.not(entry.condition))
+                    }
+                }
+                let condition = conjuncts.count == 1 ? conjuncts[0] : LayoutCondition.all(conjuncts)
+                lowering.lower(into: &self, hidden: hidden, condition: internedCondition(condition))
+            }
         }
+    }
+
+    /// The index of `condition` in the IR's conditions, added if it is new.
+    private mutating func internedCondition(_ condition: LayoutCondition) -> Int {
+        if let index = variants.conditions.firstIndex(of: condition) { return index }
+        variants.conditions.append(condition)
+        return variants.conditions.count - 1
     }
 
     /// `lhs - rhs + constant RELATION 0` for a stack, at `priority`, with its origin.
     mutating func emitStackConstraint(
         _ lhs: LinearForm, _ relation: ConstraintRelation, _ rhs: LinearForm, constant: Double = 0,
-        priority: Double = 1000, origin: StackConstraintOrigin, span: SourceSpan
+        priority: Double = 1000, origin: StackConstraintOrigin, span: SourceSpan, condition: Int? = nil
     ) {
         let form = lhs.adding(rhs, sign: -1).adding(LinearForm(constant: constant))
         let directedForm = directed(form)
@@ -62,6 +117,7 @@ extension Checker {
             hierarchy.hasMarginForms = true
         }
         constraint.stackOrigin = origin
+        if let condition { constraint.condition = condition }
         deduplicator.append(constraint)
     }
 
@@ -88,19 +144,24 @@ struct StackLowering {
     let stack: ViewID
     let configuration: StackConfiguration
 
-    /// Emits the stack's constraints into `checker`.
-    func lower(into checker: inout Checker) {
+    /// Emits the stack's constraints into `checker`, with the arranged views `hidden` hidden,
+    /// under the IR's condition `condition` (nil: always).
+    func lower(into checker: inout Checker, hidden: Set<ViewID>, condition: Int?) {
         guard let span = checker.views[stack.index].span else { return }
         let arranged = configuration.arrangedViews.map(\.view)
-        // Hidden arranged views are not known to the checker yet: every arranged view is visible.
-        let visible = arranged
+        let visible = arranged.filter { !hidden.contains($0) }
         guard !arranged.isEmpty else { return }
         // The emitter takes the checker for the while (a swap, so that no array is copied).
-        var emitter = Emitter(checker: Checker(source: checker.source), stack: stack, span: span)
+        var emitter = Emitter(checker: Checker(source: checker.source), stack: stack, span: span, condition: condition)
         swap(&emitter.checker, &checker)
         defer { swap(&emitter.checker, &checker) }
         lowerDistribution(arranged: arranged, visible: visible, into: &emitter)
         lowerAlignment(arranged: arranged, visible: visible, into: &emitter)
+        // UISV-hiding: a hidden view has no length along the axis.
+        for view in arranged where hidden.contains(view) {
+            emitter.emit(
+                emitter.form(view, along.length), .equal, LinearForm(constant: 0), kind: .hiding, views: [view])
+        }
     }
 
     private var along: Checker.StackAxisAttributes { configuration.axis == .horizontal ? .horizontal : .vertical }
@@ -126,10 +187,21 @@ struct StackLowering {
         let isSpacingDistribution =
             configuration.distribution == .equalSpacing || configuration.distribution == .equalCentering
         let baselines = configuration.isBaselineRelative && configuration.axis == .vertical
+        let isVisible = arranged.map { visible.contains($0) }
         for position in arranged.indices.dropFirst() {
             let previous = arranged[position - 1]
             let current = arranged[position]
-            let gap = Checker.points(configuration.spacing(after: position - 1))
+            // Around hidden views the gap is the spacing after the last visible view before
+            // them, split in halves on either side of each hidden view (whose length is 0); no
+            // gap before the first visible view or after the last.
+            var gap = 0.0
+            if current != first, previous != last,
+                let anchor = (0..<position).last(where: { isVisible[$0] })
+            {
+                let spacing = Checker.points(configuration.spacing(after: anchor))
+                let hiddenCount = [position - 1, position].filter { !isVisible[$0] }.count
+                gap = spacing - spacing / 2 * Double(hiddenCount)
+            }
             let trailing = emitter.form(previous, baselines ? .lastBaseline : axis.trail)
             let leading = emitter.form(current, baselines ? .firstBaseline : axis.lead)
             // current.lead - previous.trail - gap (>=|==) 0
@@ -178,7 +250,7 @@ struct StackLowering {
         }
         let withLength = intrinsic.compactMap { $0 }
         guard !withLength.isEmpty else { return equalLengths(views, into: &emitter) }
-        let positions = configuration.arrangedViews.indices
+        let positions = configuration.arrangedViews.indices.filter { views.contains(configuration.arrangedViews[$0].view) }
         let spacings = positions.dropLast().reduce(0.0) { $0 + Checker.points(configuration.spacing(after: $1)) }
         let total = withLength.reduce(spacings, +)
         let stackLength = configuration.isMarginsRelative
@@ -330,6 +402,7 @@ struct StackLowering {
         var checker: Checker
         let stack: ViewID
         let span: SourceSpan
+        let condition: Int?
 
         func form(_ view: ViewID, _ attribute: WrittenAttribute) -> LinearForm {
             checker.stackForm(view, attribute, at: span.range)
@@ -345,7 +418,7 @@ struct StackLowering {
         ) {
             checker.emitStackConstraint(
                 lhs, relation, rhs, constant: constant, priority: priority,
-                origin: StackConstraintOrigin(stack: stack, kind: kind, views: views), span: span)
+                origin: StackConstraintOrigin(stack: stack, kind: kind, views: views), span: span, condition: condition)
         }
     }
 }

@@ -335,6 +335,56 @@ final class StackSolveTests: XCTestCase {
         ])
     }
 
+    // MARK: Hidden arranged views
+
+    private let threeInARow = """
+        stack row {
+          spacing 10
+          view a { intrinsic 50 x 20 }
+          view b { intrinsic 60 x 20 }
+          view c { intrinsic 40 x 20 }
+        }
+        row.left = 0; row.top = 0
+
+        """
+
+    func testAHiddenViewCollapsesWithItsSpacing() {
+        // b hidden: its width is 0 (UISV-hiding) and the 10 around it is split 5 and 5, so c
+        // follows a by 10 exactly as if b were gone: a 0...50, b at 55, c at 60; the row 100 wide.
+        assertFrames(frames(threeInARow + "hide b\n"), [
+            "row": [0, 0, 100, 20], "a": [0, 0, 50, 20], "b": [55, 0, 0, 20], "c": [60, 0, 40, 20],
+        ])
+        // The first view hidden: no spacing before the first visible one; b at 0, c at 70.
+        assertFrames(frames(threeInARow + "hide a\n"), [
+            "row": [0, 0, 110, 20], "a": [0, 0, 0, 20], "b": [0, 0, 60, 20], "c": [70, 0, 40, 20],
+        ])
+        // `hidden true` in the view's block does the same as `hide`.
+        let declared = threeInARow.replacingOccurrences(of: "view c { intrinsic 40 x 20 }", with: "view c { intrinsic 40 x 20; hidden true }")
+        assertFrames(frames(declared), ["row": [0, 0, 120, 20], "b": [60, 0, 60, 20], "c": [120, 0, 0, 20]])
+    }
+
+    func testAHiddenViewTakesNoShareOfFillEqually() {
+        // b hidden: a and c share 300 - 10: 145 each; a at 0, c at 155.
+        let text = threeInARow.replacingOccurrences(of: "spacing 10", with: "spacing 10; distribution fillEqually")
+            .replacingOccurrences(of: "row.top = 0", with: "row.top = 0; row.width = 300")
+        assertFrames(frames(text + "hide b\n"), ["a": [0, 0, 145, 20], "b": [150, 0, 0, 20], "c": [155, 0, 145, 20]])
+    }
+
+    func testAViewHiddenInOneVariantCollapsesThereOnly() {
+        let layout = LayoutCompiler.compile(CompileRequest(path: "s.layout", text: threeInARow + "when landscape { hide b }\n"))
+        // Portrait: all three, 50 + 10 + 60 + 10 + 40 = 170.
+        let portrait = layout.solve(size: CanvasSize(width: 400, height: 800))
+        XCTAssertEqual(portrait.diagnostics, [])
+        XCTAssertEqual(portrait.frame(named: "row")?.width, 170)
+        XCTAssertEqual(portrait.frame(named: "c")?.x, 130)
+        // Landscape: b collapses, c at 60 as above.
+        let landscape = layout.solve(size: CanvasSize(width: 800, height: 400))
+        XCTAssertEqual(landscape.diagnostics, [])
+        XCTAssertEqual(landscape.frame(named: "row")?.width, 100)
+        XCTAssertEqual(landscape.frame(named: "b")?.width, 0)
+        XCTAssertEqual(landscape.frame(named: "c")?.x, 60)
+    }
+
     // MARK: Diagnostics and the IR
 
     func testConflictsNameTheStacksConstraints() {
