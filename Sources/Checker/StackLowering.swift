@@ -117,6 +117,7 @@ extension Checker {
             hierarchy.hasMarginForms = true
         }
         constraint.stackOrigin = origin
+        if keepsWrittenEquations { constraint.written = form.writtenEquation(relation: relation) }
         if let condition { constraint.condition = condition }
         deduplicator.append(constraint)
     }
@@ -132,7 +133,7 @@ extension Checker {
     mutating func declareStackGuide(of stack: ViewID, named suffix: String) -> ViewID {
         let id = ViewID(views.count)
         views.append(ViewDeclaration(
-            name: views[stack.index].name + "-" + suffix, span: views[stack.index].span, isGuide: true, parent: stack,
+            name: views[stack.index].name + "_" + suffix, span: views[stack.index].span, isGuide: true, parent: stack,
             stack: nil, stackGuideOwner: stack))
         return id
     }

@@ -88,10 +88,7 @@ struct SwiftGenerator {
     }
 
     private var declaredGuides: [ViewID] {
-        ir.viewIDs.filter {
-            $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil
-                && ir.views[$0.index].stackGuideOwner == nil
-        }
+ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil }
     }
 
     private func isGuide(_ view: ViewID) -> Bool {
@@ -145,8 +142,6 @@ struct SwiftGenerator {
         let mapping = AnchorMapping(ir: ir)
         var quotedLine: (path: String, line: Int)?
         for constraint in ir.constraints {
-            // A stack's own constraints are UIStackView's to install (code generation for stacks: stackgen).
-            if constraint.stackOrigin != nil { continue }
             guard let written = constraint.written else {
                 report(.error(.noSingleAnchor, "this constraint cannot be generated", at: constraint.span))
                 continue

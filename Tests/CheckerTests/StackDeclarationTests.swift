@@ -39,7 +39,7 @@ final class StackDeclarationTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
         let ir = result.ir
         // The declared views, then the guide the center-aligned stack lays itself out with.
-        XCTAssertEqual(ir.views.map(\.name), ["root", "buttons", "cancel", "ok", "inner", "page", "g", "buttons-spanner"])
+        XCTAssertEqual(ir.views.map(\.name), ["root", "buttons", "cancel", "ok", "inner", "page", "g", "buttons_spanner"])
         XCTAssertEqual(ir.views.map(\.stackGuideOwner), [nil, nil, nil, nil, nil, nil, nil, ViewID(1)])
         guard let stack = ir.views[1].stack else { return XCTFail("buttons is no stack") }
         XCTAssertEqual(stack.axis, .vertical)

@@ -426,6 +426,6 @@ final class StackSolveTests: XCTestCase {
         XCTAssertEqual(
             Set(fromStack.filter { $0.stackOrigin?.kind == .ambiguitySuppression }.map(\.priority.value)), [25])
         // The stack's guides: two gaps and the spanner, owned by it and not reported.
-        XCTAssertEqual(ir.views.filter { $0.stackGuideOwner == ViewID(1) }.map(\.name), ["row-gap1", "row-gap2", "row-spanner"])
+        XCTAssertEqual(ir.views.filter { $0.stackGuideOwner == ViewID(1) }.map(\.name), ["row_gap1", "row_gap2", "row_spanner"])
     }
 }
