@@ -385,6 +385,23 @@ final class StackSolveTests: XCTestCase {
         XCTAssertEqual(landscape.frame(named: "c")?.x, 60)
     }
 
+    // MARK: Mirroring and composition
+
+    func testAStackWrittenWithLeadingAndTrailingMirrorsCleanly() {
+        // The stack arranges along leading and trailing, as UIStackView does: check --mirror
+        // finds nothing (S004) for a stack pinned by its leading edge.
+        let text = row("spacing 10; distribution equalSpacing", pin: "row.leading = root.leading + 16; row.top = 0; row.width = 300")
+        let source = SourceFile(path: "s.layout", text: text)
+        XCTAssertEqual(LayoutCompiler.mirrorDiagnostics(MirrorRequest(source: source, sizes: [canvas])), [])
+    }
+
+    func testClearLeavesTheStacksOwnConstraints() {
+        // `clear b` drops what the file wrote about b (here its width), never the stack's
+        // constraints: b is still placed 10 after a. 50 + 10 + 60 + 10 + 40 = 170.
+        let text = threeInARow + "b.width = 100\nclear b\n"
+        assertFrames(frames(text), ["row": [0, 0, 170, 20], "b": [60, 0, 60, 20], "c": [130, 0, 40, 20]])
+    }
+
     // MARK: Diagnostics and the IR
 
     func testConflictsNameTheStacksConstraints() {
