@@ -84,6 +84,9 @@ struct Checker {
         check(storage: tree.storage)
         finishComposition()
         addContentGuides()
+        // A stack's constraints are its own, installed once every statement is checked: no
+        // `clear` or `override` replaces them.
+        lowerStacks()
         deduplicator.decidePending()
         diagnostics += deduplicator.diagnostics
     }

@@ -88,7 +88,7 @@ struct SwiftGenerator {
     }
 
     private var declaredGuides: [ViewID] {
-        ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil }
+ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil }
     }
 
     private func isGuide(_ view: ViewID) -> Bool {

@@ -63,6 +63,6 @@ extension LayoutIR {
     /// Whether `view` is reported in a solution: a declared view or guide, not an implicit guide
     /// (a safe area, a scroll view's content or frame guide).
     public func isReported(_ view: ViewID) -> Bool {
-        !views[view.index].isImplicitGuide
+        !views[view.index].isImplicitGuide && views[view.index].stackGuideOwner == nil
     }
 }

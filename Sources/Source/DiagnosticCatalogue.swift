@@ -75,6 +75,9 @@ extension DiagnosticCode {
         "A013", .error, title: "spacingAfter on a view that is not arranged")
     /// A014: a warning that an alignment means something else on the stack's axis, as UIKit treats it.
     public static let alignmentOnAxis = DiagnosticCode("A014", .warning, title: "alignment not meant for the stack's axis")
+    /// A015: a stack whose arranged views are hidden under more different conditions than its lowering takes.
+    public static let tooManyConditionallyHidden = DiagnosticCode(
+        "A015", .error, title: "too many arranged views hidden by variant")
 
     // MARK: N: Names (the checker): views, attributes and constraint names.
 
@@ -318,7 +321,7 @@ extension DiagnosticCode {
         .keywordAsName, .invalidPriority, .expectedEndOfStatement, .nestingTooDeep, .tooManyDiagnostics,
         .malformedFlex, .expectedProperty, .malformedProperty, .expectedPropertyBlockEnd, .unknownProperty,
         .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .propertyBlockOnGuide, .propertyOnRoot, .rootBlockAfterMarginUse,
-        .unknownPropertyValue, .stackPropertyOnView, .spacingAfterNotArranged, .alignmentOnAxis,
+        .unknownPropertyValue, .stackPropertyOnView, .spacingAfterNotArranged, .alignmentOnAxis, .tooManyConditionallyHidden,
         .unknownView, .duplicateView, .unknownAttribute, .viewUsedBeforeDeclaration, .malformedConstraintName,
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,

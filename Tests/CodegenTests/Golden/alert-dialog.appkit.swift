@@ -21,6 +21,7 @@ public final class AlertDialogLayout {
         title: NSView,
         message: NSView,
         separator: NSView,
+        buttons: NSView,
         cancel: NSView,
         confirm: NSView
     ) {
@@ -37,91 +38,97 @@ public final class AlertDialogLayout {
         message.translatesAutoresizingMaskIntoConstraints = false
         if separator.superview !== root { root.addSubview(separator) }
         separator.translatesAutoresizingMaskIntoConstraints = false
-        if cancel.superview !== root { root.addSubview(cancel) }
+        if buttons.superview !== root { root.addSubview(buttons) }
+        buttons.translatesAutoresizingMaskIntoConstraints = false
+        if cancel.superview !== buttons { buttons.addSubview(cancel) }
         cancel.translatesAutoresizingMaskIntoConstraints = false
-        if confirm.superview !== root { root.addSubview(confirm) }
+        if confirm.superview !== buttons { buttons.addSubview(confirm) }
         confirm.translatesAutoresizingMaskIntoConstraints = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(45)
+        constraints.reserveCapacity(51)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: NSLayoutConstraint.Priority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(backdrop.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:6 backdrop.width >= 0")
-        add(backdrop.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:6 backdrop.height >= 0")
-        add(dialog.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:16 dialog.width >= 0")
-        add(dialog.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:16 dialog.height >= 0")
-        add(title.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:30 title.width >= 0")
-        add(message.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:37 message.width >= 0")
-        add(message.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:37 message.height >= 0")
-        add(separator.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:46 separator.width >= 0")
-        add(cancel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:57 cancel.width >= 0")
-        add(confirm.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:65 confirm.width >= 0")
-        add(confirm.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:5:65 confirm.height >= 0")
-        // alert-dialog.layout:7: backdrop.edges = root.edges
-        add(backdrop.leftAnchor.constraint(equalTo: root.leftAnchor), "alert-dialog.layout:7:1 left")
-        add(backdrop.topAnchor.constraint(equalTo: root.topAnchor), "alert-dialog.layout:7:1 top")
-        add(backdrop.rightAnchor.constraint(equalTo: root.rightAnchor), "alert-dialog.layout:7:1 right")
-        add(backdrop.bottomAnchor.constraint(equalTo: root.bottomAnchor), "alert-dialog.layout:7:1 bottom")
-        // alert-dialog.layout:9: dialog.center = root.center
-        add(dialog.centerXAnchor.constraint(equalTo: root.centerXAnchor), "alert-dialog.layout:9:1 centerX")
-        add(dialog.centerYAnchor.constraint(equalTo: root.centerYAnchor), "alert-dialog.layout:9:1 centerY")
-        // alert-dialog.layout:10: dialog.width = 320 @high                    // the usual alert width,
-        add(dialog.widthAnchor.constraint(equalToConstant: 320), "alert-dialog.layout:10:1", .defaultHigh)
-        // alert-dialog.layout:11: dialog.leading >= root.leading + 24               // narrower on a small screen
-        add(dialog.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 24), "alert-dialog.layout:11:1")
-        // alert-dialog.layout:12: dialog.top = icon.top - 20                  // as tall as its content
-        add(dialog.topAnchor.constraint(equalTo: icon.topAnchor, constant: -20), "alert-dialog.layout:12:1")
-        // alert-dialog.layout:13: dialog.bottom = cancel.bottom
-        add(dialog.bottomAnchor.constraint(equalTo: cancel.bottomAnchor), "alert-dialog.layout:13:1")
-        // alert-dialog.layout:15: icon.size = 48
-        add(icon.widthAnchor.constraint(equalToConstant: 48), "alert-dialog.layout:15:1 width")
-        add(icon.heightAnchor.constraint(equalToConstant: 48), "alert-dialog.layout:15:1 height")
-        // alert-dialog.layout:16: icon.centerX = dialog.centerX
-        add(icon.centerXAnchor.constraint(equalTo: dialog.centerXAnchor), "alert-dialog.layout:16:1")
-        // alert-dialog.layout:18: title.top = icon.bottom + 12
-        add(title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 12), "alert-dialog.layout:18:1")
-        // alert-dialog.layout:19: title.leading = dialog.leading + 20
-        add(title.leadingAnchor.constraint(equalTo: dialog.leadingAnchor, constant: 20), "alert-dialog.layout:19:1")
-        // alert-dialog.layout:20: title.trailing = dialog.trailing - 20
-        add(title.trailingAnchor.constraint(equalTo: dialog.trailingAnchor, constant: -20), "alert-dialog.layout:20:1")
-        // alert-dialog.layout:21: title.height = 22
-        add(title.heightAnchor.constraint(equalToConstant: 22), "alert-dialog.layout:21:1")
-        // alert-dialog.layout:23: message.top = title.bottom + 8
-        add(message.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8), "alert-dialog.layout:23:1")
-        // alert-dialog.layout:24: message.leading = title.leading
-        add(message.leadingAnchor.constraint(equalTo: title.leadingAnchor), "alert-dialog.layout:24:1")
-        // alert-dialog.layout:25: message.trailing = title.trailing
-        add(message.trailingAnchor.constraint(equalTo: title.trailingAnchor), "alert-dialog.layout:25:1")
-        // alert-dialog.layout:26: message.height = 54 @medium                 // three lines when there is room,
-        add(message.heightAnchor.constraint(equalToConstant: 54), "alert-dialog.layout:26:1", NSLayoutConstraint.Priority(rawValue: 500))
-        // alert-dialog.layout:27: message.height <= root.height / 3           // never more than a third of the screen
-        add(message.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, multiplier: 0.3333333333333333), "alert-dialog.layout:27:1")
-        // alert-dialog.layout:29: separator.top = message.bottom + 20
-        add(separator.topAnchor.constraint(equalTo: message.bottomAnchor, constant: 20), "alert-dialog.layout:29:1")
-        // alert-dialog.layout:30: separator.leading = dialog.leading
-        add(separator.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:30:1")
-        // alert-dialog.layout:31: separator.trailing = dialog.trailing
-        add(separator.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:31:1")
-        // alert-dialog.layout:32: separator.height = 1
-        add(separator.heightAnchor.constraint(equalToConstant: 1), "alert-dialog.layout:32:1")
-        // alert-dialog.layout:35: cancel.top = separator.bottom
-        add(cancel.topAnchor.constraint(equalTo: separator.bottomAnchor), "alert-dialog.layout:35:1")
-        // alert-dialog.layout:36: cancel.leading = dialog.leading
-        add(cancel.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:36:1")
-        // alert-dialog.layout:37: cancel.height = 44
-        add(cancel.heightAnchor.constraint(equalToConstant: 44), "alert-dialog.layout:37:1")
-        // alert-dialog.layout:38: confirm.leading = cancel.trailing + 1
-        add(confirm.leadingAnchor.constraint(equalTo: cancel.trailingAnchor, constant: 1), "alert-dialog.layout:38:1")
-        // alert-dialog.layout:39: confirm.trailing = dialog.trailing
-        add(confirm.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:39:1")
-        // alert-dialog.layout:40: confirm.top = cancel.top
-        add(confirm.topAnchor.constraint(equalTo: cancel.topAnchor), "alert-dialog.layout:40:1")
-        // alert-dialog.layout:41: confirm.size = cancel.size
-        add(confirm.widthAnchor.constraint(equalTo: cancel.widthAnchor), "alert-dialog.layout:41:1 width")
-        add(confirm.heightAnchor.constraint(equalTo: cancel.heightAnchor), "alert-dialog.layout:41:1 height")
+        add(backdrop.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:6 backdrop.width >= 0")
+        add(backdrop.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:6 backdrop.height >= 0")
+        add(dialog.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:16 dialog.width >= 0")
+        add(dialog.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:16 dialog.height >= 0")
+        add(title.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:30 title.width >= 0")
+        add(message.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:37 message.width >= 0")
+        add(message.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:37 message.height >= 0")
+        add(separator.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:46 separator.width >= 0")
+        add(buttons.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:10:7 buttons.width >= 0")
+        add(cancel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:13:10 cancel.width >= 0")
+        add(cancel.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:13:10 cancel.height >= 0")
+        add(confirm.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:13:18 confirm.width >= 0")
+        add(confirm.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:13:18 confirm.height >= 0")
+        // alert-dialog.layout:16: backdrop.edges = root.edges
+        add(backdrop.leftAnchor.constraint(equalTo: root.leftAnchor), "alert-dialog.layout:16:1 left")
+        add(backdrop.topAnchor.constraint(equalTo: root.topAnchor), "alert-dialog.layout:16:1 top")
+        add(backdrop.rightAnchor.constraint(equalTo: root.rightAnchor), "alert-dialog.layout:16:1 right")
+        add(backdrop.bottomAnchor.constraint(equalTo: root.bottomAnchor), "alert-dialog.layout:16:1 bottom")
+        // alert-dialog.layout:18: dialog.center = root.center
+        add(dialog.centerXAnchor.constraint(equalTo: root.centerXAnchor), "alert-dialog.layout:18:1 centerX")
+        add(dialog.centerYAnchor.constraint(equalTo: root.centerYAnchor), "alert-dialog.layout:18:1 centerY")
+        // alert-dialog.layout:19: dialog.width = 320 @high                    // the usual alert width,
+        add(dialog.widthAnchor.constraint(equalToConstant: 320), "alert-dialog.layout:19:1", .defaultHigh)
+        // alert-dialog.layout:20: dialog.leading >= root.leading + 24               // narrower on a small screen
+        add(dialog.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 24), "alert-dialog.layout:20:1")
+        // alert-dialog.layout:21: dialog.top = icon.top - 20                  // as tall as its content
+        add(dialog.topAnchor.constraint(equalTo: icon.topAnchor, constant: -20), "alert-dialog.layout:21:1")
+        // alert-dialog.layout:22: dialog.bottom = buttons.bottom
+        add(dialog.bottomAnchor.constraint(equalTo: buttons.bottomAnchor), "alert-dialog.layout:22:1")
+        // alert-dialog.layout:24: icon.size = 48
+        add(icon.widthAnchor.constraint(equalToConstant: 48), "alert-dialog.layout:24:1 width")
+        add(icon.heightAnchor.constraint(equalToConstant: 48), "alert-dialog.layout:24:1 height")
+        // alert-dialog.layout:25: icon.centerX = dialog.centerX
+        add(icon.centerXAnchor.constraint(equalTo: dialog.centerXAnchor), "alert-dialog.layout:25:1")
+        // alert-dialog.layout:27: title.top = icon.bottom + 12
+        add(title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 12), "alert-dialog.layout:27:1")
+        // alert-dialog.layout:28: title.leading = dialog.leading + 20
+        add(title.leadingAnchor.constraint(equalTo: dialog.leadingAnchor, constant: 20), "alert-dialog.layout:28:1")
+        // alert-dialog.layout:29: title.trailing = dialog.trailing - 20
+        add(title.trailingAnchor.constraint(equalTo: dialog.trailingAnchor, constant: -20), "alert-dialog.layout:29:1")
+        // alert-dialog.layout:30: title.height = 22
+        add(title.heightAnchor.constraint(equalToConstant: 22), "alert-dialog.layout:30:1")
+        // alert-dialog.layout:32: message.top = title.bottom + 8
+        add(message.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8), "alert-dialog.layout:32:1")
+        // alert-dialog.layout:33: message.leading = title.leading
+        add(message.leadingAnchor.constraint(equalTo: title.leadingAnchor), "alert-dialog.layout:33:1")
+        // alert-dialog.layout:34: message.trailing = title.trailing
+        add(message.trailingAnchor.constraint(equalTo: title.trailingAnchor), "alert-dialog.layout:34:1")
+        // alert-dialog.layout:35: message.height = 54 @medium                 // three lines when there is room,
+        add(message.heightAnchor.constraint(equalToConstant: 54), "alert-dialog.layout:35:1", NSLayoutConstraint.Priority(rawValue: 500))
+        // alert-dialog.layout:36: message.height <= root.height / 3           // never more than a third of the screen
+        add(message.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, multiplier: 0.3333333333333333), "alert-dialog.layout:36:1")
+        // alert-dialog.layout:38: separator.top = message.bottom + 20
+        add(separator.topAnchor.constraint(equalTo: message.bottomAnchor, constant: 20), "alert-dialog.layout:38:1")
+        // alert-dialog.layout:39: separator.leading = dialog.leading
+        add(separator.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:39:1")
+        // alert-dialog.layout:40: separator.trailing = dialog.trailing
+        add(separator.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:40:1")
+        // alert-dialog.layout:41: separator.height = 1
+        add(separator.heightAnchor.constraint(equalToConstant: 1), "alert-dialog.layout:41:1")
+        // alert-dialog.layout:43: buttons.top = separator.bottom
+        add(buttons.topAnchor.constraint(equalTo: separator.bottomAnchor), "alert-dialog.layout:43:1")
+        // alert-dialog.layout:44: buttons.leading = dialog.leading
+        add(buttons.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:44:1")
+        // alert-dialog.layout:45: buttons.trailing = dialog.trailing
+        add(buttons.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:45:1")
+        // alert-dialog.layout:46: buttons.height = 44
+        add(buttons.heightAnchor.constraint(equalToConstant: 44), "alert-dialog.layout:46:1")
+        // alert-dialog.layout:10: stack buttons {
+        add(buttons.leadingAnchor.constraint(equalTo: cancel.leadingAnchor), "alert-dialog.layout:10:7")
+        add(confirm.trailingAnchor.constraint(equalTo: buttons.trailingAnchor), "alert-dialog.layout:10:7")
+        add(confirm.leadingAnchor.constraint(equalTo: cancel.trailingAnchor, constant: 1), "alert-dialog.layout:10:7")
+        add(confirm.widthAnchor.constraint(equalTo: cancel.widthAnchor), "alert-dialog.layout:10:7")
+        add(cancel.topAnchor.constraint(equalTo: confirm.topAnchor), "alert-dialog.layout:10:7")
+        add(cancel.bottomAnchor.constraint(equalTo: confirm.bottomAnchor), "alert-dialog.layout:10:7")
+        add(buttons.topAnchor.constraint(equalTo: cancel.topAnchor), "alert-dialog.layout:10:7")
+        add(buttons.bottomAnchor.constraint(equalTo: cancel.bottomAnchor), "alert-dialog.layout:10:7")
         self.constraints = constraints
     }
 

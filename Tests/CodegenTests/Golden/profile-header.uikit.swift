@@ -21,6 +21,7 @@ public final class ProfileHeaderLayout {
         name: UIView,
         handle: UIView,
         bio: UIView,
+        stats: UIView,
         posts: UIView,
         followers: UIView,
         following: UIView
@@ -38,105 +39,108 @@ public final class ProfileHeaderLayout {
         handle.translatesAutoresizingMaskIntoConstraints = false
         if bio.superview !== root { root.addSubview(bio) }
         bio.translatesAutoresizingMaskIntoConstraints = false
-        if posts.superview !== root { root.addSubview(posts) }
+        if stats.superview !== root { root.addSubview(stats) }
+        stats.translatesAutoresizingMaskIntoConstraints = false
+        if posts.superview !== stats { stats.addSubview(posts) }
         posts.translatesAutoresizingMaskIntoConstraints = false
-        if followers.superview !== root { root.addSubview(followers) }
+        if followers.superview !== stats { stats.addSubview(followers) }
         followers.translatesAutoresizingMaskIntoConstraints = false
-        if following.superview !== root { root.addSubview(following) }
+        if following.superview !== stats { stats.addSubview(following) }
         following.translatesAutoresizingMaskIntoConstraints = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(49)
+        constraints.reserveCapacity(55)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(cover.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:6 cover.width >= 0")
-        add(cover.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:6 cover.height >= 0")
-        add(name.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:29 name.width >= 0")
-        add(handle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:35 handle.width >= 0")
-        add(bio.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:43 bio.width >= 0")
-        add(posts.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:48 posts.width >= 0")
-        add(followers.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:55 followers.width >= 0")
-        add(followers.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:55 followers.height >= 0")
-        add(following.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:66 following.width >= 0")
-        add(following.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:3:66 following.height >= 0")
-        // profile-header.layout:5: cover.top = root.top
-        add(cover.topAnchor.constraint(equalTo: root.topAnchor), "profile-header.layout:5:1")
-        // profile-header.layout:6: cover.leading = root.leading
-        add(cover.leadingAnchor.constraint(equalTo: root.leadingAnchor), "profile-header.layout:6:1")
-        // profile-header.layout:7: cover.trailing = root.trailing
-        add(cover.trailingAnchor.constraint(equalTo: root.trailingAnchor), "profile-header.layout:7:1")
-        // profile-header.layout:8: cover.height = cover.width * 9 / 16 @high   // a 16:9 banner...
-        add(cover.heightAnchor.constraint(equalTo: cover.widthAnchor, multiplier: 0.5625), "profile-header.layout:8:1", .defaultHigh)
-        // profile-header.layout:9: cover.height <= 240                         // ...that never takes over the screen
-        add(cover.heightAnchor.constraint(lessThanOrEqualToConstant: 240), "profile-header.layout:9:1")
-        // profile-header.layout:11: avatar.size = 88
-        add(avatar.widthAnchor.constraint(equalToConstant: 88), "profile-header.layout:11:1 width")
-        add(avatar.heightAnchor.constraint(equalToConstant: 88), "profile-header.layout:11:1 height")
-        // profile-header.layout:12: avatar.leading = root.leading + 16
-        add(avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "profile-header.layout:12:1")
-        // profile-header.layout:13: avatar.centerY = cover.bottom               // half on the cover, half below it
-        add(avatar.centerYAnchor.constraint(equalTo: cover.bottomAnchor), "profile-header.layout:13:1")
-        // profile-header.layout:15: follow.top = cover.bottom + 12
-        add(follow.topAnchor.constraint(equalTo: cover.bottomAnchor, constant: 12), "profile-header.layout:15:1")
-        // profile-header.layout:16: follow.trailing = root.trailing - 16
-        add(follow.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:16:1")
-        // profile-header.layout:17: follow.width = 96
-        add(follow.widthAnchor.constraint(equalToConstant: 96), "profile-header.layout:17:1")
-        // profile-header.layout:18: follow.height = 36
-        add(follow.heightAnchor.constraint(equalToConstant: 36), "profile-header.layout:18:1")
-        // profile-header.layout:20: name.top = avatar.bottom + 12
-        add(name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "profile-header.layout:20:1")
-        // profile-header.layout:21: name.leading = avatar.leading
-        add(name.leadingAnchor.constraint(equalTo: avatar.leadingAnchor), "profile-header.layout:21:1")
-        // profile-header.layout:22: name.trailing = root.trailing - 16
-        add(name.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:22:1")
-        // profile-header.layout:23: name.height = 24
-        add(name.heightAnchor.constraint(equalToConstant: 24), "profile-header.layout:23:1")
-        // profile-header.layout:25: handle.top = name.bottom + 2
-        add(handle.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 2), "profile-header.layout:25:1")
-        // profile-header.layout:26: handle.leading = name.leading
-        add(handle.leadingAnchor.constraint(equalTo: name.leadingAnchor), "profile-header.layout:26:1")
-        // profile-header.layout:27: handle.trailing = name.trailing
-        add(handle.trailingAnchor.constraint(equalTo: name.trailingAnchor), "profile-header.layout:27:1")
-        // profile-header.layout:28: handle.height = 18
-        add(handle.heightAnchor.constraint(equalToConstant: 18), "profile-header.layout:28:1")
-        // profile-header.layout:30: bio.top = handle.bottom + 8
-        add(bio.topAnchor.constraint(equalTo: handle.bottomAnchor, constant: 8), "profile-header.layout:30:1")
-        // profile-header.layout:31: bio.leading = name.leading
-        add(bio.leadingAnchor.constraint(equalTo: name.leadingAnchor), "profile-header.layout:31:1")
-        // profile-header.layout:32: bio.trailing = name.trailing
-        add(bio.trailingAnchor.constraint(equalTo: name.trailingAnchor), "profile-header.layout:32:1")
-        // profile-header.layout:33: bio.height = 60 @medium                     // three lines if there is room,
-        add(bio.heightAnchor.constraint(equalToConstant: 60), "profile-header.layout:33:1", UILayoutPriority(rawValue: 500))
-        // profile-header.layout:34: bio.height >= 20                            // at least one
-        add(bio.heightAnchor.constraint(greaterThanOrEqualToConstant: 20), "profile-header.layout:34:1")
-        // profile-header.layout:37: posts.top = bio.bottom + 16
-        add(posts.topAnchor.constraint(equalTo: bio.bottomAnchor, constant: 16), "profile-header.layout:37:1")
-        // profile-header.layout:38: posts.leading = root.leading + 16
-        add(posts.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "profile-header.layout:38:1")
-        // profile-header.layout:39: posts.height = 44
-        add(posts.heightAnchor.constraint(equalToConstant: 44), "profile-header.layout:39:1")
-        // profile-header.layout:40: followers.leading = posts.trailing + 8
-        add(followers.leadingAnchor.constraint(equalTo: posts.trailingAnchor, constant: 8), "profile-header.layout:40:1")
-        // profile-header.layout:41: followers.top = posts.top
-        add(followers.topAnchor.constraint(equalTo: posts.topAnchor), "profile-header.layout:41:1")
-        // profile-header.layout:42: followers.size = posts.size
-        add(followers.widthAnchor.constraint(equalTo: posts.widthAnchor), "profile-header.layout:42:1 width")
-        add(followers.heightAnchor.constraint(equalTo: posts.heightAnchor), "profile-header.layout:42:1 height")
-        // profile-header.layout:43: following.leading = followers.trailing + 8
-        add(following.leadingAnchor.constraint(equalTo: followers.trailingAnchor, constant: 8), "profile-header.layout:43:1")
-        // profile-header.layout:44: following.top = posts.top
-        add(following.topAnchor.constraint(equalTo: posts.topAnchor), "profile-header.layout:44:1")
-        // profile-header.layout:45: following.size = posts.size
-        add(following.widthAnchor.constraint(equalTo: posts.widthAnchor), "profile-header.layout:45:1 width")
-        add(following.heightAnchor.constraint(equalTo: posts.heightAnchor), "profile-header.layout:45:1 height")
-        // profile-header.layout:46: following.trailing = root.trailing - 16
-        add(following.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:46:1")
-        // profile-header.layout:47: following.bottom <= root.bottom - 8         // the header fits on the screen
-        add(following.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor, constant: -8), "profile-header.layout:47:1")
+        add(cover.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:4:6 cover.width >= 0")
+        add(cover.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:4:6 cover.height >= 0")
+        add(name.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:4:29 name.width >= 0")
+        add(handle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:4:35 handle.width >= 0")
+        add(bio.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:4:43 bio.width >= 0")
+        add(stats.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:7:7 stats.width >= 0")
+        add(posts.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:10:10 posts.width >= 0")
+        add(posts.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:10:10 posts.height >= 0")
+        add(followers.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:10:17 followers.width >= 0")
+        add(followers.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:10:17 followers.height >= 0")
+        add(following.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:10:28 following.width >= 0")
+        add(following.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-header.layout:10:28 following.height >= 0")
+        // profile-header.layout:13: cover.top = root.top
+        add(cover.topAnchor.constraint(equalTo: root.topAnchor), "profile-header.layout:13:1")
+        // profile-header.layout:14: cover.leading = root.leading
+        add(cover.leadingAnchor.constraint(equalTo: root.leadingAnchor), "profile-header.layout:14:1")
+        // profile-header.layout:15: cover.trailing = root.trailing
+        add(cover.trailingAnchor.constraint(equalTo: root.trailingAnchor), "profile-header.layout:15:1")
+        // profile-header.layout:16: cover.height = cover.width * 9 / 16 @high   // a 16:9 banner...
+        add(cover.heightAnchor.constraint(equalTo: cover.widthAnchor, multiplier: 0.5625), "profile-header.layout:16:1", .defaultHigh)
+        // profile-header.layout:17: cover.height <= 240                         // ...that never takes over the screen
+        add(cover.heightAnchor.constraint(lessThanOrEqualToConstant: 240), "profile-header.layout:17:1")
+        // profile-header.layout:19: avatar.size = 88
+        add(avatar.widthAnchor.constraint(equalToConstant: 88), "profile-header.layout:19:1 width")
+        add(avatar.heightAnchor.constraint(equalToConstant: 88), "profile-header.layout:19:1 height")
+        // profile-header.layout:20: avatar.leading = root.leading + 16
+        add(avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "profile-header.layout:20:1")
+        // profile-header.layout:21: avatar.centerY = cover.bottom               // half on the cover, half below it
+        add(avatar.centerYAnchor.constraint(equalTo: cover.bottomAnchor), "profile-header.layout:21:1")
+        // profile-header.layout:23: follow.top = cover.bottom + 12
+        add(follow.topAnchor.constraint(equalTo: cover.bottomAnchor, constant: 12), "profile-header.layout:23:1")
+        // profile-header.layout:24: follow.trailing = root.trailing - 16
+        add(follow.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:24:1")
+        // profile-header.layout:25: follow.width = 96
+        add(follow.widthAnchor.constraint(equalToConstant: 96), "profile-header.layout:25:1")
+        // profile-header.layout:26: follow.height = 36
+        add(follow.heightAnchor.constraint(equalToConstant: 36), "profile-header.layout:26:1")
+        // profile-header.layout:28: name.top = avatar.bottom + 12
+        add(name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "profile-header.layout:28:1")
+        // profile-header.layout:29: name.leading = avatar.leading
+        add(name.leadingAnchor.constraint(equalTo: avatar.leadingAnchor), "profile-header.layout:29:1")
+        // profile-header.layout:30: name.trailing = root.trailing - 16
+        add(name.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:30:1")
+        // profile-header.layout:31: name.height = 24
+        add(name.heightAnchor.constraint(equalToConstant: 24), "profile-header.layout:31:1")
+        // profile-header.layout:33: handle.top = name.bottom + 2
+        add(handle.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 2), "profile-header.layout:33:1")
+        // profile-header.layout:34: handle.leading = name.leading
+        add(handle.leadingAnchor.constraint(equalTo: name.leadingAnchor), "profile-header.layout:34:1")
+        // profile-header.layout:35: handle.trailing = name.trailing
+        add(handle.trailingAnchor.constraint(equalTo: name.trailingAnchor), "profile-header.layout:35:1")
+        // profile-header.layout:36: handle.height = 18
+        add(handle.heightAnchor.constraint(equalToConstant: 18), "profile-header.layout:36:1")
+        // profile-header.layout:38: bio.top = handle.bottom + 8
+        add(bio.topAnchor.constraint(equalTo: handle.bottomAnchor, constant: 8), "profile-header.layout:38:1")
+        // profile-header.layout:39: bio.leading = name.leading
+        add(bio.leadingAnchor.constraint(equalTo: name.leadingAnchor), "profile-header.layout:39:1")
+        // profile-header.layout:40: bio.trailing = name.trailing
+        add(bio.trailingAnchor.constraint(equalTo: name.trailingAnchor), "profile-header.layout:40:1")
+        // profile-header.layout:41: bio.height = 60 @medium                     // three lines if there is room,
+        add(bio.heightAnchor.constraint(equalToConstant: 60), "profile-header.layout:41:1", UILayoutPriority(rawValue: 500))
+        // profile-header.layout:42: bio.height >= 20                            // at least one
+        add(bio.heightAnchor.constraint(greaterThanOrEqualToConstant: 20), "profile-header.layout:42:1")
+        // profile-header.layout:44: stats.top = bio.bottom + 16
+        add(stats.topAnchor.constraint(equalTo: bio.bottomAnchor, constant: 16), "profile-header.layout:44:1")
+        // profile-header.layout:45: stats.leading = root.leading + 16
+        add(stats.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "profile-header.layout:45:1")
+        // profile-header.layout:46: stats.trailing = root.trailing - 16
+        add(stats.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:46:1")
+        // profile-header.layout:47: stats.height = 44
+        add(stats.heightAnchor.constraint(equalToConstant: 44), "profile-header.layout:47:1")
+        // profile-header.layout:48: stats.bottom <= root.bottom - 8             // the header fits on the screen
+        add(stats.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor, constant: -8), "profile-header.layout:48:1")
+        // profile-header.layout:7: stack stats {
+        add(stats.leadingAnchor.constraint(equalTo: posts.leadingAnchor), "profile-header.layout:7:7")
+        add(following.trailingAnchor.constraint(equalTo: stats.trailingAnchor), "profile-header.layout:7:7")
+        add(followers.leadingAnchor.constraint(equalTo: posts.trailingAnchor, constant: 8), "profile-header.layout:7:7")
+        add(following.leadingAnchor.constraint(equalTo: followers.trailingAnchor, constant: 8), "profile-header.layout:7:7")
+        add(followers.widthAnchor.constraint(equalTo: posts.widthAnchor), "profile-header.layout:7:7")
+        add(following.widthAnchor.constraint(equalTo: posts.widthAnchor), "profile-header.layout:7:7")
+        add(posts.topAnchor.constraint(equalTo: followers.topAnchor), "profile-header.layout:7:7")
+        add(posts.topAnchor.constraint(equalTo: following.topAnchor), "profile-header.layout:7:7")
+        add(posts.bottomAnchor.constraint(equalTo: followers.bottomAnchor), "profile-header.layout:7:7")
+        add(posts.bottomAnchor.constraint(equalTo: following.bottomAnchor), "profile-header.layout:7:7")
+        add(stats.topAnchor.constraint(equalTo: posts.topAnchor), "profile-header.layout:7:7")
+        add(stats.bottomAnchor.constraint(equalTo: posts.bottomAnchor), "profile-header.layout:7:7")
         self.constraints = constraints
     }
 
