@@ -205,13 +205,18 @@ struct Checker {
             let id = ViewID(views.count)
             viewsByName.insert(name.name, as: id)
             views.append(ViewDeclaration(
-                name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent))
+                name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent,
+                stack: declaration.kind == .stack ? StackConfiguration() : nil, isScrollView: declaration.kind == .scroll))
+            // A view, stack or scroll view declared directly in a stack's block is arranged, in order.
+            let arrangedIn = declaration.isGuide || views[parent.index].stack == nil ? nil : parent
+            if let arrangedIn { views[arrangedIn.index].stack?.arrangedViews.append(ArrangedView(view: id)) }
             guard !declaration.blocks.isEmpty else { continue }
             for block in declaration.blocks where block.view.range == name.range {
-                declareProperties(block)
+                declareProperties(block, context: StackContext(declaration: declaration, arrangedIn: arrangedIn))
                 for child in block.children {
                     declare(child, parent: id)
                 }
+                if declaration.kind == .stack { finishStackProperties(of: id, block: block) }
             }
         }
     }

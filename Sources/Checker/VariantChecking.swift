@@ -69,7 +69,7 @@ extension Checker {
         for statement in block.statements {
             switch statement {
             case .viewDeclaration(let declaration):
-                let noun = declaration.isGuide ? "guides" : "views"
+                let noun = declaration.isGuide ? "guides" : declaration.kind == .view ? "views" : "\(declaration.kind.rawValue)s"
                 report(.error(
                     .declarationInVariant, "\(noun) cannot be declared inside a when block",
                     at: span(declaration.keywordRange),

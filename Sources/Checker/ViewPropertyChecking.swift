@@ -139,7 +139,7 @@ extension Checker {
         }
         for property in block.properties {
             let name = property.name.name
-            guard Self.propertyNames.contains(name) else {
+            guard Self.propertyNames.contains(name) || Self.stackPropertyNames.contains(name) || name == "spacingAfter" else {
                 reportUnknownProperty(property.name)
                 continue
             }
@@ -165,7 +165,7 @@ extension Checker {
 
     /// Checks a property block, records the view's properties, and emits the implicit constraints
     /// of an intrinsic size, located at the property that declares it.
-    mutating func declareProperties(_ block: PropertyBlockSyntax) {
+    mutating func declareProperties(_ block: PropertyBlockSyntax, context: StackContext? = nil) {
         // A block on a second declaration of a name (N002) belongs to no view.
         guard let view = viewsByName[block.view.name], views[view.index].span == span(block.view.range) else { return }
         var properties = ViewProperties.defaults
@@ -174,7 +174,7 @@ extension Checker {
         for property in block.properties {
             let name = property.name.name
             let location = span(property.range)
-            guard Self.propertyNames.contains(name) else {
+            guard Self.propertyNames.contains(name) || Self.stackPropertyNames.contains(name) || name == "spacingAfter" else {
                 reportUnknownProperty(property.name)
                 continue
             }
@@ -183,6 +183,10 @@ extension Checker {
                 report(.error(
                     .duplicateProperty, "\(first.slot) of '\(block.view.name)' is set twice",
                     at: span(property.name.range), related: [RelatedLocation(span: first.span, message: "first set here")]))
+                continue
+            }
+            if applyStackProperty(property, of: view, context: context) {
+                setAt += slots.map { ($0, location) }
                 continue
             }
             guard apply(property, to: &properties) else { continue }
@@ -229,7 +233,7 @@ extension Checker {
 
     mutating func reportUnknownProperty(_ name: Identifier) {
         let location = span(name.range)
-        if let suggestion = NameSuggestion.closest(to: name.name, among: Self.propertyNames) {
+        if let suggestion = NameSuggestion.closest(to: name.name, among: Self.propertyNames + Self.stackPropertyNames + ["spacingAfter"]) {
             report(.error(
                 .unknownProperty, "unknown property '\(name.name)'", at: location,
                 notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: location, replacement: suggestion)]))
@@ -326,6 +330,9 @@ extension Checker {
         case .boolean(let flag):
             report(.error(.invalidPropertyValues, "\(property) takes numbers, not '\(flag)'", at: span(value.range)))
             return nil
+        case .identifier(let name):
+            report(.error(.invalidPropertyValues, "\(property) takes numbers, not '\(name)'", at: span(value.range)))
+            return nil
         }
     }
 
@@ -337,6 +344,11 @@ extension Checker {
             return checkPriorityNumber(number, at: value.range)
         case .boolean(let flag):
             report(.error(.invalidPropertyValues, "a priority is a number or a name, not '\(flag)'", at: span(value.range)))
+            return nil
+        case .identifier(let name):
+            report(.error(
+                .invalidPropertyValues, "unknown priority '\(name)'", at: span(value.range),
+                notes: ["a priority is required, high, medium, low, defaultHigh, defaultLow, fittingSize or a number in (0, 1000]"]))
             return nil
         }
     }

@@ -241,14 +241,14 @@ struct FormatPrinter {
         state.previousSignificant = .rightBrace
     }
 
-    /// A `view` or `guide` declaration of plain names (no blocks, no comments) longer than the
+    /// A `view`, `guide`, `stack` or `scroll` declaration of plain names (no blocks, no comments) longer than the
     /// line: written as several declarations, as many names each as fit. Returns the index of the
     /// token ending the declaration, or nil to print the statement as usual.
     private mutating func wrappedDeclaration(at index: Int) -> Int? {
         guard state.statementStart == nil, !isInsideFlatBlock else { return nil }
         let keyword = tokens[index]
         let isView = keyword.kind == .keywordView
-        guard isView || (isWord("guide", keyword) && tokens[index + 1].kind == .identifier) else { return nil }
+        guard isView || (isDeclarationWord(keyword) && tokens[index + 1].kind == .identifier) else { return nil }
         var names: [Range<Int>] = []
         var next = index + 1
         var expectsName = true
@@ -375,12 +375,18 @@ struct FormatPrinter {
         }
     }
 
-    /// Whether the statement being written declares views or guides (its `{` opens a property block).
+    /// Whether `token` is one of the words that declare before a name: `guide`, `stack`, `scroll`.
+    private func isDeclarationWord(_ token: Token) -> Bool {
+        isWord("guide", token) || isWord("stack", token) || isWord("scroll", token)
+    }
+
+    /// Whether the statement being written declares views, guides, stacks or scroll views (its
+    /// `{` opens a property block).
     private func statementIsDeclaration() -> Bool {
         guard let start = state.statementStart else { return false }
         let first = tokens[start]
         if first.kind == .keywordView { return true }
-        return isWord("guide", first) && start + 1 < tokens.count && tokens[start + 1].kind == .identifier
+        return isDeclarationWord(first) && start + 1 < tokens.count && tokens[start + 1].kind == .identifier
     }
 
     private mutating func endStatement() {

@@ -166,20 +166,26 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// The name the constraint was given with `[name]`; `nil` if it has none.
     @inlinable public var name: String? {
         get { storedName?.value }
-        set { storedName = NameBox.make(name: newValue, written: storedName?.written, margins: storedName?.margins) }
+        set { storedName = NameBox.make(name: newValue, written: written, margins: margins, stackOrigin: stackOrigin) }
     }
     /// The equation as written, for code generation; `nil` unless the checker was asked to keep
     /// written equations (`CheckRequest.keepsWrittenEquations`).
     public var written: WrittenEquation? {
         get { storedName?.written }
-        set { storedName = NameBox.make(name: storedName?.value, written: newValue, margins: storedName?.margins) }
+        set { storedName = NameBox.make(name: name, written: newValue, margins: margins, stackOrigin: stackOrigin) }
     }
     /// For a constraint that uses layout margins, its margin attributes (`MarginForm`), so that a
     /// solve whose environment moves the margins (safe-area insets, root as a view controller's
     /// view) can rebuild it; `nil` for every other constraint.
     public var margins: MarginForm? {
         get { storedName?.margins }
-        set { storedName = NameBox.make(name: storedName?.value, written: storedName?.written, margins: newValue) }
+        set { storedName = NameBox.make(name: name, written: written, margins: newValue, stackOrigin: stackOrigin) }
+    }
+    /// For a constraint a stack lowers into (one of UIStackView's `UISV-*` constraints), where it
+    /// comes from; `nil` for every constraint the file writes.
+    public var stackOrigin: StackConstraintOrigin? {
+        get { storedName?.stackOrigin }
+        set { storedName = NameBox.make(name: name, written: written, margins: margins, stackOrigin: newValue) }
     }
     /// Names (and written equations) are rare: kept behind a pointer, an unnamed constraint pays
     /// one word for them.
@@ -213,12 +219,14 @@ public struct LayoutConstraint: Hashable, Sendable {
     indirect case boxed(String)
     indirect case withWritten(String?, WrittenEquation)
     indirect case withMargins(String?, WrittenEquation?, MarginForm)
+    indirect case withStackOrigin(String?, WrittenEquation?, MarginForm?, StackConstraintOrigin)
 
     @inlinable var value: String? {
         switch self {
         case .boxed(let name): name
         case .withWritten(let name, _): name
         case .withMargins(let name, _, _): name
+        case .withStackOrigin(let name, _, _, _): name
         }
     }
 
@@ -227,16 +235,28 @@ public struct LayoutConstraint: Hashable, Sendable {
         case .boxed: nil
         case .withWritten(_, let written): written
         case .withMargins(_, let written, _): written
+        case .withStackOrigin(_, let written, _, _): written
         }
     }
 
     @usableFromInline var margins: MarginForm? {
-        if case .withMargins(_, _, let margins) = self { return margins }
+        switch self {
+        case .withMargins(_, _, let margins): margins
+        case .withStackOrigin(_, _, let margins, _): margins
+        default: nil
+        }
+    }
+
+    @usableFromInline var stackOrigin: StackConstraintOrigin? {
+        if case .withStackOrigin(_, _, _, let origin) = self { return origin }
         return nil
     }
 
-    /// The box for `name`, `written` and `margins`, `nil` when all three are.
-    @usableFromInline static func make(name: String?, written: WrittenEquation?, margins: MarginForm? = nil) -> NameBox? {
+    /// The box for `name`, `written`, `margins` and `stackOrigin`, `nil` when all are.
+    @usableFromInline static func make(
+        name: String?, written: WrittenEquation?, margins: MarginForm? = nil, stackOrigin: StackConstraintOrigin? = nil
+    ) -> NameBox? {
+        if let stackOrigin { return .withStackOrigin(name, written, margins, stackOrigin) }
         if let margins { return .withMargins(name, written, margins) }
         if let written { return .withWritten(name, written) }
         return name.map(NameBox.boxed)
@@ -259,17 +279,32 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// declared view and guide. The checker adds one such guide per view whose safe area a file
     /// uses; its frame is defined at solve time (not reported), its parent is the view.
     public var safeAreaOwner: ViewID?
+    /// For a stack view (`stack NAME`), its configuration; `nil` for every other view.
+    public var stack: StackConfiguration?
+    /// Whether this is a scroll view (`scroll NAME`).
+    public var isScrollView: Bool
+    /// For a guide a stack adds to lay itself out (UIKit's spacer and spanning guides), that
+    /// stack; `nil` for every declared view and guide. Such guides are not reported, and code
+    /// generation, which writes a `UIStackView`, skips them.
+    public var stackGuideOwner: ViewID?
 
     /// Creates a declaration; `parent` defaults to root, as for every top-level view.
     public init(
-        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root, safeAreaOwner: ViewID? = nil
+        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root, safeAreaOwner: ViewID? = nil,
+        stack: StackConfiguration? = nil, isScrollView: Bool = false, stackGuideOwner: ViewID? = nil
     ) {
         self.name = name
         self.span = span
         self.isGuide = isGuide
         self.parent = parent
         self.safeAreaOwner = safeAreaOwner
+        self.stack = stack
+        self.isScrollView = isScrollView
+        self.stackGuideOwner = stackGuideOwner
     }
+
+    /// Whether this is a stack view.
+    public var isStack: Bool { stack != nil }
 }
 
 /// The checked, deduplicated constraint IR of one file: what the compiler hands to the solver.

@@ -97,7 +97,7 @@ extension Parser {
 
     /// The properties a block may hold, for notes.
     package static let propertyNote =
-        "properties are intrinsic, intrinsicWidth, intrinsicHeight, hugging, compression, margins, directionalMargins, insetsMarginsFromSafeArea and baseline"
+        "properties are intrinsic, intrinsicWidth, intrinsicHeight, hugging, compression, margins, directionalMargins, insetsMarginsFromSafeArea and baseline; a stack's are axis, spacing, distribution, alignment, baselineRelative and marginsRelative, and an arranged view's spacingAfter"
 
     /// `NAME value {(, | x) value}`, ending before `;`, a newline or `}`.
     mutating func parseProperty() -> ViewPropertySyntax? {
@@ -120,6 +120,11 @@ extension Parser {
             case .identifier where text(current.range) == "true" || text(current.range) == "false":
                 values.append(PropertyValueSyntax(
                     value: .boolean(text(current.range) == "true"), separator: separator, range: current.range))
+            case .identifier where text(current.range) != "x":
+                // `axis vertical`, `spacing system`: names the checker gives meaning to (`x`
+                // separates values, so it is none).
+                values.append(PropertyValueSyntax(
+                    value: .identifier(text(current.range)), separator: separator, range: current.range))
             case .malformedNumber where splitSize(current.range) != nil:
                 // `120x20` lexes as one malformed number; in a property it is a width by a height.
                 guard let (width, height) = splitSize(current.range) else { return nil }

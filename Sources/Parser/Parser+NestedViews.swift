@@ -1,7 +1,7 @@
 import LayoutLexer
 import LayoutSource
 
-/// Parsing a view's block: properties, and nested `view` and `guide` declarations,
+/// Parsing a view's block: properties, and nested `view`, `guide`, `stack` and `scroll` declarations,
 /// the view's children (see grammar.md, "Nested views").
 ///
 /// Recovery: an error in one member of a block (a property or a nested declaration) is reported,
@@ -26,7 +26,7 @@ extension Parser {
     /// A `view` or `guide` declaration being parsed: the locals of `view NAME {, NAME}`.
     struct DeclarationInProgress {
         var keyword: Token
-        var isGuide: Bool
+        var kind: ViewDeclarationKind
         /// The declaration is nested in a view's block, and a `}` ends it too.
         var insideBlock: Bool
         var names: [Identifier] = []
@@ -36,8 +36,10 @@ extension Parser {
         /// The name a `{` now would belong to: the last name, or `root` before its block.
         var blockOwner: Identifier?
 
+        /// Whether it declares guides, which take no block.
+        var isGuide: Bool { kind == .guide }
         /// What messages call it.
-        var noun: String { isGuide ? "guide" : "view" }
+        var noun: String { kind == .scroll ? "scroll view" : kind.rawValue }
     }
 
     /// A view's block being parsed: the locals of `{ member ... }`.
@@ -63,7 +65,7 @@ extension Parser {
     enum NestingStep<Finished> {
         case finished(Finished)
         case opensBlock
-        case opensDeclaration(isGuide: Bool)
+        case opensDeclaration(ViewDeclarationKind)
     }
 
     /// `view NAME {, NAME}`. The whole line is read even after an error, and every identifier
@@ -73,8 +75,8 @@ extension Parser {
     ///
     /// Each name may have a block, `{ member { (; | NEWLINE) member } }`, whose members are
     /// properties and nested `view` and `guide` declarations, parsed here to any depth.
-    mutating func parseViewDeclaration(isGuide: Bool = false, insideBlock: Bool = false) -> ViewDeclarationSyntax {
-        var frames = [NestingFrame.declaration(beginDeclaration(isGuide: isGuide, insideBlock: insideBlock))]
+    mutating func parseViewDeclaration(kind: ViewDeclarationKind = .view, insideBlock: Bool = false) -> ViewDeclarationSyntax {
+        var frames = [NestingFrame.declaration(beginDeclaration(kind: kind, insideBlock: insideBlock))]
         // What the frame above the one resumed finished with, handed down to it.
         var finishedDeclaration: ViewDeclarationSyntax?
         var finishedBlock: ParsedBlock?
@@ -111,9 +113,9 @@ extension Parser {
                 case .finished(let parsed):
                     blockDepth -= 1
                     finishedBlock = parsed
-                case .opensDeclaration(let isGuide):
+                case .opensDeclaration(let kind):
                     frames.append(.block(block))
-                    frames.append(.declaration(beginDeclaration(isGuide: isGuide, insideBlock: true)))
+                    frames.append(.declaration(beginDeclaration(kind: kind, insideBlock: true)))
                 case .opensBlock:
                     break  // A block holds no block but through a declaration.
                 }
@@ -123,11 +125,11 @@ extension Parser {
         return ViewDeclarationSyntax(keywordRange: token.range, names: [], isIncomplete: true, range: token.range)
     }
 
-    /// Starts a declaration at its keyword (`view`, or the word `guide`).
-    private mutating func beginDeclaration(isGuide: Bool, insideBlock: Bool) -> DeclarationInProgress {
+    /// Starts a declaration at its keyword (`view`, or the word `guide`, `stack` or `scroll`).
+    private mutating func beginDeclaration(kind: ViewDeclarationKind, insideBlock: Bool) -> DeclarationInProgress {
         let keyword = token
         index += 1
-        return DeclarationInProgress(keyword: keyword, isGuide: isGuide, insideBlock: insideBlock)
+        return DeclarationInProgress(keyword: keyword, kind: kind, insideBlock: insideBlock)
     }
 
     /// Reads the declaration's list until its end, or until a `{` that opens a block (left at
@@ -181,7 +183,7 @@ extension Parser {
                 }
                 declaration.expectsName = true
             case .keywordRoot
-            where declaration.expectsName && !declaration.isGuide && !declaration.insideBlock
+            where declaration.expectsName && declaration.kind == .view && !declaration.insideBlock
                 && index + 1 < tokens.count && tokens[index + 1].kind == .leftBrace:
                 // `view root { margins 16 }`: root's properties (grammar.md, "Margins"); root is
                 // declared implicitly, so the name is not declared again.
@@ -206,7 +208,7 @@ extension Parser {
         return .finished(ViewDeclarationSyntax(
             keywordRange: keyword.range, names: declaration.names, blocks: declaration.blocks,
             isIncomplete: declaration.isIncomplete, range: SourceRange(start: keyword.start, end: previousEnd),
-            isGuide: declaration.isGuide))
+            kind: declaration.kind))
     }
 
     /// Starts the block at the `{` after the name `view`, or returns nil after reporting and
@@ -282,9 +284,9 @@ extension Parser {
                 statementFailed = true
                 return .finished(ParsedBlock(block: syntax(of: block), isComplete: false))
             case .keywordView:
-                return .opensDeclaration(isGuide: false)
+                return .opensDeclaration(.view)
             case .identifier where startsGuideDeclaration:
-                return .opensDeclaration(isGuide: true)
+                return .opensDeclaration(declarationWord ?? .guide)
             case .identifier where memberHoldsRelation():
                 report(
                     .error(

@@ -98,7 +98,7 @@ package struct Parser {
 
     mutating func parseStatement() -> Statement {
         if kind == .keywordView { return .viewDeclaration(parseViewDeclaration()) }
-        if startsGuideDeclaration { return .viewDeclaration(parseViewDeclaration(isGuide: true)) }
+        if let word = declarationWord { return .viewDeclaration(parseViewDeclaration(kind: word)) }
         switch compositionStart {
         case .use: return parseUse()
         case .clear: return parseClear()
@@ -113,13 +113,21 @@ package struct Parser {
         return parseEquation()
     }
 
-    /// Whether the statement starts `guide NAME`: `guide` is no keyword, so a view
-    /// called `guide` keeps working (`guide.left = 0`); only a name right after it declares.
-    var startsGuideDeclaration: Bool {
-        guard kind == .identifier, index + 1 < tokens.count else { return false }
+    /// Whether the statement starts `guide NAME`, `stack NAME` or `scroll NAME` (see `declarationWord`).
+    var startsGuideDeclaration: Bool { declarationWord != nil }
+
+    /// The declaration the statement starts with a word: `guide NAME`, `stack NAME` or
+    /// `scroll NAME`. These words are no keywords, so a view called `guide` or `stack` keeps
+    /// working (`stack.left = 0`); only a name right after one declares. The name test comes
+    /// first, so an equation (a `.` after its first word) never makes a string here.
+    var declarationWord: ViewDeclarationKind? {
+        guard kind == .identifier, index + 1 < tokens.count else { return nil }
         let next = tokens[index + 1].kind
-        guard next == .identifier || next.isKeyword else { return false }
-        return identifier(token).name == "guide"
+        guard next == .identifier || next.isKeyword else { return nil }
+        let current = token
+        let length = current.end - current.start
+        guard length == 5 || length == 6 else { return nil }
+        return ViewDeclarationKind.word(text(current.range))
     }
 
     func missingCommaDiagnostic(_ token: Token) -> Diagnostic {

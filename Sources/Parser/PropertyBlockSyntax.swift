@@ -56,7 +56,7 @@ public enum PropertySeparator: String, Hashable, Sendable, CaseIterable {
     case by = "x"
 }
 
-/// One value of a property: a number, a priority name or `true`/`false`.
+/// One value of a property: a number, a priority name, `true`/`false` or a name.
 public struct PropertyValueSyntax: Hashable, Sendable {
     /// What the value is.
     public var value: PropertyValue
@@ -81,4 +81,6 @@ public enum PropertyValue: Hashable, Sendable {
     case priority(PriorityName)
     /// `true` or `false`, as in `insetsMarginsFromSafeArea false`.
     case boolean(Bool)
+    /// Any other name, as in `axis vertical` or `spacing system`; the checker gives it meaning.
+    case identifier(String)
 }

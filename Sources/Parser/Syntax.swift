@@ -148,9 +148,32 @@ public struct Identifier: Hashable, Sendable {
     }
 }
 
+/// What a declaration declares: the word that starts it.
+public enum ViewDeclarationKind: String, Hashable, Sendable, CaseIterable {
+    /// `view NAME`: views.
+    case view
+    /// `guide NAME`: layout guides, solved like views and reported apart from them.
+    case guide
+    /// `stack NAME`: stack views (UIStackView); the views declared in the block are arranged.
+    case stack
+    /// `scroll NAME`: scroll views (UIScrollView).
+    case scroll
+
+    /// The declaration word for `text` when it is one of the words that declare only before a
+    /// name (`guide`, `stack`, `scroll`: no keywords), else `nil`.
+    public static func word(_ text: String) -> ViewDeclarationKind? {
+        switch text {
+        case "guide": .guide
+        case "stack": .stack
+        case "scroll": .scroll
+        default: nil
+        }
+    }
+}
+
 /// `view a, b, c`: declares views in order.
 public struct ViewDeclarationSyntax: Hashable, Sendable {
-    /// The `view` keyword.
+    /// The `view` keyword (or the word `guide`, `stack` or `scroll`).
     @CompactRange public var keywordRange: SourceRange
     /// The declared names, in order. Names that failed to parse are left out.
     public var names: [Identifier]
@@ -163,15 +186,20 @@ public struct ViewDeclarationSyntax: Hashable, Sendable {
     public var blocks: [PropertyBlockSyntax]
     /// The whole declaration.
     @CompactRange public var range: SourceRange
+    /// What the declaration declares: views, guides, stacks or scroll views.
+    public var kind: ViewDeclarationKind
     /// Whether this is `guide NAME, ...`: layout guides, not views.
-    public var isGuide: Bool
+    public var isGuide: Bool {
+        get { kind == .guide }
+        set { kind = newValue ? .guide : (kind == .guide ? .view : kind) }
+    }
 
-    /// Creates a declaration.
+    /// Creates a declaration; `isGuide` is `kind: .guide`, kept for existing callers.
     public init(
         keywordRange: SourceRange, names: [Identifier], blocks: [PropertyBlockSyntax] = [], isIncomplete: Bool = false,
-        range: SourceRange, isGuide: Bool = false
+        range: SourceRange, isGuide: Bool = false, kind: ViewDeclarationKind = .view
     ) {
-        self.isGuide = isGuide
+        self.kind = isGuide ? .guide : kind
         self.keywordRange = keywordRange
         self.names = names
         self.blocks = blocks

@@ -18,7 +18,7 @@ public enum SyntaxDump {
             let names = declaration.names.map { " " + $0.name + at($0.range) }.joined()
             let blocks = declaration.blocks.map { " (block \($0.view.name) " + SyntaxPrinter.print($0) + ")" + at($0.range) }
                 .joined()
-            return "(\(declaration.isGuide ? "guide" : "view")\(names)\(blocks)\(declaration.isIncomplete ? " <incomplete>" : ""))" + at(declaration.range)
+            return "(\(declaration.kind.rawValue)\(names)\(blocks)\(declaration.isIncomplete ? " <incomplete>" : ""))" + at(declaration.range)
         case .equation(let equation):
             var text = "(equation " + (equation.name.map { "[\($0.name.name)]" + at($0.range) + " " } ?? "")
             text += dump(equation.left, includeRanges: includeRanges)

@@ -35,7 +35,7 @@ public enum SyntaxPrinter {
                 entries.append((block.view.range.start, block.view.name + " " + print(block, source: source)))
             }
             entries.sort { $0.start < $1.start }
-            return (declaration.isGuide ? "guide " : "view ") + entries.map(\.text).joined(separator: ", ")
+            return declaration.kind.rawValue + " " + entries.map(\.text).joined(separator: ", ")
         case .equation(let equation):
             var text = equation.name.map { "[\($0.name.name)] " } ?? ""
             text += print(equation.left, source: source)
@@ -97,6 +97,7 @@ public enum SyntaxPrinter {
                 case .number(let number): format(number, at: value.range, in: source)
                 case .priority(let name): name.rawValue
                 case .boolean(let value): value ? "true" : "false"
+                case .identifier(let name): name
                 }
                 switch value.separator {
                 case .none: return " " + text

@@ -66,6 +66,15 @@ extension DiagnosticCode {
     /// A010: root's block after an equation that already used root's margins.
     public static let rootBlockAfterMarginUse = DiagnosticCode(
         "A010", .error, title: "root's block after a use of root's margins")
+    /// A011: a property value that is not one of the names the property takes (`axis vertcal`).
+    public static let unknownPropertyValue = DiagnosticCode("A011", .error, title: "unknown property value")
+    /// A012: a stack's property (`axis`, `distribution`...) on a view that is not a stack.
+    public static let stackPropertyOnView = DiagnosticCode("A012", .error, title: "stack property on a view that is not a stack")
+    /// A013: `spacingAfter` on a view that is not arranged in a stack.
+    public static let spacingAfterNotArranged = DiagnosticCode(
+        "A013", .error, title: "spacingAfter on a view that is not arranged")
+    /// A014: a warning that an alignment means something else on the stack's axis, as UIKit treats it.
+    public static let alignmentOnAxis = DiagnosticCode("A014", .warning, title: "alignment not meant for the stack's axis")
 
     // MARK: N: Names (the checker): views, attributes and constraint names.
 
@@ -276,6 +285,7 @@ extension DiagnosticCode {
         .keywordAsName, .invalidPriority, .expectedEndOfStatement, .nestingTooDeep, .tooManyDiagnostics,
         .malformedFlex, .expectedProperty, .malformedProperty, .expectedPropertyBlockEnd, .unknownProperty,
         .invalidPropertyValues, .duplicateProperty, .priorityWithoutIntrinsicSize, .propertyBlockOnGuide, .propertyOnRoot, .rootBlockAfterMarginUse,
+        .unknownPropertyValue, .stackPropertyOnView, .spacingAfterNotArranged, .alignmentOnAxis,
         .unknownView, .duplicateView, .unknownAttribute, .viewUsedBeforeDeclaration, .malformedConstraintName,
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
