@@ -277,6 +277,12 @@ extension DiagnosticCode {
     /// G009: a warning that two priorities of a file are one `Float`, so Auto Layout no longer ranks them.
     public static let prioritiesMergeAsFloat = DiagnosticCode(
         "G009", .warning, title: "priorities that Auto Layout cannot tell apart")
+    /// G010: a stack generated for AppKit, whose NSStackView lays out otherwise than UIStackView.
+    public static let stackWithoutAppKitCounterpart = DiagnosticCode(
+        "G010", .error, title: "stack view without an exact AppKit counterpart")
+    /// G011: a scroll view generated for AppKit, whose NSScrollView has no content or frame layout guide.
+    public static let scrollWithoutAppKitCounterpart = DiagnosticCode(
+        "G011", .error, title: "scroll view without an exact AppKit counterpart")
 
     /// Every code, in the order of this catalogue: by layer, then by number.
     public static let all: [DiagnosticCode] = [
@@ -302,5 +308,6 @@ extension DiagnosticCode {
         .malformedCanvas, .misplacedCanvas, .unknownCanvas,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
+        .stackWithoutAppKitCounterpart, .scrollWithoutAppKitCounterpart,
     ]
 }

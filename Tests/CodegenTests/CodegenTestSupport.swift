@@ -20,6 +20,22 @@ enum CodegenFixtures {
         ).filter { $0.pathExtension == "layout" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
+    /// Every `Tests/CodegenTests/Layouts/*.layout`: stack and scroll layouts, which generate for
+    /// UIKit only (G010, G011 on AppKit), sorted by name.
+    static func stackAndScrollLayouts() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Layouts"),
+            includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "layout" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Whether the generation failed only because AppKit has no counterpart of a stack or scroll
+    /// view (G010, G011): what AppKit code of a file with stacks gives.
+    static func refusedForAppKitOnly(_ generated: GeneratedCode) -> Bool {
+        let errors = generated.diagnostics.filter { $0.severity == .error }
+        return !errors.isEmpty && errors.allSatisfy { $0.code.rawValue == "G010" || $0.code.rawValue == "G011" }
+    }
+
     /// Reads the files `use` names from the disk, relative to the including file.
     struct DiskLoader: IncludeLoader {
         func canonicalPath(of path: String) -> Result<String, IncludeLoadError> {
