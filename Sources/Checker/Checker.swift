@@ -205,8 +205,9 @@ struct Checker {
             let id = ViewID(views.count)
             viewsByName.insert(name.name, as: id)
             views.append(ViewDeclaration(
-                name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent,
-                stack: declaration.kind == .stack ? StackConfiguration() : nil, isScrollView: declaration.kind == .scroll))
+                name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent))
+            if declaration.kind == .stack { views[id.index].stack = StackConfiguration() }
+            if declaration.kind == .scroll { views[id.index].isScrollView = true }
             // A view, stack or scroll view declared directly in a stack's block is arranged, in order.
             let arrangedIn = declaration.isGuide || views[parent.index].stack == nil ? nil : parent
             if let arrangedIn { views[arrangedIn.index].stack?.arrangedViews.append(ArrangedView(view: id)) }

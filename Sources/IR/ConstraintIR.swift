@@ -280,31 +280,74 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// uses; its frame is defined at solve time (not reported), its parent is the view.
     public var safeAreaOwner: ViewID?
     /// For a stack view (`stack NAME`), its configuration; `nil` for every other view.
-    public var stack: StackConfiguration?
+    public var stack: StackConfiguration? {
+        get { containerInfo?.value.stack }
+        set { updateContainerInfo { $0.stack = newValue } }
+    }
     /// Whether this is a scroll view (`scroll NAME`).
-    public var isScrollView: Bool
+    public var isScrollView: Bool {
+        get { containerInfo?.value.isScrollView ?? false }
+        set { updateContainerInfo { $0.isScrollView = newValue } }
+    }
     /// For a guide a stack adds to lay itself out (UIKit's spacer and spanning guides), that
     /// stack; `nil` for every declared view and guide. Such guides are not reported, and code
     /// generation, which writes a `UIStackView`, skips them.
-    public var stackGuideOwner: ViewID?
+    public var stackGuideOwner: ViewID? {
+        get { containerInfo?.value.stackGuideOwner }
+        set { updateContainerInfo { $0.stackGuideOwner = newValue } }
+    }
+    /// What only stacks, scroll views and a stack's guides have, out of line: a plain view (files
+    /// declare them by the hundred thousand) pays one word for it.
+    private var containerInfo: ContainerInfoBox?
 
     /// Creates a declaration; `parent` defaults to root, as for every top-level view.
     public init(
-        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root, safeAreaOwner: ViewID? = nil,
-        stack: StackConfiguration? = nil, isScrollView: Bool = false, stackGuideOwner: ViewID? = nil
+        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root, safeAreaOwner: ViewID? = nil
     ) {
         self.name = name
         self.span = span
         self.isGuide = isGuide
         self.parent = parent
         self.safeAreaOwner = safeAreaOwner
-        self.stack = stack
-        self.isScrollView = isScrollView
-        self.stackGuideOwner = stackGuideOwner
+    }
+
+    /// Creates the declaration of a stack, a scroll view or a stack's guide.
+    public init(
+        name: String, span: SourceSpan?, isGuide: Bool = false, parent: ViewID? = .root,
+        stack: StackConfiguration?, isScrollView: Bool = false, stackGuideOwner: ViewID? = nil
+    ) {
+        self.init(name: name, span: span, isGuide: isGuide, parent: parent)
+        if stack != nil || isScrollView || stackGuideOwner != nil {
+            containerInfo = .value(ContainerInfo(stack: stack, isScrollView: isScrollView, stackGuideOwner: stackGuideOwner))
+        }
+    }
+
+    private mutating func updateContainerInfo(_ change: (inout ContainerInfo) -> Void) {
+        var info = containerInfo?.value ?? ContainerInfo()
+        change(&info)
+        containerInfo = info == ContainerInfo() ? nil : .value(info)
     }
 
     /// Whether this is a stack view.
     public var isStack: Bool { stack != nil }
+}
+
+/// The facts only containers have (see `ViewDeclaration.containerInfo`).
+struct ContainerInfo: Hashable, Sendable {
+    var stack: StackConfiguration?
+    var isScrollView = false
+    var stackGuideOwner: ViewID?
+}
+
+/// `ContainerInfo` behind a pointer.
+enum ContainerInfoBox: Hashable, Sendable {
+    indirect case value(ContainerInfo)
+
+    var value: ContainerInfo {
+        switch self {
+        case .value(let info): info
+        }
+    }
 }
 
 /// The checked, deduplicated constraint IR of one file: what the compiler hands to the solver.

@@ -113,8 +113,14 @@ package struct Parser {
         return parseEquation()
     }
 
-    /// Whether the statement starts `guide NAME`, `stack NAME` or `scroll NAME` (see `declarationWord`).
-    var startsGuideDeclaration: Bool { declarationWord != nil }
+    /// Whether the statement starts `guide NAME`, `stack NAME` or `scroll NAME` (see
+    /// `declarationWord`); an equation is ruled out by its second token before any text is made.
+    @inline(__always) var startsGuideDeclaration: Bool {
+        guard kind == .identifier, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1].kind
+        guard next == .identifier || next.isKeyword else { return false }
+        return declarationWord != nil
+    }
 
     /// The declaration the statement starts with a word: `guide NAME`, `stack NAME` or
     /// `scroll NAME`. These words are no keywords, so a view called `guide` or `stack` keeps
