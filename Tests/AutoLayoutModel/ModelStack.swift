@@ -27,7 +27,9 @@
 //   S.end >= X.end (leading), S.start <= X.start and S.end == X.end at 999.5 (trailing), or both
 //   inequalities (center, baselines); UISV-spanning-fit S.length == 0 at 51; the canvas connected
 //   to V0's aligned edge and to S's other edge (center: S's edges and canvas.center ==
-//   V0.center; baselines: S's edges, and UISV-canvas-fit canvas.length == 0 at 49);
+//   V0.center; firstBaseline: S's edges; lastBaseline: S's start edge and canvas.end >= V0.end,
+//   as UIKit's constraint dump has it (the spanner's far edge is left unconnected); both
+//   baselines with UISV-canvas-fit canvas.length == 0 at 49);
 //   UISV-ambiguity-suppression X.length == 0 at 25. One visible view needs no spanner: the
 //   canvas holds it by inequalities and UISV-canvas-fit at 49.
 
@@ -239,6 +241,10 @@ struct StackArrangement {
         case .trailing:
             add("UISV-canvas-connection", canvas, cross.start, .equal, spanner, cross.start)
             add("UISV-canvas-connection", first, cross.end, .equal, canvas, cross.end)
+        case .lastBaseline:
+            // As UIKit's dump shows it: the far edge holds the first view, loosely, not the spanner.
+            add("UISV-canvas-connection", canvas, cross.start, .equal, spanner, cross.start)
+            add("UISV-canvas-connection", canvas, cross.end, .greaterThanOrEqual, first, cross.end)
         default:
             add("UISV-canvas-connection", canvas, cross.start, .equal, spanner, cross.start)
             add("UISV-canvas-connection", spanner, cross.end, .equal, canvas, cross.end)
