@@ -313,6 +313,8 @@ struct ModelSystem {
             if item.kind == .safeAreaGuide, let owner = item.parent { needed.insert(owner) }
         }
         var marginOwners = Set(layout.items.filter { $0.kind == .marginsGuide }.compactMap(\.parent))
+        // A stack arranged within its margins uses them as its canvas (ModelStack.swift).
+        marginOwners.formUnion(layout.items.filter { $0.view?.stack?.isLayoutMarginsRelative == true }.map(\.id))
         let marginAttributes: Set<RecordedAttribute> = [
             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins,

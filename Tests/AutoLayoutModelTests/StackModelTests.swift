@@ -256,6 +256,32 @@ final class StackModelTests: XCTestCase {
         ])
     }
 
+    /// A stack arranged within its margins, which UIKit measures from the safe area (the
+    /// default `insetsLayoutMarginsFromSafeArea`): under a 44-point top inset the first view
+    /// starts at 44 + 4.
+    func testMarginsRelativeStackMeasuresItsMarginsFromTheSafeArea() async {
+        let layout = await MainActor.run { () -> RecordedLayout in
+            let root = Hand.root(.leftToRight, insets: RecordedInsets(top: 44, left: 0, bottom: 0, right: 0))
+            let stack = UIStackView()
+            stack.shimLabel = "stack"
+            stack.axis = .vertical
+            stack.isLayoutMarginsRelativeArrangement = true
+            stack.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+            root.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            let a = ShimContentView(intrinsicContentSize: CGSize(width: 50, height: 20))
+            a.shimLabel = "a"
+            stack.addArrangedSubview(a)
+            NSLayoutConstraint.activate([
+                stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            return ShimRecorder.shared.snapshot(root: root)
+        }
+        let solution = try? AutoLayoutModel.solve(
+            layout, width: 400, height: 300, direction: .leftToRight, safeAreaInsets: RecordedInsets(top: 44, left: 0, bottom: 0, right: 0))
+        assertFrames(solution, ["stack": ModelFrame(x: 0, y: 0, width: 58, height: 72), "a": ModelFrame(x: 4, y: 48, width: 50, height: 20)])
+    }
+
     /// A column measured from baselines: b's first baseline 12 below a's last.
     func testBaselineRelativeColumn() async {
         let solution = await solve(Self.three) { stack in

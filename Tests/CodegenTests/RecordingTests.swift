@@ -90,6 +90,40 @@ final class RecordingTests: XCTestCase {
         }
     }
 
+    /// Stacks of every distribution and alignment, nested, within margins, with custom and
+    /// system spacing: the generated UIStackView, laid out by the model's own reading of UIKit's
+    /// constraints, gives `solve`'s frames (which come from the compiler's lowering of `stack`).
+    func testStacksReproduceTheirFrames() throws {
+        let row = "  view a { intrinsic 50 x 20; baseline 15 }\n  view b { intrinsic 80 x 40; baseline 30, 35; hugging 249 }\n"
+            + "  view c { intrinsic 30 x 60; baseline 40, 50 }\n"
+        var files: [String] = []
+        for distribution in ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"] {
+            files.append("stack s {\n  spacing 10\n  distribution \(distribution)\n\(row)}\ns.left = 10; s.top = 20; s.width = 320; s.height = 100\n")
+        }
+        for alignment in ["fill", "top", "center", "bottom", "firstBaseline", "lastBaseline"] {
+            files.append("stack s {\n  spacing 10\n  alignment \(alignment)\n\(row)}\ns.leading = 10; s.top = 20; s.width = 300\n")
+        }
+        for alignment in ["fill", "leading", "center", "trailing"] {
+            files.append(
+                "stack s {\n  axis vertical\n  spacing system\n  alignment \(alignment)\n  marginsRelative true\n  margins 4\n"
+                    + "\(row)}\ns.leading = 10; s.top = 20; s.width = 200\n")
+        }
+        files.append(
+            "stack outer {\n  axis vertical\n  alignment leading\n  spacing 8\n  view title { intrinsic 120 x 30; spacingAfter 12 }\n"
+                + "  stack inner {\n    spacing 4\n    view left { intrinsic 40 x 20 }\n    view right { intrinsic 60 x 20 }\n  }\n"
+                + "  view footer { intrinsic 90 x 10 }\n}\nouter.leading = root.safeArea.leading + 10; outer.top = root.safeArea.top\n")
+        files.append(
+            "stack column {\n  axis vertical\n  baselineRelative true\n  alignment leading\n  spacing 12\n\(row)}\n"
+                + "column.left = 0; column.top = 0\n")
+        var harness = RecordingHarness(target: .uikit)
+        for (index, text) in files.enumerated() {
+            let problems = harness.add(path: "stack\(index).layout", bytes: Array(text.utf8))
+            XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], text)
+        }
+        let totals = try run(harness, requireAll: true)
+        print("recording (stacks): \(harness.subjects.count) files, \(totals.equal) scenarios equal, \(totals.bothFail) refused by both, \(totals.undetermined) undetermined")
+    }
+
     func testRandomLayoutsReproduceTheirFrames() throws {
         try randomLayouts(target: .uikit, seed: 0x14)
     }
