@@ -71,6 +71,9 @@ struct Checker {
         composition.isActive = CompositionState.isNeeded(by: tree.storage.boxed)
         check(storage: tree.storage)
         finishComposition()
+        // A stack's constraints are its own, installed once every statement is checked: no
+        // `clear` or `override` replaces them.
+        lowerStacks()
         deduplicator.decidePending()
         diagnostics += deduplicator.diagnostics
     }

@@ -60,6 +60,6 @@ extension LayoutIR {
 
     /// Whether `view` is reported in a solution: a declared view or guide, not a safe-area guide.
     public func isReported(_ view: ViewID) -> Bool {
-        views[view.index].safeAreaOwner == nil
+        views[view.index].safeAreaOwner == nil && views[view.index].stackGuideOwner == nil
     }
 }

@@ -145,6 +145,8 @@ public enum StackConstraintKind: String, Hashable, Sendable, CaseIterable {
     case ambiguitySuppression = "UISV-ambiguity-suppression"
     /// A hidden arranged view's zero length.
     case hiding = "UISV-hiding"
+    /// The stack's own length kept as small as it may be, at 49, where its views are held loosely.
+    case canvasFit = "UISV-canvas-fit"
 }
 
 /// Where a lowered stack constraint comes from: which stack, which of UIKit's constraints, and

@@ -38,7 +38,9 @@ final class StackDeclarationTests: XCTestCase {
         let result = checked(buttons)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
         let ir = result.ir
-        XCTAssertEqual(ir.views.map(\.name), ["root", "buttons", "cancel", "ok", "inner", "page", "g"])
+        // The declared views, then the guide the center-aligned stack lays itself out with.
+        XCTAssertEqual(ir.views.map(\.name), ["root", "buttons", "cancel", "ok", "inner", "page", "g", "buttons-spanner"])
+        XCTAssertEqual(ir.views.map(\.stackGuideOwner), [nil, nil, nil, nil, nil, nil, nil, ViewID(1)])
         guard let stack = ir.views[1].stack else { return XCTFail("buttons is no stack") }
         XCTAssertEqual(stack.axis, .vertical)
         XCTAssertEqual(stack.spacing, .points(8))

@@ -62,7 +62,7 @@ struct ConflictDiagnostics {
         for index in written {
             let constraint = ir.constraints[index]
             // An intrinsic size's constraints are named for what they are (IntrinsicRoles.swift).
-            let roles = intrinsicRole(of: constraint).map { [$0] } ?? []
+            let roles = (intrinsicRole(of: constraint) ?? stackRole(of: constraint)).map { [$0] } ?? []
             if let existing = groupBySpan[constraint.span] {
                 groups[existing].components += constraint.component.map { [$0] } ?? []
                 groups[existing].roles += roles
@@ -86,6 +86,9 @@ struct ConflictDiagnostics {
         }
         if let name = primary?.name {
             notes.append("the constraint here is named '\(name)'")
+        }
+        if let primary, primary.roles.contains(where: { $0.hasSuffix(")") && $0.contains("(UISV-") }) {
+            notes.append("here: " + Self.list(primary.roles))
         }
 
         let related = groups.dropLast().map { group in

@@ -22,4 +22,41 @@ extension ConflictDiagnostics {
         let size = CanvasSize.format(-constraint.constant)
         return "the \(axis) \(role) of '\(view)' (\(view).\(term.variable.attribute) \(isHugging ? "<=" : ">=") \(size))"
     }
+
+    /// What a constraint a stack lowers into does, named as UIKit names it, for conflicts and
+    /// undetermined attributes: "the stack 'buttons' placing 'ok' 8 after 'cancel' (UISV-spacing)".
+    func stackRole(of constraint: LayoutConstraint) -> String? {
+        guard let origin = constraint.stackOrigin else { return nil }
+        let stack = "the stack '\(ir.name(of: origin.stack))'"
+        let names = origin.views.map { "'\(ir.name(of: $0))'" }
+        let configuration = ir.views[origin.stack.index].stack
+        let action: String
+        switch origin.kind {
+        case .spacing where names.count == 2:
+            let position = configuration?.arrangedViews.firstIndex { $0.view == origin.views[0] }
+            let spacing = position.flatMap { configuration?.spacing(after: $0) }
+            let gap = switch spacing {
+            case .points(let points): CanvasSize.format(points)
+            case .system: "the system spacing"
+            case nil: "some points"
+            }
+            let relation = constraint.relation == .equal ? "" : "at least "
+            action = "placing \(names[1]) \(relation)\(gap) after \(names[0])"
+        case .canvasConnection:
+            action = names.first.map { "holding \($0) to its edge" } ?? "holding its spanner guide to its edge"
+        case .alignment where names.count == 2:
+            action = "aligning \(names[1]) with \(names[0]) (alignment \(configuration?.alignment.rawValue ?? "fill"))"
+        case .fillEqually:
+            action = names.count == 2 ? "making \(names[1]) as long as \(names[0])" : "making its gaps equal"
+        case .fillProportionally:
+            action = "sizing \(names.first ?? "a view") in proportion to its intrinsic size"
+        case .distributing:
+            action = "spacing \(names.first ?? "its views") with a spacer guide"
+        case .hiding:
+            action = "collapsing the hidden \(names.first ?? "view")"
+        default:
+            action = names.isEmpty ? "laying out its views" : "laying out \(names.joined(separator: " and "))"
+        }
+        return "\(stack) \(action) (\(origin.kind.rawValue))"
+    }
 }
