@@ -115,13 +115,34 @@ final class RecordingTests: XCTestCase {
         files.append(
             "stack column {\n  axis vertical\n  baselineRelative true\n  alignment leading\n  spacing 12\n\(row)}\n"
                 + "column.left = 0; column.top = 0\n")
+        // Where the compiler's lowering and the model's reading of UIKit disagree, reported to the
+        // lead rather than aligned: `center` (the lowering pins the first view's far edge to the
+        // stack's, stretching it across the axis; UIKit's dump ties the spanner's edges to the
+        // stack and only the first view's center, and Apple documents that `center` does not
+        // resize) and `firstBaseline` (the lowering holds the stack's top loosely against the
+        // first view; UIKit's dump ties it to the spanner's top, so the stack encloses its views).
+        // This test fails once they agree: then move them back.
+        let knownDisagreements: Set<Int> = [7, 9, 13]
         var harness = RecordingHarness(target: .uikit)
+        var disputed = RecordingHarness(target: .uikit)
         for (index, text) in files.enumerated() {
-            let problems = harness.add(path: "stack\(index).layout", bytes: Array(text.utf8))
+            let problems = knownDisagreements.contains(index)
+                ? disputed.add(path: "stack\(index).layout", bytes: Array(text.utf8))
+                : harness.add(path: "stack\(index).layout", bytes: Array(text.utf8))
             XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], text)
         }
         let totals = try run(harness, requireAll: true)
+        XCTAssertEqual(totals.equal, harness.subjects.count * 12, "every agreed stack is compared in every scenario")
         print("recording (stacks): \(harness.subjects.count) files, \(totals.equal) scenarios equal, \(totals.bothFail) refused by both, \(totals.undetermined) undetermined")
+        let recorded = try disputed.record()
+        for subject in disputed.subjects {
+            let differing = disputed.scenarios(of: subject).enumerated().filter { index, scenario in
+                guard let layout = recorded[subject.label]?[index] else { return false }
+                if case .differs = disputed.compare(subject, scenario, recorded: layout) { return true }
+                return false
+            }
+            XCTAssertFalse(differing.isEmpty, "\(subject.source.path) now agrees: take it out of knownDisagreements\n\(subject.source.text)")
+        }
     }
 
     func testRandomLayoutsReproduceTheirFrames() throws {
