@@ -38,6 +38,8 @@ struct Checker {
     var constraintNames = ConstraintNameState()
     /// What the view hierarchy needs: `superview`'s context and safe-area guides (HierarchyChecking.swift).
     var hierarchy = HierarchyState()
+    /// What scroll views need: their content and frame guides (ScrollChecking.swift).
+    var scroll = ScrollState()
     /// What composition keeps: included files, and constraints held back for replacement
     /// (CompositionChecking.swift).
     var composition = CompositionState()
@@ -74,6 +76,7 @@ struct Checker {
         // A stack's constraints are its own, installed once every statement is checked: no
         // `clear` or `override` replaces them.
         lowerStacks()
+        addContentGuides()
         deduplicator.decidePending()
         diagnostics += deduplicator.diagnostics
     }
@@ -210,7 +213,10 @@ struct Checker {
             views.append(ViewDeclaration(
                 name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent))
             if declaration.kind == .stack { views[id.index].stack = StackConfiguration() }
-            if declaration.kind == .scroll { views[id.index].isScrollView = true }
+            if declaration.kind == .scroll {
+                views[id.index].isScrollView = true
+                scroll.hasScrollViews = true
+            }
             // A view, stack or scroll view declared directly in a stack's block is arranged, in order.
             let arrangedIn = declaration.isGuide || views[parent.index].stack == nil ? nil : parent
             if let arrangedIn { views[arrangedIn.index].stack?.arrangedViews.append(ArrangedView(view: id)) }

@@ -246,7 +246,8 @@ extension Checker {
 
     // MARK: clear
 
-    /// Drops every constraint so far that involves one of the views (intrinsic sizes aside).
+    /// Drops every constraint so far that involves one of the views (intrinsic sizes aside), or
+    /// a scroll view's content or frame guide.
     mutating func checkClear(_ clear: ClearSyntax) {
         guard !clear.isIncomplete else { return }
         for name in clear.views {
@@ -254,8 +255,11 @@ extension Checker {
             var dropped = 0
             for index in composition.constraints.indices {
                 let entry = composition.constraints[index]
+                // A scroll view's content and frame guides count as the scroll view.
                 guard !entry.isDropped, !entry.isImplicit,
-                    entry.constraint.terms.contains(where: { $0.variable.view == view })
+                    entry.constraint.terms.contains(where: {
+                        $0.variable.view == view || views[$0.variable.view.index].scrollGuide?.scrollView == view
+                    })
                 else { continue }
                 composition.constraints[index].isDropped = true
                 dropped += 1

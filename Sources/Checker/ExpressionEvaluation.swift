@@ -77,6 +77,10 @@ extension Checker {
     private mutating func evaluate(_ reference: AttributeReference) -> FormValue? {
         // `superview` and `v.safeArea.x` resolve in HierarchyChecking.swift.
         guard let (view, attribute) = resolveReference(reference) else { return nil }
+        // UIKit's rule for a scroll view's edges against its content (ScrollChecking.swift).
+        if scroll.hasScrollViews, let attached = contentAttachedValue(of: attribute, of: view, reference: reference) {
+            return attached
+        }
         // Root's margins are read now; a root block further on must not change them (A010).
         if view == .root, hierarchy.firstRootMarginUse == nil,
             attribute.isMargin || attribute.components.contains(where: \.isMargin)

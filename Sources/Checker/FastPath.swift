@@ -128,6 +128,8 @@ extension Checker {
             relation = form.flexCoefficient < 0 ? .greaterThanOrEqual : .lessThanOrEqual
         }
         guard TypeRuleViolation.first(in: form.terms) == nil else { return nil }
+        // A scroll view's edges may attach to its content area (ScrollChecking.swift).
+        if scroll.hasScrollViews, form.terms.contains(where: { views[$0.view.index].isScrollView }) { return nil }
         // One position of a nested view against a number: the full checker may warn (H005).
         if form.terms.endIndex == 1, form.terms[0].attribute.isPosition, isNested(form.terms[0].view) { return nil }
         let constraint = LayoutConstraint(

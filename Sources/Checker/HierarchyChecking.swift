@@ -35,6 +35,14 @@ extension Checker {
         let view = isSuperview(reference.view) ? resolveSuperview(reference.view) : resolveView(reference.view)
         let attributeName = reference.attribute.name
         guard attributeName.utf8.first == UInt8(ascii: "s"), attributeName.hasPrefix("safeArea") else {
+            let isDotted = attributeName.utf8.contains(UInt8(ascii: "."))
+            if Self.isScrollGuideName(attributeName), isDotted || view.map({ views[$0.index].isScrollView }) == true {
+                return resolveScrollGuideReference(reference, view: view)
+            }
+            if isDotted {
+                if view != nil { reportUnknownGuideAttribute(reference.attribute, view: view) }
+                return nil
+            }
             let attribute = resolveAttribute(reference.attribute)
             guard let view, let attribute else { return nil }
             return (view, attribute)

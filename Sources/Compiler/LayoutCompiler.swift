@@ -99,13 +99,15 @@ public struct CompiledLayout: Sendable {
         guard !hasErrors else { return LayoutSolution(frames: [], diagnostics: solutionDiagnostics) }
         let all = lowered.frames(of: ir)
         let isGuide = ir.views.map(\.isGuide)
-        // Safe-area guides are the compiler's, not the file's: not reported.
+        // Safe-area and scroll guides are the compiler's, not the file's: not reported.
         let reported = all.indices.filter { ir.isReported(ViewID($0)) }
+        let hasScrollViews = ir.views.contains(where: \.isScrollView)
         return LayoutSolution(
             frames: reported.filter { !isGuide[$0] }.map { all[$0] },
             guides: reported.filter { isGuide[$0] }.map { all[$0] },
             diagnostics: solutionDiagnostics,
-            parents: reported.dropFirst().map { (ir.name(of: ViewID($0)), ir.name(of: ir.parent(of: ViewID($0)) ?? .root)) })
+            parents: reported.dropFirst().map { (ir.name(of: ViewID($0)), ir.name(of: ir.parent(of: ViewID($0)) ?? .root)) },
+            contentSizes: hasScrollViews ? ir.contentSizes(from: lowered.currentValues()) : [])
     }
 
     /// The diagnostics of the solution a lowered layout holds, in output order: the front end's

@@ -35,16 +35,26 @@ public struct LayoutSolution: Sendable {
     /// Each view's and guide's parent (nested views), as (name, parent's name), root
     /// left out, in declaration order; empty when there are errors.
     public var parents: [(name: String, parent: String)]
+    /// Each scroll view's content size (UIScrollView's `contentSize`), in declaration order;
+    /// empty when there are errors. The frames of the views inside a scroll view are in root's
+    /// coordinates at content offset zero: the content area's top-left is the scroll view's.
+    public var contentSizes: [ContentSize]
 
     /// Creates a solution.
     public init(
         frames: [ViewFrame], guides: [ViewFrame] = [], diagnostics: [Diagnostic],
-        parents: [(name: String, parent: String)] = []
+        parents: [(name: String, parent: String)] = [], contentSizes: [ContentSize] = []
     ) {
         self.frames = frames
         self.guides = guides
         self.diagnostics = diagnostics
         self.parents = parents
+        self.contentSizes = contentSizes
+    }
+
+    /// The content size of the scroll view called `name`, if there is one.
+    public func contentSize(named name: String) -> ContentSize? {
+        contentSizes.first { $0.name == name }
     }
 
     /// Whether any diagnostic is an error (then `frames` is empty).

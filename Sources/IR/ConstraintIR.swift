@@ -296,8 +296,15 @@ public struct ViewDeclaration: Hashable, Sendable {
         get { containerInfo?.value.stackGuideOwner }
         set { updateContainerInfo { $0.stackGuideOwner = newValue } }
     }
-    /// What only stacks, scroll views and a stack's guides have, out of line: a plain view (files
-    /// declare them by the hundred thousand) pays one word for it.
+    /// For a scroll view's content or frame guide (`v.content`, `v.frame`), the scroll view and
+    /// which guide; `nil` for every declared view and guide. The checker adds them; their
+    /// definitions are the compiler's (ScrollIR.swift), and they are not reported as guides.
+    public var scrollGuide: ScrollGuideRole? {
+        get { containerInfo?.value.scrollGuide }
+        set { updateContainerInfo { $0.scrollGuide = newValue } }
+    }
+    /// What only stacks, scroll views and a stack's or scroll view's guides have, out of line: a
+    /// plain view (files declare them by the hundred thousand) pays one word for it.
     private var containerInfo: ContainerInfoBox?
 
     /// Creates a declaration; `parent` defaults to root, as for every top-level view.
@@ -337,6 +344,7 @@ struct ContainerInfo: Hashable, Sendable {
     var stack: StackConfiguration?
     var isScrollView = false
     var stackGuideOwner: ViewID?
+    var scrollGuide: ScrollGuideRole?
 }
 
 /// `ContainerInfo` behind a pointer.

@@ -37,13 +37,15 @@ extension LayoutIR {
 
     /// The view a constraint belongs to: the nearest common ancestor of the views it mentions (a
     /// constraint on one view alone belongs to that view, as UIKit installs it). A term of a
-    /// safe-area guide counts as its view.
+    /// safe-area guide, or of a scroll view's content or frame guide, counts as its view.
     public func owner(of constraint: LayoutConstraint) -> ViewID {
         var owner: ViewID?
         for term in constraint.terms {
             var view = term.variable.view
             if views.indices.contains(view.index), let safeAreaOwner = views[view.index].safeAreaOwner {
                 view = safeAreaOwner
+            } else if views.indices.contains(view.index), let scrollGuide = views[view.index].scrollGuide {
+                view = scrollGuide.scrollView
             }
             owner = owner.map { nearestCommonAncestor($0, view) } ?? view
         }
@@ -58,8 +60,9 @@ extension LayoutIR {
     /// Whether any view's safe area is used: then solving needs the safe-area definitions.
     public var usesSafeArea: Bool { views.contains { $0.safeAreaOwner != nil } }
 
-    /// Whether `view` is reported in a solution: a declared view or guide, not a safe-area guide.
+    /// Whether `view` is reported in a solution: a declared view or guide, not an implicit guide
+    /// (a safe area, a scroll view's content or frame guide).
     public func isReported(_ view: ViewID) -> Bool {
-        views[view.index].safeAreaOwner == nil && views[view.index].stackGuideOwner == nil
+        !views[view.index].isImplicitGuide && views[view.index].stackGuideOwner == nil
     }
 }

@@ -38,6 +38,7 @@ public enum DiagnosticDocumentation {
         case "H": return "hierarchy-codes-h-s005"
         case "G": return "code-generation-codes-g"
         case "C": return "canvas-codes-c"
+        case "R": return "scroll-view-codes-r"
         default: return "diagnostic-codes"
         }
     }

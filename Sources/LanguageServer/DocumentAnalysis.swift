@@ -91,7 +91,7 @@ struct DocumentAnalysis: Sendable {
 
     /// The id of the view or guide `name` declared in the IR, if any.
     func viewID(named name: String) -> ViewID? {
-        layout.ir.views.firstIndex { $0.name == name && $0.safeAreaOwner == nil }.map(ViewID.init)
+        layout.ir.views.firstIndex { $0.name == name && !$0.isImplicitGuide }.map(ViewID.init)
     }
 }
 

@@ -27,12 +27,19 @@ extension DocumentAnalysis {
         default:
             return .null
         }
-        guard let view = viewID(named: viewName) else { return .null }
+        guard var view = viewID(named: viewName) else { return .null }
         let ir = layout.ir
+        // `page.content.top` and `page.frame.width`: the scroll view's guide, and its attribute.
+        if let written = attribute, let dot = written.firstIndex(of: "."), ir.isScrollView(view),
+            let kind = ScrollGuideKind(rawValue: String(written[..<dot])), let guide = ir.scrollGuide(kind, of: view)
+        {
+            view = guide
+            attribute = String(written[written.index(after: dot)...])
+        }
         let isGuide = ir.views[view.index].isGuide
         let canvases = SolvedCanvas.solve(self)
         var lines: [String] = []
-        let title = attribute.map { "\(viewName).\($0)" } ?? viewName
+        let title = occurrence.kind == .attribute ? "\(viewName).\(occurrence.name)" : viewName
         lines.append("**\(attribute == nil ? (isGuide ? "guide" : "view") : "attribute") `\(title)`**")
         lines.append("")
         // The primaries whose constraints are listed: the attribute's, or all four.
@@ -54,9 +61,13 @@ extension DocumentAnalysis {
                     lines.append("- at \(canvas.label): " + Self.unsolved(canvas))
                     continue
                 }
-                lines.append(
-                    "- at \(canvas.label): x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
-                        + "width \(Self.number(frame.width)), height \(Self.number(frame.height))")
+                var line = "- at \(canvas.label): x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
+                    + "width \(Self.number(frame.width)), height \(Self.number(frame.height))"
+                if ir.isScrollView(view) {
+                    let content = ir.scrollGuide(.content, of: view).flatMap { $0.index < canvas.frames.count ? canvas.frames[$0.index] : nil }
+                    line += "; content size \(Self.number(content?.width ?? 0)) x \(Self.number(content?.height ?? 0))"
+                }
+                lines.append(line)
             }
         }
         let binding = bindingConstraints(of: view, primaries: primaries, canvases: canvases)
@@ -201,10 +212,20 @@ extension DocumentAnalysis {
             var ownerStart = ownerEnd
             while ownerStart > 0, Self.isNameByte(bytes[ownerStart - 1]) { ownerStart -= 1 }
             let owner = file.text(in: SourceRange(start: ownerStart, end: ownerEnd))
-            if owner == "safeArea", ownerStart > 0, bytes[ownerStart - 1] == UInt8(ascii: ".") {
+            let isGuideOwner = ownerStart > 0 && bytes[ownerStart - 1] == UInt8(ascii: ".")
+            if owner == "safeArea", isGuideOwner {
                 items = AttributeVocabulary.safeAreaNames.map { ($0, 10, "safe-area attribute") }
+            } else if owner == "content" || owner == "frame", isGuideOwner {
+                items = AttributeVocabulary.safeAreaNames.map { ($0, 10, "\(owner) guide attribute") }
             } else {
                 items = AttributeVocabulary.names.map { ($0, 10, "attribute") } + [("safeArea", 9, "the view's safe area")]
+                // A scroll view's guides: `page.content.` and `page.frame.`.
+                if let view = viewID(named: owner), layout.ir.isScrollView(view) {
+                    items += [
+                        ("content", 9, "the scroll view's content layout guide (its size is the content size)"),
+                        ("frame", 9, "the scroll view's frame layout guide"),
+                    ]
+                }
             }
         } else if previous == UInt8(ascii: "@") || previous == UInt8(ascii: "~") {
             items = PriorityName.allCases.map { ($0.rawValue, 20, "priority \(Self.number($0.value))") }
@@ -223,7 +244,7 @@ extension DocumentAnalysis {
             items = words
         } else {
             var seen = Set<String>()
-            for view in layout.ir.views where view.safeAreaOwner == nil && seen.insert(view.name).inserted {
+            for view in layout.ir.views where !view.isImplicitGuide && seen.insert(view.name).inserted {
                 items.append((view.name, view.isGuide ? 8 : 7, view.isGuide ? "guide" : "view"))
             }
             for declaration in index.declarations where seen.insert(declaration.name).inserted {

@@ -231,26 +231,44 @@ extension Parser {
         }
         index += 1
         var attribute = identifier(current)
-        // `v.safeArea.top`: the safe area's attribute is one name, `safeArea.top`.
-        if current.end - current.start == 8, kind == .dot, attribute.name == "safeArea" {
+        // `v.safeArea.top`, `v.content.top`, `v.frame.top`: a guide's attribute is one dotted
+        // name, `safeArea.top`; the checker says which guides exist (and suggests one for a
+        // misspelt `v.contnet.top`, which is therefore read the same way).
+        if kind == .dot, tokens[index + 1].kind == .identifier || Self.isGuideName(attribute.name) {
             index += 1
             let member = token
             guard member.kind == .identifier else {
                 if !reportBadToken(member) {
+                    let guideName = attribute.name
                     report(
                         .error(
-                            .expectedAttribute, "expected an attribute name after '\(view.name).safeArea.', found \(describe(member))",
-                            at: spanForFound(member), notes: ["a safe area has the attributes of a guide, as in '\(view.name).safeArea.top'"]))
+                            .expectedAttribute, "expected an attribute name after '\(view.name).\(guideName).', found \(describe(member))",
+                            at: spanForFound(member), notes: ["\(Self.guideDescription(guideName)) has the attributes of a guide, as in '\(view.name).\(guideName).top'"]))
                 }
                 return leaf(.bad(BadSyntax(range: SourceRange(start: viewToken.start, end: previousEnd))))
             }
             index += 1
-            attribute = Identifier(name: "safeArea." + identifier(member).name, range: SourceRange(start: current.start, end: member.end))
+            attribute = Identifier(name: attribute.name + "." + identifier(member).name, range: SourceRange(start: current.start, end: member.end))
         }
         return leaf(
             .attribute(
                 AttributeReference(
                     view: view, attribute: attribute, range: SourceRange(start: viewToken.start, end: previousEnd))))
+    }
+
+    /// Whether `name` is a guide a view has, written before a dot: `safeArea`, and a scroll
+    /// view's `content` and `frame`.
+    static func isGuideName(_ name: String) -> Bool {
+        name == "safeArea" || name == "content" || name == "frame"
+    }
+
+    /// The guide `name` stands for, in words.
+    static func guideDescription(_ name: String) -> String {
+        switch name {
+        case "content": "a scroll view's content"
+        case "frame": "a scroll view's frame"
+        default: "a safe area"
+        }
     }
 
     /// `flex ( )`

@@ -62,6 +62,11 @@ public enum LayoutRenderer {
             frames: solution.frames, guides: solution.guides, parents: solution.parents, canvas: environment.size,
             safeAreaInsets: environment.safeAreaInsets)
         scene.margins = margins(of: checked, frames: solution.frames, in: environment)
+        scene.contentAreas = solution.contentSizes.compactMap { size in
+            solution.frame(named: size.name).map {
+                ViewFrame(name: size.name, x: $0.x, y: $0.y, width: size.width, height: size.height)
+            }
+        }
         // S002 as asked: a relaxed solve's optional members would leave other attributes free.
         scene.undetermined = undeterminedViews(in: asked.diagnostics, ir: layout.ir)
         scene.conflicts = conflictViews(relaxed.members, ir: layout.ir, sources: layout.sources)
@@ -176,8 +181,8 @@ public enum LayoutRenderer {
             var seen: Set<Int> = []
             for term in constraint.terms {
                 var view = term.variable.view
-                // A safe-area guide stands for its view.
-                if let owner = ir.views[view.index].safeAreaOwner { view = owner }
+                // A safe-area or scroll guide stands for its view.
+                if let owner = ir.views[view.index].safeAreaOwner ?? ir.views[view.index].scrollGuide?.scrollView { view = owner }
                 guard seen.insert(view.index).inserted else { continue }
                 let name = ir.name(of: view)
                 if !(result[name]?.contains(line) ?? false) { result[name, default: []].append(line) }

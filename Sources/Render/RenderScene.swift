@@ -23,6 +23,9 @@ public struct RenderScene: Sendable {
     public var conflicts: [String: [String]]
     /// The constraints to draw (`--constraints`); empty draws none.
     public var constraints: [RenderedConstraint]
+    /// Each scroll view's content area at content offset zero, in root coordinates (named as
+    /// its scroll view): drawn dashed, reaching beyond the scroll view where the content is larger.
+    public var contentAreas: [ViewFrame] = []
 
     /// Creates a scene from a solution's frames; every other part is empty by default.
     public init(

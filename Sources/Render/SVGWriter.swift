@@ -34,6 +34,7 @@ public enum SVGWriter {
         } else {
             writeViews(scene, into: &out)
         }
+        for content in scene.contentAreas { writeContentArea(content, into: &out) }
         for guide in scene.guides { writeGuide(guide, into: &out) }
         writeConstraints(scene.constraints, into: &out)
         out += "</svg>\n"
@@ -69,7 +70,7 @@ public enum SVGWriter {
     static func drawingBounds(of scene: RenderScene) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var minX = 0.0, minY = 0.0
         var maxX = scene.canvas?.width ?? 0, maxY = scene.canvas?.height ?? 0
-        for frame in scene.frames + scene.guides
+        for frame in scene.frames + scene.guides + scene.contentAreas
         where [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
             minX = min(minX, frame.x, frame.x + frame.width)
             minY = min(minY, frame.y, frame.y + frame.height)
@@ -196,6 +197,16 @@ public enum SVGWriter {
         if let label = label(for: frame.name, width: frame.width, height: frame.height) {
             out += "<text x=\"\(number(frame.x + 3))\" y=\"\(number(frame.y + frame.height - 3))\">\(escaped(label))</text>"
         }
+        out += "</g>\n"
+    }
+
+    /// A scroll view's content area: dashed, beyond the scroll view's frame where the content
+    /// is larger (its style inline, so pictures without scroll views stay as they were).
+    private static func writeContentArea(_ frame: ViewFrame, into out: inout String) {
+        out += "<g id=\"content-\(escaped(frame.name))\" class=\"content\" data-frame=\"\(frameText(frame))\">"
+        out += "<title>content of scroll view \(escaped(frame.name)) \(sizeText(frame)) (content offset zero)</title>"
+        out += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\""
+        out += " fill=\"none\" stroke=\"#0d9488\" stroke-width=\"1\" stroke-dasharray=\"8 3 2 3\"/>"
         out += "</g>\n"
     }
 

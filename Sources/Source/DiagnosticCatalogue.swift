@@ -284,6 +284,16 @@ extension DiagnosticCode {
     public static let scrollWithoutAppKitCounterpart = DiagnosticCode(
         "G011", .error, title: "scroll view without an exact AppKit counterpart")
 
+    // MARK: R: Scroll views (the checker): their content and frame guides.
+
+    /// R001: `v.content.ATTR` or `v.frame.ATTR` on a view that is not a scroll view.
+    public static let scrollGuideOfNonScrollView = DiagnosticCode(
+        "R001", .error, title: "content or frame guide of a view that is not a scroll view")
+    /// R002: a scroll view's edge or margin related to a view inside it: UIKit attaches it to
+    /// the content area, not the frame (a note, with a fix-it to `v.content.ATTR`).
+    public static let scrollEdgeAttachesToContent = DiagnosticCode(
+        "R002", .note, title: "scroll view's edge attached to its content area")
+
     /// Every code, in the order of this catalogue: by layer, then by number.
     public static let all: [DiagnosticCode] = [
         .unexpectedCharacter, .invalidUTF8, .unterminatedBlockComment, .malformedNumber, .numberOutOfRange,
@@ -298,7 +308,8 @@ extension DiagnosticCode {
         .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
         .priorityRoundsToRequired, .subtractedInset,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
-        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView, .unclosedBlock,
+        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView,
+        .scrollGuideOfNonScrollView, .scrollEdgeAttachesToContent, .unclosedBlock,
         .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition, .declarationInVariant,
         .incompleteCondition, .unknownConditionName, .conditionNeedsCanvas, .unusedFlag, .tooManyVariants,
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,

@@ -24,6 +24,26 @@ final class RenderSceneTests: XCTestCase {
         XCTAssertTrue(svg.contains("data-frame=\"15 15 345 637\""), svg)
     }
 
+    func testAScrollViewsContentAreaIsDrawnDashedBeyondItsFrame() {
+        // A 375 x 300 scroll view at y 100 whose content is 20 + 900 + 20 = 940 tall: the content
+        // area reaches y 1040, past the canvas, which the drawing grows to hold.
+        let rendered = render("""
+            scroll page { view body { view text { intrinsic 300 x 900 } } }
+            page.top = root.top + 100; page.leading = root.leading; page.trailing = root.trailing; page.height = 300
+            body.edges = page.content.edges
+            body.width = page.frame.width
+            text.top = body.top + 20; text.leading = body.leading + 16
+            body.bottom = text.bottom + 20
+            """)
+        XCTAssertEqual(rendered.scene.contentAreas, [ViewFrame(name: "page", x: 0, y: 100, width: 375, height: 940)])
+        let svg = rendered.svg
+        XCTAssertTrue(svg.contains("<g id=\"content-page\" class=\"content\" data-frame=\"0 100 375 940\">"), svg)
+        XCTAssertTrue(svg.contains("stroke-dasharray=\"8 3 2 3\""), svg)
+        XCTAssertEqual(SVGWriter.drawingBounds(of: rendered.scene).maxY, 1040)
+        // A layout without scroll views draws none.
+        XCTAssertFalse(render("view a\na.edges = root.edges\n").svg.contains("class=\"content\""))
+    }
+
     func testFractionsArePrintedInTheirShortestRoundTripForm() {
         let svg = render("view a\na.left = 0; a.top = 0; a.width = root.width / 3; a.height = 10\n", size: CanvasSize(width: 100, height: 100)).svg
         XCTAssertTrue(svg.contains("data-frame=\"0 0 \((100.0 / 3).description) 10\""), svg)

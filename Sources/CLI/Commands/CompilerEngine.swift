@@ -60,6 +60,8 @@ struct CompilerEngine: LayoutEngine {
             frames: solution.frames.map(FrameRow.init),
             guides: solution.guides.map(FrameRow.init),
             parents: solution.parents.map { ParentRow(name: $0.name, parent: $0.parent) },
+            contentSizes: layout.ir.scrollViews.isEmpty
+                ? nil : solution.contentSizes.map { ContentSizeRow(name: $0.name, width: $0.width, height: $0.height) },
             diagnostics: (solution.diagnostics + layout.unusedFlagWarnings(variant.flags ?? [])).sortedForOutput(),
             included: IncludedSources(files: Array(layout.sources.dropFirst())),
             needsCanvas: environment.size == nil && solution.leavesRootSizeFree,

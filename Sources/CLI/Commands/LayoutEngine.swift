@@ -54,6 +54,16 @@ struct ParentRow: Equatable, Sendable {
     var parent: String
 }
 
+/// A scroll view's content size as printed (UIScrollView's `contentSize`).
+struct ContentSizeRow: Equatable, Sendable {
+    /// The scroll view's name.
+    var name: String
+    /// The content's width.
+    var width: Double
+    /// The content's height.
+    var height: Double
+}
+
 /// One view's frame as printed: its name and its rectangle in the root's space.
 struct FrameRow: Equatable, Sendable {
     /// The view's name; `root` for the container.
@@ -77,6 +87,9 @@ struct SolveResult: Equatable, Sendable {
     var guides: [FrameRow] = []
     /// Every view's and guide's parent, root left out, in declaration order.
     var parents: [ParentRow] = []
+    /// Each scroll view's content size, in declaration order; nil when the file declares no
+    /// scroll view (then the JSON document has no `contentSizes` key, as before scroll views).
+    var contentSizes: [ContentSizeRow]?
     /// The diagnostics, in output order.
     var diagnostics: [Diagnostic]
     /// The files the solved file includes (`use`), for rendering diagnostics in them.

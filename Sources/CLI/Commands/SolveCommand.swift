@@ -50,7 +50,8 @@ struct SolveCommand {
             console.error.write(ToolMessage.note("\(what) \(declared), the file's first canvas", style: console.errorStyle))
         }
         // No NaN ever: a non-finite frame is the solver's fault, not the input's.
-        if let broken = (result.frames + result.guides).first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
+        let contentRows = (result.contentSizes ?? []).map { FrameRow(name: $0.name + ".content", x: 0, y: 0, width: $0.width, height: $0.height) }
+        if let broken = (result.frames + result.guides + contentRows).first(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
             let failure = EngineFailure(path: file.path, reason: "the frame of '\(broken.name)' is not finite")
             console.error.write(failure.rendered(style: console.errorStyle))
             return .failure
@@ -59,7 +60,7 @@ struct SolveCommand {
         let catalog = SourceCatalog([file] + result.included.files, indexingFilesOf: result.diagnostics)
         switch options.format {
         case .table:
-            if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames, guides: result.guides)) }
+            if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames, guides: result.guides, contentSizes: result.contentSizes ?? [])) }
             let renderer = HumanDiagnosticRenderer(catalog: catalog, style: console.errorStyle)
             var text = result.diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined()
             if let summary = DiagnosticCounts(result.diagnostics).summary { text += summary + "\n" }

@@ -38,7 +38,9 @@ extension ConflictDiagnostics {
                 rows.append(Row(
                     terms: [(LayoutVariable(.root, attribute), 1)], constant: -value, relation: .equal,
                     canvas: (attribute, value)))
-            case .safeArea:
+            case .scrollGuide(let definition):
+                rows.append(Row(terms: definition.terms.map { ($0.0, $0.1) }, constant: 0, relation: .equal))
+            case .safeArea, .pinned:
                 return nil
             }
         }

@@ -135,6 +135,9 @@ struct ConflictDiagnostics {
             return nil
         case .nonNegative(let variable):
             let name = "\(ir.name(of: variable.view)).\(variable.attribute)"
+            if let role = ir.views[variable.view.index].scrollGuide {
+                return "a content size is never negative: the implicit constraint '\(name) >= 0' of scroll view '\(ir.name(of: role.scrollView))'"
+            }
             return "every view has the implicit constraint '\(name) >= 0'"
         case .rootOrigin(let attribute):
             return "root's top-left corner is at (0, 0): the implicit constraint 'root.\(attribute) = 0'"
@@ -142,6 +145,10 @@ struct ConflictDiagnostics {
             return "the canvas size sets root.\(attribute) = \(CanvasSize.format(value))"
         case .safeArea(let side):
             return side.explanation(in: ir)
+        case .scrollGuide(let definition):
+            return definition.explanation(in: ir)
+        case .pinned(let variable, let value):
+            return "'\(ir.name(of: variable.view)).\(variable.attribute)' held at \(CanvasSize.format(value))"
         }
     }
 

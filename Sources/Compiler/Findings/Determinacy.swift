@@ -17,15 +17,34 @@ struct Determinacy {
     /// The warnings for a solved layout, in view order; `canvas` is nil when root's size is not given.
     func diagnostics(for lowered: LoweredLayout, canvas: CanvasSize?) -> [Diagnostic] {
         // Safe-area guides follow their views: a free one is reported as its view.
-        var free = withoutUnusedGuideAxes(lowered.undeterminedVariables().filter { ir.isReported($0.view) })
+        let undetermined = lowered.undeterminedVariables()
+        var free = withoutUnusedGuideAxes(undetermined.filter { ir.isReported($0.view) })
         let rootSize = free.filter { $0.view == .root && ($0.attribute == .width || $0.attribute == .height) }
+        var pinned: LoweredLayout?
+        var stillFree = undetermined
         if canvas == nil, !rootSize.isEmpty {
-            var pinned = lowered
+            var withRoot = lowered
             for variable in rootSize {
-                pinned.addRootSize(variable.attribute, lowered.value(of: variable))
+                withRoot.addRootSize(variable.attribute, lowered.value(of: variable))
             }
+            stillFree = withRoot.undeterminedVariables()
             free = rootSize + withoutUnusedGuideAxes(
-                pinned.undeterminedVariables().filter { !rootSize.contains($0) && ir.isReported($0.view) })
+                stillFree.filter { !rootSize.contains($0) && ir.isReported($0.view) })
+            pinned = withRoot
+        }
+        // A free content size is said once, for its scroll view; what is free only because of
+        // it (the views that follow the content's edges) is not said again.
+        let contentSizes = stillFree.filter { isContentSize($0) }
+        var contentWarnings: [Diagnostic] = []
+        if !contentSizes.isEmpty {
+            var withContent = pinned ?? lowered
+            for variable in contentSizes {
+                withContent.pin(variable, at: lowered.value(of: variable))
+            }
+            let rootPart = canvas == nil ? rootSize : []
+            free = rootPart + withoutUnusedGuideAxes(
+                withContent.undeterminedVariables().filter { !rootPart.contains($0) && ir.isReported($0.view) })
+            contentWarnings = contentSizes.map(contentWarning)
         }
         var warnings: [Diagnostic] = []
         for axis in [PrimaryAttribute.width, .height] {
@@ -41,7 +60,38 @@ struct Determinacy {
             warnings.append(warning(for: view, attributes: free[start..<end].map(\.attribute), canvas: canvas))
             start = end
         }
-        return warnings
+        return warnings + contentWarnings
+    }
+
+    /// Whether `variable` is the width or height of a scroll view's content guide: a content size.
+    private func isContentSize(_ variable: LayoutVariable) -> Bool {
+        ir.views[variable.view.index].scrollGuide?.kind == .content
+            && (variable.attribute == .width || variable.attribute == .height)
+    }
+
+    /// The warning for a scroll view whose content width or height nothing determines, at the
+    /// scroll view's declaration, saying what to pin.
+    private func contentWarning(for variable: LayoutVariable) -> Diagnostic {
+        let scrollView = ir.views[variable.view.index].scrollGuide?.scrollView ?? .root
+        let name = ir.name(of: scrollView)
+        let isWidth = variable.attribute == .width
+        let first = ir.children(of: scrollView).first { ir.isReported($0) }.map { ir.name(of: $0) }
+        let (start, end) = isWidth ? ("leading", "trailing") : ("top", "bottom")
+        let dimension = isWidth ? "width" : "height"
+        let subject = first.map { "'\($0)'" } ?? "a view inside it"
+        var notes = ["UIKit takes the content size from the constraints of the content, so it would not know how far '\(name)' scrolls"]
+        if isWidth {
+            notes.append(
+                "to scroll only vertically, make the content as wide as the scroll view: pin the leading and trailing of \(subject) to '\(name).content' and write '\(first ?? "body").width = \(name).frame.width', or write '\(name).content.width = \(name).frame.width'")
+        } else {
+            notes.append(
+                "pin the first view's top to '\(name).content.top' and the last one's bottom to '\(name).content.bottom', with heights known between them (intrinsic sizes count), or give it one: '\(name).content.height = \(name).frame.height' to scroll only sideways")
+        }
+        notes.append("the solver picks an arbitrary content \(dimension)")
+        return .warning(
+            .undeterminedAttributes,
+            "the content \(dimension) of '\(name)' is not determined: nothing inside it spans from '\(name).content.\(start)' to '\(name).content.\(end)' with a known \(dimension)",
+            at: ir.views[scrollView.index].span, notes: notes)
     }
 
     /// `free` less the attributes of guides on an axis that no constraint of the file mentions:

@@ -13,6 +13,10 @@ enum ConstraintOrigin: Hashable, Sendable {
     case canvas(PrimaryAttribute, Double)
     /// One side of a view's safe-area guide, defined by one of its cases (SafeAreaSolving.swift).
     case safeArea(SafeAreaSideDefinition)
+    /// One primary of a scroll view's content or frame guide, equal to the scroll view's (ScrollSolving.swift).
+    case scrollGuide(ScrollGuideDefinition)
+    /// A value held while determinacy asks what else is free (never part of a conflict).
+    case pinned(LayoutVariable, Double)
 }
 
 /// A constraint the solver refused for a reason other than a conflict.
@@ -304,8 +308,9 @@ struct LoweredLayout: Sendable {
         _ ir: LayoutIR, canvas: CanvasSize?, safeArea: [SafeAreaSideDefinition], including isIncluded: [Bool]? = nil
     ) -> [PendingConstraint] {
         var pending: [PendingConstraint] = []
-        // Safe-area guides have no `>= 0`: their sides are defined (see grammar.md).
-        for view in ir.viewIDs where ir.isReported(view) {
+        // Safe-area and frame guides have no `>= 0`: their sides are defined (see grammar.md);
+        // a content guide has, as a content size is never negative.
+        for view in ir.viewIDs where ir.isReported(view) || ir.views[view.index].scrollGuide?.kind == .content {
             for attribute in [PrimaryAttribute.width, .height] {
                 let variable = LayoutVariable(view, attribute)
                 pending.append(PendingConstraint(.nonNegative(variable), [(variable, 1)], 0, .greaterThanOrEqual))
@@ -317,6 +322,9 @@ struct LoweredLayout: Sendable {
         if let canvas {
             pending.append(Self.rootSize(.width, canvas.width))
             pending.append(Self.rootSize(.height, canvas.height))
+        }
+        for definition in ScrollGuideDefinition.all(in: ir) {
+            pending.append(PendingConstraint(.scrollGuide(definition), definition.terms, 0, .equal))
         }
         for (index, constraint) in ir.constraints.enumerated() where isIncluded?[index] ?? true {
             pending.append(Self.written(constraint, index: index))
@@ -451,6 +459,11 @@ struct LoweredLayout: Sendable {
     /// Adds `root.attribute = value` as a required constraint, as the canvas size does.
     mutating func addRootSize(_ attribute: PrimaryAttribute, _ value: Double) {
         add(Self.rootSize(attribute, value))
+    }
+
+    /// Adds `variable = value` as a required constraint, to ask what else is free once it is held.
+    mutating func pin(_ variable: LayoutVariable, at value: Double) {
+        add(PendingConstraint(.pinned(variable, value), [(variable, 1)], -value, .equal))
     }
 
     /// `root.attribute = value`, as the canvas size gives it.

@@ -22,6 +22,8 @@ struct FrameReadBack: Sendable {
     /// Scratch stamps over views, to visit each changed view once.
     private var viewStamps: [Int]
     private var stamp = 0
+    /// The layout, when it has scroll views: their content sizes are read again after each update.
+    private let scrollLayout: LayoutIR?
 
     /// Reads every value of `lowered`, whose frames `solution` already holds in full.
     init(_ lowered: LoweredLayout, ir: LayoutIR) {
@@ -42,6 +44,7 @@ struct FrameReadBack: Sendable {
         }
         self.positions = positions
         viewStamps = [Int](repeating: 0, count: ir.views.count)
+        scrollLayout = ir.views.contains(where: \.isScrollView) ? ir : nil
     }
 
     /// Reads back the `changed` solver variables of `lowered` and what depends on them, writes
@@ -60,6 +63,8 @@ struct FrameReadBack: Sendable {
         }
         let affected = lowered.definitions.affected(by: changedIndices, users: users, marks: &definitionMarks)
         lowered.definitions.evaluate(affected, &values)
+        // A few per layout: read every time, with the same values a full read-back takes.
+        if let scrollLayout { solution.contentSizes = scrollLayout.contentSizes(from: values) }
         let definedIndices = affected.map { lowered.definitions.variables[$0] }
 
         stamp += 1
