@@ -93,9 +93,10 @@ struct SwiftGenerator {
         ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && isDeclared($0) }
     }
 
-    /// Whether `view` is written in the file: not a safe-area guide or a stack's own guide.
+    /// Whether `view` is written in the file: not a safe-area guide, a scroll view's content or
+    /// frame guide, or a stack's own guide.
     private func isDeclared(_ view: ViewID) -> Bool {
-        ir.views[view.index].safeAreaOwner == nil && ir.views[view.index].stackGuideOwner == nil
+        !ir.views[view.index].isImplicitGuide && ir.views[view.index].stackGuideOwner == nil
     }
 
     /// The stacks, in declaration order.
@@ -373,7 +374,8 @@ struct SwiftGenerator {
         }
         var result: [GeneratedConstraint] = []
         // Views and guides interleaved as declared.
-        for view in ir.viewIDs where view != .root && isDeclared(view) {
+        // A scroll view's content guide too: `solve` never lets the content size be negative.
+        for view in ir.viewIDs where view != .root && (isDeclared(view) || ir.views[view.index].scrollGuide?.kind == .content) {
             for (attribute, primary) in [(AutoLayoutAttribute.width, PrimaryAttribute.width), (.height, .height)]
             where !settled.contains(LayoutVariable(view, primary)) {
                 let constraint = AutoLayoutConstraint(
@@ -470,7 +472,11 @@ struct SwiftGenerator {
     }
 
     private func expression(_ view: ViewID) -> String {
-        SwiftNames.escaped(nameInCode(view))
+        // A scroll view's guides are its `contentLayoutGuide` and `frameLayoutGuide`.
+        if let role = ir.views[view.index].scrollGuide {
+            return expression(role.scrollView) + (role.kind == .content ? ".contentLayoutGuide" : ".frameLayoutGuide")
+        }
+        return SwiftNames.escaped(nameInCode(view))
     }
 
     private func expression(_ owner: AnchorOwner) -> String {

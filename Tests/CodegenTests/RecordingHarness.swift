@@ -251,6 +251,16 @@ struct RecordingHarness {
             }
             count += 1
         }
+        // Each scroll view's content size: the content guide's size in the recorded layout.
+        for size in solution.contentSizes {
+            guard let other = model.contentSize(of: size.name) else { return .differs("no content guide recorded for '\(size.name)'") }
+            guard abs(size.width - other.width) <= 1e-9 * max(1, abs(size.width)),
+                abs(size.height - other.height) <= 1e-9 * max(1, abs(size.height))
+            else {
+                return .differs("the content size of '\(size.name)': solve \(size.width) x \(size.height); recorded \(other.width) x \(other.height)")
+            }
+            count += 1
+        }
         return .equal(frames: count)
     }
 }

@@ -50,6 +50,18 @@ final class StackCodegenTests: XCTestCase {
         XCTAssertTrue(CodegenFixtures.refusedForAppKitOnly(scroll))
     }
 
+    /// UIKit's rule, made explicit: a scroll view's edge against its content is the content
+    /// guide's; `NAME.frame` is the frame guide.
+    func testScrollViewEdgesAgainstItsContentAreTheContentGuides() throws {
+        let text = "scroll page {\n  view body\n}\npage.edges = root.edges\nbody.top = page.top + 8\nbody.left = page.left\n"
+            + "body.bottom = page.bottom\nbody.right = page.right\nbody.width = page.frame.width\nbody.height = 900\n"
+        let generated = CodegenFixtures.generate(text, path: "page.layout")
+        let code = try XCTUnwrap(generated.text, "\(generated.diagnostics.map(\.message))")
+        XCTAssertTrue(code.contains("body.topAnchor.constraint(equalTo: page.contentLayoutGuide.topAnchor, constant: 8)"), code)
+        XCTAssertTrue(code.contains("body.widthAnchor.constraint(equalTo: page.frameLayoutGuide.widthAnchor)"), code)
+        XCTAssertTrue(code.contains("page.contentLayoutGuide.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)"), code)
+    }
+
     func testScrollViewIsAUIScrollView() throws {
         let generated = CodegenFixtures.generate("scroll page {\n  view body\n}\npage.edges = root.edges\n", path: "page.layout")
         let text = try XCTUnwrap(generated.text, "\(generated.diagnostics.map(\.message))")
