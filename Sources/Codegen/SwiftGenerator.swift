@@ -70,7 +70,7 @@ struct SwiftGenerator {
         scope = NameScope(reserved: [
             typeName, "activate", "deactivate", "Environment", "add", "conditions", "NSLayoutConstraint", "UILayoutGuide",
             "NSLayoutGuide", "UILayoutPriority", "UIEdgeInsets", "NSUserInterfaceItemIdentifier", "CGSize", "String",
-            "UIView", "NSView",
+            "UIView", "NSView", "UIStackView", "UIScrollView",
         ])
     }
 
@@ -83,12 +83,39 @@ struct SwiftGenerator {
 
     // MARK: What to generate
 
+    /// The views the file declares (stacks and scroll views included); not the guides a stack
+    /// adds to lay itself out, which UIStackView makes itself.
     private var declaredViews: [ViewID] {
-        ir.viewIDs.filter { $0 != .root && !ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil }
+        ir.viewIDs.filter { $0 != .root && !ir.views[$0.index].isGuide && isDeclared($0) }
     }
 
     private var declaredGuides: [ViewID] {
-ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil }
+        ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && isDeclared($0) }
+    }
+
+    /// Whether `view` is written in the file: not a safe-area guide, a scroll view's content or
+    /// frame guide, or a stack's own guide.
+    private func isDeclared(_ view: ViewID) -> Bool {
+        !ir.views[view.index].isImplicitGuide && ir.views[view.index].stackGuideOwner == nil
+    }
+
+    /// The stacks, in declaration order.
+    private var stacks: [(view: ViewID, configuration: StackConfiguration)] {
+        declaredViews.compactMap { view in ir.views[view.index].stack.map { (view, $0) } }
+    }
+
+    /// The views some stack arranges: a stack adds them itself (`addArrangedSubview(_:)`).
+    private var arrangedViews: Set<ViewID> {
+        Set(stacks.flatMap { $0.configuration.arrangedViews.map(\.view) })
+    }
+
+    /// The class a declared view's parameter has: a stack is a `UIStackView`, a scroll view a
+    /// `UIScrollView`.
+    private func parameterType(of view: ViewID) -> String {
+        guard target == .uikit else { return viewType }
+        if ir.views[view.index].isStack { return "UIStackView" }
+        if ir.views[view.index].isScrollView { return "UIScrollView" }
+        return viewType
     }
 
     private func isGuide(_ view: ViewID) -> Bool {
@@ -141,7 +168,9 @@ ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.ind
         var result = implicitSizeConstraints()
         let mapping = AnchorMapping(ir: ir)
         var quotedLine: (path: String, line: Int)?
-        for constraint in ir.constraints {
+        // A stack's own constraints (UISV-*) are UIStackView's to make: the code configures the
+        // stack instead.
+        for constraint in ir.constraints where constraint.stackOrigin == nil {
             guard let written = constraint.written else {
                 report(.error(.noSingleAnchor, "this constraint cannot be generated", at: constraint.span))
                 continue
@@ -206,7 +235,8 @@ ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.ind
     private mutating func checkFloatPriorities() {
         var seen: [Float: (value: Double, span: SourceSpan?)] = [:]
         var uses: [(value: Double, span: SourceSpan?, what: String)] = []
-        for constraint in ir.constraints where constraint.written?.origin != .intrinsicSize && !constraint.priority.isRequired {
+        for constraint in ir.constraints
+        where constraint.written?.origin != .intrinsicSize && constraint.stackOrigin == nil && !constraint.priority.isRequired {
             uses.append((constraint.priority.value, constraint.span, "priority"))
         }
         for declared in checked.viewProperties {
@@ -344,7 +374,8 @@ ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.ind
         }
         var result: [GeneratedConstraint] = []
         // Views and guides interleaved as declared.
-        for view in ir.viewIDs where view != .root && ir.views[view.index].safeAreaOwner == nil {
+        // A scroll view's content guide too: `solve` never lets the content size be negative.
+        for view in ir.viewIDs where view != .root && (isDeclared(view) || ir.views[view.index].scrollGuide?.kind == .content) {
             for (attribute, primary) in [(AutoLayoutAttribute.width, PrimaryAttribute.width), (.height, .height)]
             where !settled.contains(LayoutVariable(view, primary)) {
                 let constraint = AutoLayoutConstraint(
@@ -363,16 +394,18 @@ ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.ind
 
     /// The whole Swift file.
     mutating func generate() -> String {
+        reportFrameworkCounterparts()
         for view in declaredViews { names[view.index] = scope.claim(ir.name(of: view), suffix: "View") }
         for guide in declaredGuides { names[guide.index] = scope.claim(ir.name(of: guide), suffix: "Guide") }
         let constraints = collectConstraints()
         helperNames = helperGuides.indices.map { scope.claim("helper\($0 + 1)", suffix: "Guide") }
+        // A stack arranged within its margins uses them as a constraint would.
         let usedMargins = Set(constraints.flatMap { generated -> [Int] in
             [generated.constraint.first.owner, generated.constraint.second?.owner].compactMap { owner in
                 if case .margins(let view)? = owner { return view.index }
                 return nil
             }
-        }).sorted()
+        } + stacks.filter(\.configuration.isMarginsRelative).map(\.view.index)).sorted()
         if target == .appkit {
             for index in usedMargins { marginGuides[index] = scope.claim(nameInCode(ViewID(index)) + "Margins", suffix: "Guide") }
         }
@@ -439,7 +472,11 @@ ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.ind
     }
 
     private func expression(_ view: ViewID) -> String {
-        SwiftNames.escaped(nameInCode(view))
+        // A scroll view's guides are its `contentLayoutGuide` and `frameLayoutGuide`.
+        if let role = ir.views[view.index].scrollGuide {
+            return expression(role.scrollView) + (role.kind == .content ? ".contentLayoutGuide" : ".frameLayoutGuide")
+        }
+        return SwiftNames.escaped(nameInCode(view))
     }
 
     private func expression(_ owner: AnchorOwner) -> String {
@@ -508,7 +545,8 @@ ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.ind
             let label = ir.name(of: view)
             let inside = nameInCode(view)
             let labelText = SwiftNames.escaped(label)
-            return inside == label ? "\(labelText): \(viewType)" : "\(labelText) \(SwiftNames.escaped(inside)): \(viewType)"
+            let type = parameterType(of: view)
+            return inside == label ? "\(labelText): \(type)" : "\(labelText) \(SwiftNames.escaped(inside)): \(type)"
         }
         if parameters.count <= 3 {
             out.open("public init(\(parameters.joined(separator: ", ")))")
@@ -523,11 +561,16 @@ ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.ind
         }
         if !declaredViews.isEmpty {
             out.line("// The view tree: each view in its parent, placed by constraints alone.")
+            let arranged = arrangedViews
             for view in declaredViews {
-                let parent = expression(ir.parent(of: view) ?? .root)
-                out.line("if \(expression(view)).superview !== \(parent) { \(parent).addSubview(\(expression(view))) }")
+                // An arranged view is added by its stack, below.
+                if !arranged.contains(view) {
+                    let parent = expression(ir.parent(of: view) ?? .root)
+                    out.line("if \(expression(view)).superview !== \(parent) { \(parent).addSubview(\(expression(view))) }")
+                }
                 out.line("\(expression(view)).translatesAutoresizingMaskIntoConstraints = false")
             }
+            writeStacks(&out)
         }
         if !declaredGuides.isEmpty {
             out.line("// Layout guides, each owned by its parent.")
@@ -573,6 +616,64 @@ ir.viewIDs.filter { $0 != .root && ir.views[$0.index].isGuide && ir.views[$0.ind
             out.line("self.\(SwiftNames.escaped(member.member)) = \(value)")
         }
         out.close()
+    }
+
+    /// Each stack's configuration and arranged views: UIStackView then makes its own constraints
+    /// (the `UISV-*` ones `solve` lowers it into), so none of them is written.
+    private func writeStacks(_ out: inout SwiftWriter) {
+        for (view, configuration) in stacks {
+            let stack = expression(view)
+            out.line("// \(ir.name(of: view)): a stack view, which makes the constraints of its arranged views itself.")
+            out.line("\(stack).axis = .\(configuration.axis.rawValue)")
+            out.line("\(stack).distribution = .\(configuration.distribution.rawValue)")
+            out.line("\(stack).alignment = .\(configuration.alignment.rawValue)")
+            out.line("\(stack).spacing = \(spacingLiteral(configuration.spacing))")
+            out.line("\(stack).isBaselineRelativeArrangement = \(configuration.isBaselineRelative)")
+            out.line("\(stack).isLayoutMarginsRelativeArrangement = \(configuration.isMarginsRelative)")
+            for arranged in configuration.arrangedViews {
+                out.line("\(stack).addArrangedSubview(\(expression(arranged.view)))")
+            }
+            // After the views are arranged: UIKit ignores a custom spacing after any other view.
+            for arranged in configuration.arrangedViews {
+                guard let spacing = arranged.customSpacingAfter else { continue }
+                out.line("\(stack).setCustomSpacing(\(spacingLiteral(spacing)), after: \(expression(arranged.view)))")
+            }
+        }
+    }
+
+    private func spacingLiteral(_ spacing: StackSpacing) -> String {
+        switch spacing {
+        case .points(let value): SwiftNames.number(value)
+        case .system: "UIStackView.spacingUseSystem"
+        }
+    }
+
+    /// G010 and G011: AppKit's stack and scroll views are not UIKit's (grammar.md, "Code generation").
+    private mutating func reportFrameworkCounterparts() {
+        guard target == .appkit else { return }
+        for view in declaredViews {
+            let declaration = ir.views[view.index]
+            if declaration.isStack {
+                report(.error(
+                    .stackWithoutAppKitCounterpart,
+                    "stack '\(declaration.name)' has no exact AppKit counterpart: NSStackView lays its views out otherwise than UIStackView",
+                    at: declaration.span,
+                    notes: [
+                        "NSStackView has no 'fill' alignment, distributes views by gravity areas, hugs them at its own "
+                            + "priority and may detach views it cannot fit, so its frames would not be solve's",
+                        "generate for UIKit, or declare the stack's views as views with constraints of their own",
+                    ]))
+            } else if declaration.isScrollView {
+                report(.error(
+                    .scrollWithoutAppKitCounterpart,
+                    "scroll view '\(declaration.name)' has no exact AppKit counterpart: NSScrollView has no content or frame layout guide",
+                    at: declaration.span,
+                    notes: [
+                        "on AppKit, content scrolls as an NSScrollView's documentView, inside its NSClipView",
+                        "generate for UIKit, or lay the document view out in a file of its own",
+                    ]))
+            }
+        }
     }
 
     /// Hugging, compression resistance and margins, as the views' blocks give them.

@@ -303,6 +303,12 @@ extension DiagnosticCode {
     /// G009: a warning that two priorities of a file are one `Float`, so Auto Layout no longer ranks them.
     public static let prioritiesMergeAsFloat = DiagnosticCode(
         "G009", .warning, title: "priorities that Auto Layout cannot tell apart")
+    /// G010: a stack generated for AppKit, whose NSStackView lays out otherwise than UIStackView.
+    public static let stackWithoutAppKitCounterpart = DiagnosticCode(
+        "G010", .error, title: "stack view without an exact AppKit counterpart")
+    /// G011: a scroll view generated for AppKit, whose NSScrollView has no content or frame layout guide.
+    public static let scrollWithoutAppKitCounterpart = DiagnosticCode(
+        "G011", .error, title: "scroll view without an exact AppKit counterpart")
 
     // MARK: R: Scroll views (the checker): their content and frame guides.
 
@@ -341,5 +347,6 @@ extension DiagnosticCode {
         .unknownConstant, .viewAsNumber, .misplacedConstant, .nonConstantValue,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
+        .stackWithoutAppKitCounterpart, .scrollWithoutAppKitCounterpart,
     ]
 }

@@ -30,6 +30,12 @@ enum ShimPlatform {
     static func margins(of view: NSView) -> (insets: RecordedInsets, source: RecordedMarginsSource, fromSafeArea: Bool) {
         (.zero, .system, true)
     }
+
+    /// No stack views: generated AppKit code makes none (NSStackView differs; see grammar.md).
+    static func stackParts(of view: NSView) -> RecordingStackParts<NSView>? { nil }
+
+    /// No scroll views in the AppKit shim.
+    static func scrollGuides(of view: NSView) -> (content: NSLayoutGuide?, frame: NSLayoutGuide?) { (nil, nil) }
 }
 
 @_spi(Recording) extension ShimRecorder {

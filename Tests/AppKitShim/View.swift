@@ -12,7 +12,8 @@
 // .../nsview/contenthuggingpriority(for:) (`for orientation: NSLayoutConstraint.Orientation`,
 // returning `NSLayoutConstraint.Priority`), setContentHuggingPriority(_:for:) and the
 // compression-resistance pair; constraints; .../nsview/userinterfacelayoutdirection
-// (`NSUserInterfaceLayoutDirection { get set }`, the app's when unset)) and
+// (`NSUserInterfaceLayoutDirection { get set }`, the app's when unset), .../nsview/ishidden
+// (`var isHidden: Bool { get set }`)) and
 // .../appkit/nslayoutguide (init(); owningView (weak); identifier: NSUserInterfaceItemIdentifier
 // .../nslayoutguide/identifier; frame: NSRect { get }; its ten anchors, no baselines).
 //
@@ -44,6 +45,9 @@ open class NSView: NSResponder {
 
     /// The contained views, back to front.
     open internal(set) var subviews: [NSView] = []
+
+    /// Whether the view is hidden.
+    open var isHidden = false
 
     /// The layout guides the view owns, in the order they were added.
     open internal(set) var layoutGuides: [NSLayoutGuide] = []

@@ -62,6 +62,8 @@ public struct ModelItemFrame: Sendable, Equatable {
     public var kind: RecordedItem.Kind
     /// Its label (views) or identifier (guides).
     public var label: String
+    /// The owning view's or superview's id (nil for root).
+    public var parent: Int?
     /// Its frame in root coordinates.
     public var frame: ModelFrame
 }
@@ -79,6 +81,15 @@ public struct ModelSolution: Sendable, Equatable {
 
     /// The frame of the labelled view or app-made guide called `label`, if there is one.
     public func frame(of label: String) -> ModelFrame? { frames.first { $0.label == label }?.frame }
+
+    /// The content size of the scroll view labelled `label` (its content guide's size), if it is
+    /// one whose content guide was made.
+    public func contentSize(of label: String) -> (width: Double, height: Double)? {
+        guard let scroll = items.first(where: { $0.kind == .view && $0.label == label }),
+            let guide = items.first(where: { $0.kind == .contentGuide && $0.parent == scroll.id })
+        else { return nil }
+        return (guide.frame.width, guide.frame.height)
+    }
 }
 
 /// Why a recorded layout has no solution.

@@ -33,6 +33,7 @@ struct ModelSystem {
     private var frames: [[Variable]] = []  // per item: left, top, width, height
     private var safeSides: [Int: [Variable]] = [:]  // per view whose safe area is needed
     private var names: [String] = []  // by constraint tag
+    private var extraLabels: [String] = []  // the stack arrangements' helper guides, after the items
     /// The case each non-root safe-area side was defined by (after any switch for a conflict).
     private(set) var chosenCases: [SafeSide: SafeCase] = [:]
 
@@ -49,6 +50,11 @@ struct ModelSystem {
             let name = item.label.isEmpty ? "#\(item.id)" : item.label
             frames.append(["left", "top", "width", "height"].map { solver.makeVariable(named: "\(name).\($0)") })
         }
+        let arrangement = try StackArrangement(layout)
+        for extra in arrangement.extras {
+            extraLabels.append(extra.label)
+            frames.append(["left", "top", "width", "height"].map { solver.makeVariable(named: "\(extra.label).\($0)") })
+        }
         for view in try viewsNeedingSafeArea() {
             safeSides[view] = Edge.allCases.map { solver.makeVariable(named: "#\(view).safeArea.\($0)") }
         }
@@ -59,7 +65,10 @@ struct ModelSystem {
         try add(expression(root[2]) - canvas.width, .equal, name: "root.width = \(canvas.width) (canvas)")
         try add(expression(root[3]) - canvas.height, .equal, name: "root.height = \(canvas.height) (canvas)")
         for (index, constraint) in layout.constraints.enumerated() {
-            try addRecorded(constraint, index: index)
+            try addRecorded(contentAreaConstraint(constraint), index: index)
+        }
+        for (index, constraint) in arrangement.constraints.enumerated() {
+            try addRecorded(constraint, index: layout.constraints.count + index)
         }
         try addIntrinsicSizes()
         try addGuideDefinitions()
@@ -156,7 +165,7 @@ struct ModelSystem {
         case .centerX: return edge(item, .left) + 0.5 * expression(frame[2])
         case .centerY: return edge(item, .top) + 0.5 * expression(frame[3])
         case .firstBaseline, .lastBaseline:
-            let view = layout.items[item].view
+            let view = item < layout.items.count ? layout.items[item].view : nil
             let offset = attribute == .firstBaseline ? view?.firstBaselineOffset : view?.lastBaselineOffset
             return offset.map { edge(item, .top) + $0 } ?? edge(item, .bottom)
         case .leftMargin: return try marginEdge(item, .left)
@@ -215,6 +224,39 @@ struct ModelSystem {
             name: constraint.identifier ?? describe(constraint, index: index))
     }
 
+    /// A constraint between a scroll view's edge and an item inside it attaches to the scroll
+    /// view's content area (Apple's Technical Note TN2154: "the top, left, bottom, and right edges
+    /// within a scroll view now mean the edges of its content view"); widths, heights and centers
+    /// stay the scroll view's frame's.
+    private func contentAreaConstraint(_ constraint: RecordedConstraint) -> RecordedConstraint {
+        guard let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute else { return constraint }
+        let edges: Set<RecordedAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+        var result = constraint
+        if edges.contains(constraint.firstAttribute), let content = contentGuide(of: constraint.firstItem, around: second) {
+            result.firstItem = content
+        }
+        if edges.contains(secondAttribute), let content = contentGuide(of: second, around: constraint.firstItem) {
+            result.secondItem = content
+        }
+        return result
+    }
+
+    /// The content guide of `scroll` when it is a scroll view and `item` is inside it.
+    private func contentGuide(of scroll: Int, around item: Int) -> Int? {
+        guard let content = layout.items.first(where: { $0.kind == .contentGuide && $0.parent == scroll }) else { return nil }
+        // A view below the scroll view, or a guide the app added to one (or to the scroll view).
+        let entry = layout.items[item]
+        guard entry.kind == .view || entry.kind == .guide else { return nil }
+        var current = entry.parent
+        var steps = 0
+        while let parent = current, steps <= layout.items.count {
+            if parent == scroll { return content.id }
+            current = layout.items[parent].parent
+            steps += 1
+        }
+        return nil
+    }
+
     /// Each view's intrinsic size: `dim <= size` at hugging, `dim >= size` at compression resistance.
     private mutating func addIntrinsicSizes() throws(AutoLayoutModelError) {
         for item in layout.items {
@@ -238,6 +280,14 @@ struct ModelSystem {
 
     /// The margins and safe-area guides, each defined as the rectangle it stands for.
     private mutating func addGuideDefinitions() throws(AutoLayoutModelError) {
+        for item in layout.items where item.kind == .contentGuide || item.kind == .frameGuide {
+            guard let owner = item.parent else { throw .unsupported("guide \(item.id) has no owning view") }
+            // The content's origin is the scroll view's at content offset zero, without insets; its
+            // size is the content size, left to the constraints.
+            let name = "the \(item.kind == .contentGuide ? "content" : "frame") guide of '\(describeItem(owner))'"
+            let sides: [Edge] = item.kind == .contentGuide ? [.left, .top] : Edge.allCases
+            for side in sides { try add(edge(item.id, side) - edge(owner, side), .equal, name: "\(name) (\(side))") }
+        }
         for item in layout.items where item.kind == .marginsGuide || item.kind == .safeAreaGuide {
             guard let owner = item.parent else { throw .unsupported("guide \(item.id) has no owning view") }
             var sides: [LinearExpression] = []
@@ -263,6 +313,8 @@ struct ModelSystem {
             if item.kind == .safeAreaGuide, let owner = item.parent { needed.insert(owner) }
         }
         var marginOwners = Set(layout.items.filter { $0.kind == .marginsGuide }.compactMap(\.parent))
+        // A stack arranged within its margins uses them as its canvas (ModelStack.swift).
+        marginOwners.formUnion(layout.items.filter { $0.view?.stack?.isLayoutMarginsRelative == true }.map(\.id))
         let marginAttributes: Set<RecordedAttribute> = [
             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins,
@@ -334,7 +386,7 @@ struct ModelSystem {
             items: layout.items.map { item in
                 let values = solver.values(of: frames[item.id])
                 return ModelItemFrame(
-                    id: item.id, kind: item.kind, label: item.label,
+                    id: item.id, kind: item.kind, label: item.label, parent: item.parent,
                     frame: ModelFrame(x: values[0], y: values[1], width: values[2], height: values[3]))
             })
     }
@@ -344,6 +396,7 @@ struct ModelSystem {
     func describe(_ side: SafeSide) -> String { "the safe area of '\(describeItem(side.view))' (\(side.edge))" }
 
     private func describeItem(_ id: Int) -> String {
+        guard id < layout.items.count else { return extraLabels[id - layout.items.count] }
         let item = layout.items[id]
         return item.label.isEmpty ? "#\(id)" : item.label
     }

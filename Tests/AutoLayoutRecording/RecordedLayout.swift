@@ -108,6 +108,10 @@ public struct RecordedItem: Codable, Sendable, Equatable {
         case marginsGuide
         /// A view's `safeAreaLayoutGuide`.
         case safeAreaGuide
+        /// A scroll view's `contentLayoutGuide` (its owner is the scroll view).
+        case contentGuide
+        /// A scroll view's `frameLayoutGuide`.
+        case frameGuide
     }
 
     /// The item's index in `RecordedLayout.items` (root is 0).
@@ -170,6 +174,10 @@ public struct RecordedView: Codable, Sendable, Equatable {
     public var firstBaselineOffset: Double?
     /// The last baseline's offset from the view's top; nil for the bottom.
     public var lastBaselineOffset: Double?
+    /// Whether the view is hidden (`isHidden`).
+    public var isHidden: Bool
+    /// A stack view's configuration and arranged views; nil for any other view.
+    public var stack: RecordedStack?
 
     /// A view's properties; the defaults are UIView's.
     public init(
@@ -179,7 +187,7 @@ public struct RecordedView: Codable, Sendable, Equatable {
         layoutMargins: RecordedInsets = RecordedInsets(top: 8, left: 8, bottom: 8, right: 8),
         marginsSource: RecordedMarginsSource = .unset, insetsLayoutMarginsFromSafeArea: Bool = true,
         translatesAutoresizingMaskIntoConstraints: Bool = true, firstBaselineOffset: Double? = nil,
-        lastBaselineOffset: Double? = nil
+        lastBaselineOffset: Double? = nil, isHidden: Bool = false, stack: RecordedStack? = nil
     ) {
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
@@ -193,6 +201,85 @@ public struct RecordedView: Codable, Sendable, Equatable {
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         self.firstBaselineOffset = firstBaselineOffset
         self.lastBaselineOffset = lastBaselineOffset
+        self.isHidden = isHidden
+        self.stack = stack
+    }
+}
+
+/// A spacing between two arranged views: a number of points, or the system's spacing
+/// (`UIStackView.spacingUseSystem`).
+public enum RecordedSpacing: Codable, Sendable, Equatable {
+    /// This many points.
+    case points(Double)
+    /// The system's spacing between the two views.
+    case system
+}
+
+/// What a stack view (`UIStackView`) holds: its configuration and its arranged views.
+public struct RecordedStack: Codable, Sendable, Equatable {
+    /// The stack's axis.
+    public enum Axis: String, Codable, Sendable {
+        /// A row.
+        case horizontal
+        /// A column.
+        case vertical
+    }
+
+    /// `UIStackView.Distribution`'s cases.
+    public enum Distribution: String, Codable, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// `UIStackView.Alignment`'s cases (`top` is `leading`, `bottom` is `trailing`).
+    public enum Alignment: String, Codable, Sendable, CaseIterable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+    }
+
+    /// A spacing set after one arranged view (`setCustomSpacing(_:after:)`).
+    public struct CustomSpacing: Codable, Sendable, Equatable {
+        /// The arranged view's item id.
+        public var after: Int
+        /// The spacing that replaces the stack's after it.
+        public var spacing: RecordedSpacing
+
+        /// A custom spacing of the given parts.
+        public init(after: Int, spacing: RecordedSpacing) {
+            self.after = after
+            self.spacing = spacing
+        }
+    }
+
+    /// The axis.
+    public var axis: Axis
+    /// The distribution along the axis.
+    public var distribution: Distribution
+    /// The alignment across the axis.
+    public var alignment: Alignment
+    /// The spacing between adjacent arranged views.
+    public var spacing: RecordedSpacing
+    /// `isBaselineRelativeArrangement`.
+    public var isBaselineRelative: Bool
+    /// `isLayoutMarginsRelativeArrangement`.
+    public var isLayoutMarginsRelative: Bool
+    /// The arranged views' item ids, in order (only those under the stack).
+    public var arranged: [Int]
+    /// The custom spacings, in the order of the arranged views.
+    public var customSpacings: [CustomSpacing]
+
+    /// A stack of the given parts; the defaults are UIStackView's.
+    public init(
+        axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
+        spacing: RecordedSpacing = .points(0), isBaselineRelative: Bool = false, isLayoutMarginsRelative: Bool = false,
+        arranged: [Int] = [], customSpacings: [CustomSpacing] = []
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isBaselineRelative = isBaselineRelative
+        self.isLayoutMarginsRelative = isLayoutMarginsRelative
+        self.arranged = arranged
+        self.customSpacings = customSpacings
     }
 }
 

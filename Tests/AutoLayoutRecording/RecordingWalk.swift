@@ -40,6 +40,23 @@ public struct RecordingConstraintParts {
     }
 }
 
+/// A stack view as a shim sees it, its arranged views still objects.
+public struct RecordingStackParts<View: AnyObject> {
+    /// The configuration, with `arranged` and `customSpacings` left empty.
+    public var configuration: RecordedStack
+    /// The arranged views, in order.
+    public var arranged: [View]
+    /// The spacing after each arranged view that has one, in the order of `arranged`.
+    public var customSpacings: [(view: View, spacing: RecordedSpacing)]
+
+    /// Parts of a stack view.
+    public init(configuration: RecordedStack, arranged: [View], customSpacings: [(view: View, spacing: RecordedSpacing)]) {
+        self.configuration = configuration
+        self.arranged = arranged
+        self.customSpacings = customSpacings
+    }
+}
+
 /// What a shim tells the walk about its views, guides and constraints.
 @MainActor
 public protocol RecordingAdapter {
@@ -66,6 +83,17 @@ public protocol RecordingAdapter {
     func properties(of view: View) -> RecordedView
     /// The constraint's parts; nil when an attribute has no recorded counterpart.
     func parts(of constraint: Constraint) -> RecordingConstraintParts?
+    /// A stack view's configuration and arranged views; nil for any other view.
+    func stackParts(of view: View) -> RecordingStackParts<View>?
+    /// A scroll view's content and frame guides, each if it was ever made.
+    func scrollGuides(of view: View) -> (content: Guide?, frame: Guide?)
+}
+
+extension RecordingAdapter {
+    /// No stack views (a framework whose shim has none).
+    public func stackParts(of view: View) -> RecordingStackParts<View>? { nil }
+    /// No scroll views.
+    public func scrollGuides(of view: View) -> (content: Guide?, frame: Guide?) { (nil, nil) }
 }
 
 extension RecordingAdapter {
@@ -95,10 +123,26 @@ extension RecordingAdapter {
             var guides: [(Guide, RecordedItem.Kind)] = addedGuides(of: entry.view).map { ($0, .guide) }
             if let guide = marginsGuide(of: entry.view), used.contains(ObjectIdentifier(guide)) { guides.append((guide, .marginsGuide)) }
             if let guide = safeAreaGuide(of: entry.view), used.contains(ObjectIdentifier(guide)) { guides.append((guide, .safeAreaGuide)) }
+            // A scroll view's guides are recorded whenever they exist: the content guide's size is
+            // the content size the model reports, used or not.
+            let scroll = scrollGuides(of: entry.view)
+            if let guide = scroll.content { guides.append((guide, .contentGuide)) }
+            if let guide = scroll.frame { guides.append((guide, .frameGuide)) }
             for (guide, kind) in guides where ids[ObjectIdentifier(guide)] == nil {
                 ids[ObjectIdentifier(guide)] = items.count
                 items.append(RecordedItem(id: items.count, kind: kind, label: identifier(of: guide), parent: index, view: nil))
             }
+        }
+
+        for (index, entry) in views.enumerated() {
+            guard let parts = stackParts(of: entry.view) else { continue }
+            var stack = parts.configuration
+            // Only arranged views recorded under the stack count: UIKit arranges subviews only.
+            stack.arranged = parts.arranged.compactMap { ids[ObjectIdentifier($0)] }.filter { items[$0].parent == index }
+            stack.customSpacings = parts.customSpacings.compactMap { view, spacing in
+                ids[ObjectIdentifier(view)].flatMap { stack.arranged.contains($0) ? RecordedStack.CustomSpacing(after: $0, spacing: spacing) : nil }
+            }
+            items[index].view?.stack = stack
         }
 
         var recorded: [RecordedConstraint] = []

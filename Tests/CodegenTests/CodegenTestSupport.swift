@@ -13,16 +13,28 @@ enum CodegenFixtures {
     /// The golden files of the examples' generated code.
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    /// Every `Examples/*.layout`, sorted by name, but those with scroll views: generating a
-    /// `UIScrollView` is the stackgen branch's, which takes this filter out.
+    /// Every `Examples/*.layout`, sorted by name (those with stacks or scroll views generate for
+    /// UIKit only: G010, G011 on AppKit).
     static func examples() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(
             at: repository.appendingPathComponent("Examples"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "layout" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-            .filter { url in
-                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                return !text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("scroll ") }
-            }
+    }
+
+    /// Every `Tests/CodegenTests/Layouts/*.layout`: stack and scroll layouts, which generate for
+    /// UIKit only (G010, G011 on AppKit), sorted by name.
+    static func stackAndScrollLayouts() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Layouts"),
+            includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "layout" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Whether the generation failed only because AppKit has no counterpart of a stack or scroll
+    /// view (G010, G011): what AppKit code of a file with stacks gives.
+    static func refusedForAppKitOnly(_ generated: GeneratedCode) -> Bool {
+        let errors = generated.diagnostics.filter { $0.severity == .error }
+        return !errors.isEmpty && errors.allSatisfy { $0.code.rawValue == "G010" || $0.code.rawValue == "G011" }
     }
 
     /// Reads the files `use` names from the disk, relative to the including file.

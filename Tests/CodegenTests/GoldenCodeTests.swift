@@ -9,9 +9,14 @@ final class GoldenCodeTests: XCTestCase {
         let update = ProcessInfo.processInfo.environment["LAYOUTC_UPDATE_GOLDEN"] == "1"
         let examples = try CodegenFixtures.examples()
         XCTAssertGreaterThanOrEqual(examples.count, 10)
-        for example in examples {
+        let stackLayouts = try CodegenFixtures.stackAndScrollLayouts()
+        XCTAssertGreaterThanOrEqual(stackLayouts.count, 2)
+        for example in examples + stackLayouts {
             for target in CodeTarget.allCases {
                 let generated = try CodegenFixtures.generate(file: example, target: target)
+                // Stacks and scroll views have no exact AppKit counterpart: refused, with the reason.
+                if target == .appkit && CodegenFixtures.refusedForAppKitOnly(generated) { continue }
+                XCTAssertFalse(stackLayouts.contains(example) && target == .appkit, "\(example.lastPathComponent) must be refused on AppKit")
                 guard let text = generated.text else {
                     XCTFail("\(example.lastPathComponent) (\(target)): \(generated.diagnostics.map(\.message))")
                     continue

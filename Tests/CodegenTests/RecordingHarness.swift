@@ -103,7 +103,10 @@ struct RecordingHarness {
         for subject in subjects {
             let ir = subject.checked.ir
             let properties = Dictionary(subject.checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
-            let views = ir.viewIDs.filter { $0 != .root && !ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil }
+            let views = ir.viewIDs.filter {
+                $0 != .root && !ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil
+                    && ir.views[$0.index].stackGuideOwner == nil
+            }
             out += "@MainActor func record_\(subject.label)() {\n"
             // One object per direction and insets; the environments switch on it in turn.
             let groups = Dictionary(grouping: scenarios(of: subject).enumerated(), by: { "\($0.element.direction)|\($0.element.insets)" })
@@ -122,8 +125,15 @@ struct RecordingHarness {
                     let none = "\(viewType).noIntrinsicMetric"
                     let width = declared?.intrinsicWidth.map(swiftNumber) ?? none
                     let height = declared?.intrinsicHeight.map(swiftNumber) ?? none
-                    out += "        let view\(position) = ShimContentView(intrinsicContentSize: CGSize(width: \(width), height: \(height)), "
-                        + "firstBaseline: \(swiftNumber(declared?.firstBaseline)), lastBaseline: \(swiftNumber(declared?.lastBaseline)))\n"
+                    // A stack or scroll view is the framework's own class (no intrinsic size).
+                    if target == .uikit && ir.views[view.index].isStack {
+                        out += "        let view\(position) = UIStackView()\n"
+                    } else if target == .uikit && ir.views[view.index].isScrollView {
+                        out += "        let view\(position) = UIScrollView()\n"
+                    } else {
+                        out += "        let view\(position) = ShimContentView(intrinsicContentSize: CGSize(width: \(width), height: \(height)), "
+                            + "firstBaseline: \(swiftNumber(declared?.firstBaseline)), lastBaseline: \(swiftNumber(declared?.lastBaseline)))\n"
+                    }
                     out += "        view\(position).shimLabel = \(SwiftLiteral.string(ir.name(of: view)))\n"
                     let label = ir.name(of: view)
                     arguments.append("\(SwiftLiteral.label(label)): view\(position)")
@@ -218,6 +228,8 @@ struct RecordingHarness {
             flags: Set(scenario.flags),
             safeAreaInsets: SafeAreaInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])))
         if !recorded.violations.isEmpty { return .differs("the shim recorded violations: \(recorded.violations)") }
+        // What solve leaves undetermined is not compared (the model may refuse it instead).
+        if !solution.hasErrors && solution.diagnostics.contains(where: { $0.code.rawValue == "S002" }) { return .undetermined }
         let model: ModelSolution
         do {
             model = try AutoLayoutModel.solve(
@@ -236,6 +248,16 @@ struct RecordingHarness {
             // Two solvers over differently scaled rows may differ in the last bits: 1e-9 relative.
             guard pairs.allSatisfy({ abs($0 - $1) <= 1e-9 * max(1, abs($0)) }) else {
                 return .differs("'\(frame.name)': solve \(frame.x), \(frame.y), \(frame.width), \(frame.height); recorded \(other)")
+            }
+            count += 1
+        }
+        // Each scroll view's content size: the content guide's size in the recorded layout.
+        for size in solution.contentSizes {
+            guard let other = model.contentSize(of: size.name) else { return .differs("no content guide recorded for '\(size.name)'") }
+            guard abs(size.width - other.width) <= 1e-9 * max(1, abs(size.width)),
+                abs(size.height - other.height) <= 1e-9 * max(1, abs(size.height))
+            else {
+                return .differs("the content size of '\(size.name)': solve \(size.width) x \(size.height); recorded \(other.width) x \(other.height)")
             }
             count += 1
         }

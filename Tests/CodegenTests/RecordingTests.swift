@@ -37,20 +37,31 @@ final class RecordingTests: XCTestCase {
 
     private func examplesAndFixtures(target: CodeTarget) throws {
         var harness = RecordingHarness(target: target)
-        var files = try CodegenFixtures.examples()
+        var files = try CodegenFixtures.examples() + CodegenFixtures.stackAndScrollLayouts()
         for folder in ["Tests/CheckerTests/Fixtures", "Tests/CompilerTests/Fixtures"] {
             let url = CodegenFixtures.repository.appendingPathComponent(folder)
             files += (try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil))
                 .filter { $0.pathExtension == "layout" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         }
         var skipped: [String] = []
+        var exempt = Set<String>()
         for file in files {
             let problems = harness.add(
                 path: file.path, bytes: Array(try Data(contentsOf: file)), loader: CodegenFixtures.DiskLoader())
-            if !problems.isEmpty { skipped.append(file.lastPathComponent) }
+            if !problems.isEmpty {
+                skipped.append(file.lastPathComponent)
+                // On AppKit, a file with a stack or scroll view is refused for that reason alone.
+                let onlyAppKit = target == .appkit && problems.filter { $0.severity == .error }.allSatisfy {
+                    $0.code.rawValue == "G010" || $0.code.rawValue == "G011"
+                }
+                if onlyAppKit { exempt.insert(file.lastPathComponent) }
+            }
         }
         // Every example generates; fixtures with errors on purpose are left out.
-        XCTAssertTrue(skipped.allSatisfy { name in !(try! CodegenFixtures.examples()).contains { $0.lastPathComponent == name } }, "\(skipped)")
+        let mustGenerate = try CodegenFixtures.examples() + CodegenFixtures.stackAndScrollLayouts()
+        XCTAssertTrue(
+            skipped.allSatisfy { name in exempt.contains(name) || !mustGenerate.contains { $0.lastPathComponent == name } },
+            "\(skipped)")
         let totals = try run(harness, requireAll: true)
         XCTAssertGreaterThan(totals.equal, 250)
         print("recording (\(target)): \(harness.subjects.count) files, \(totals.equal) scenarios equal, \(totals.bothFail) refused by both, \(totals.undetermined) undetermined; skipped \(skipped)")
@@ -76,6 +87,61 @@ final class RecordingTests: XCTestCase {
             XCTAssertEqual(harness.subjects.count, files.count)
             let totals = try run(harness, requireAll: true)
             XCTAssertEqual(totals.equal, files.count * (target == .uikit ? 12 : 12), "\(target)")
+        }
+    }
+
+    /// Stacks of every distribution and alignment, nested, within margins, with custom and
+    /// system spacing: the generated UIStackView, laid out by the model's own reading of UIKit's
+    /// constraints, gives `solve`'s frames (which come from the compiler's lowering of `stack`).
+    func testStacksReproduceTheirFrames() throws {
+        let row = "  view a { intrinsic 50 x 20; baseline 15 }\n  view b { intrinsic 80 x 40; baseline 30, 35; hugging 249 }\n"
+            + "  view c { intrinsic 30 x 60; baseline 40, 50 }\n"
+        var files: [String] = []
+        for distribution in ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"] {
+            files.append("stack s {\n  spacing 10\n  distribution \(distribution)\n\(row)}\ns.left = 10; s.top = 20; s.width = 320; s.height = 100\n")
+        }
+        for alignment in ["fill", "top", "center", "bottom", "firstBaseline", "lastBaseline"] {
+            files.append("stack s {\n  spacing 10\n  alignment \(alignment)\n\(row)}\ns.leading = 10; s.top = 20; s.width = 300\n")
+        }
+        for alignment in ["fill", "leading", "center", "trailing"] {
+            files.append(
+                "stack s {\n  axis vertical\n  spacing system\n  alignment \(alignment)\n  marginsRelative true\n  margins 4\n"
+                    + "\(row)}\ns.leading = 10; s.top = 20; s.width = 200\n")
+        }
+        files.append(
+            "stack outer {\n  axis vertical\n  alignment leading\n  spacing 8\n  view title { intrinsic 120 x 30; spacingAfter 12 }\n"
+                + "  stack inner {\n    spacing 4\n    view left { intrinsic 40 x 20 }\n    view right { intrinsic 60 x 20 }\n  }\n"
+                + "  view footer { intrinsic 90 x 10 }\n}\nouter.leading = root.safeArea.leading + 10; outer.top = root.safeArea.top\n")
+        files.append(
+            "stack column {\n  axis vertical\n  baselineRelative true\n  alignment leading\n  spacing 12\n\(row)}\n"
+                + "column.left = 0; column.top = 0\n")
+        // Where the compiler's lowering and the model's reading of UIKit disagree, reported to the
+        // lead rather than aligned: `center` (the lowering pins the first view's far edge to the
+        // stack's, stretching it across the axis; UIKit's dump ties the spanner's edges to the
+        // stack and only the first view's center, and Apple documents that `center` does not
+        // resize) and `firstBaseline` (the lowering holds the stack's top loosely against the
+        // first view; UIKit's dump ties it to the spanner's top, so the stack encloses its views).
+        // This test fails once they agree: then move them back.
+        let knownDisagreements: Set<Int> = [7, 9, 13]
+        var harness = RecordingHarness(target: .uikit)
+        var disputed = RecordingHarness(target: .uikit)
+        for (index, text) in files.enumerated() {
+            let problems = knownDisagreements.contains(index)
+                ? disputed.add(path: "stack\(index).layout", bytes: Array(text.utf8))
+                : harness.add(path: "stack\(index).layout", bytes: Array(text.utf8))
+            XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], text)
+        }
+        let totals = try run(harness, requireAll: true)
+        XCTAssertEqual(totals.equal, harness.subjects.count * 12, "every agreed stack is compared in every scenario")
+        print("recording (stacks): \(harness.subjects.count) files, \(totals.equal) scenarios equal, \(totals.bothFail) refused by both, \(totals.undetermined) undetermined")
+        let recorded = try disputed.record()
+        for subject in disputed.subjects {
+            let differing = disputed.scenarios(of: subject).enumerated().filter { index, scenario in
+                guard let layout = recorded[subject.label]?[index] else { return false }
+                if case .differs = disputed.compare(subject, scenario, recorded: layout) { return true }
+                return false
+            }
+            XCTAssertFalse(differing.isEmpty, "\(subject.source.path) now agrees: take it out of knownDisagreements\n\(subject.source.text)")
         }
     }
 

@@ -11,7 +11,7 @@ final class ShimTypeCheckTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [URL] = []
-        for example in try CodegenFixtures.examples() {
+        for example in try CodegenFixtures.examples() + CodegenFixtures.stackAndScrollLayouts() {
             let generated = try CodegenFixtures.generate(file: example, target: .uikit)
             let text = try XCTUnwrap(generated.text, example.lastPathComponent)
             let file = directory.appendingPathComponent(generated.typeName + ".swift")
@@ -32,6 +32,8 @@ final class ShimTypeCheckTests: XCTestCase {
         var files: [URL] = []
         for example in try CodegenFixtures.examples() {
             let generated = try CodegenFixtures.generate(file: example, target: .appkit)
+            // An example with a stack or scroll view is refused on AppKit (G010, G011).
+            if CodegenFixtures.refusedForAppKitOnly(generated) { continue }
             let file = directory.appendingPathComponent(generated.typeName + ".swift")
             try Data(try XCTUnwrap(generated.text, example.lastPathComponent).utf8).write(to: file)
             files.append(file)
@@ -107,8 +109,10 @@ final class RealSDKTypeCheckTests: XCTestCase {
             (.appkit, "macosx", "arm64-apple-macos14.0"),
         ] {
             var files: [String] = []
-            for example in try CodegenFixtures.examples() {
+            for example in try CodegenFixtures.examples() + CodegenFixtures.stackAndScrollLayouts() {
                 let generated = try CodegenFixtures.generate(file: example, target: target)
+                // Stacks and scroll views are UIKit's only (G010, G011 on AppKit).
+                if target == .appkit && CodegenFixtures.refusedForAppKitOnly(generated) { continue }
                 let file = directory.appendingPathComponent("\(target.rawValue)-\(generated.typeName).swift")
                 try Data(try XCTUnwrap(generated.text).utf8).write(to: file)
                 files.append(file.path)

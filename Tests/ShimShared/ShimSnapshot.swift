@@ -31,8 +31,11 @@ struct ShimRecordingAdapter: RecordingAdapter {
             insetsLayoutMarginsFromSafeArea: margins.fromSafeArea,
             translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
             firstBaselineOffset: view.shimFirstBaselineOffset.map(Double.init),
-            lastBaselineOffset: view.shimLastBaselineOffset.map(Double.init))
+            lastBaselineOffset: view.shimLastBaselineOffset.map(Double.init), isHidden: view.isHidden)
     }
+
+    func stackParts(of view: ShimView) -> RecordingStackParts<ShimView>? { ShimPlatform.stackParts(of: view) }
+    func scrollGuides(of view: ShimView) -> (content: ShimGuide?, frame: ShimGuide?) { ShimPlatform.scrollGuides(of: view) }
 
     func parts(of constraint: NSLayoutConstraint) -> RecordingConstraintParts? {
         guard let first = constraint.firstItem, let firstAttribute = RecordedAttribute(rawValue: "\(constraint.firstAttribute)")

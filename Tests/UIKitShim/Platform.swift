@@ -32,6 +32,52 @@ enum ShimPlatform {
             top: Double(margins.top), left: Double(margins.left), bottom: Double(margins.bottom), right: Double(margins.right))
         return (insets, view.shimMarginsSource, view.insetsLayoutMarginsFromSafeArea)
     }
+
+    /// A stack view's configuration and arranged views, as a snapshot records them.
+    static func stackParts(of view: UIView) -> RecordingStackParts<UIView>? {
+        guard let stack = view as? UIStackView else { return nil }
+        let configuration = RecordedStack(
+            axis: stack.axis == .horizontal ? .horizontal : .vertical,
+            distribution: recorded(stack.distribution), alignment: recorded(stack.alignment),
+            spacing: recordedSpacing(stack.spacing), isBaselineRelative: stack.isBaselineRelativeArrangement,
+            isLayoutMarginsRelative: stack.isLayoutMarginsRelativeArrangement)
+        let custom = stack.arrangedSubviews.compactMap { arranged -> (view: UIView, spacing: RecordedSpacing)? in
+            let spacing = stack.customSpacing(after: arranged)
+            return spacing == UIStackView.spacingUseDefault ? nil : (arranged, recordedSpacing(spacing))
+        }
+        return RecordingStackParts(configuration: configuration, arranged: stack.arrangedSubviews, customSpacings: custom)
+    }
+
+    /// A scroll view's guides, each if it was made.
+    static func scrollGuides(of view: UIView) -> (content: UILayoutGuide?, frame: UILayoutGuide?) {
+        guard let scroll = view as? UIScrollView else { return (nil, nil) }
+        return (scroll.shimContentGuideIfMade, scroll.shimFrameGuideIfMade)
+    }
+
+    private static func recordedSpacing(_ value: CGFloat) -> RecordedSpacing {
+        value == UIStackView.spacingUseSystem ? .system : .points(Double(value))
+    }
+
+    private static func recorded(_ distribution: UIStackView.Distribution) -> RecordedStack.Distribution {
+        switch distribution {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+    }
+
+    private static func recorded(_ alignment: UIStackView.Alignment) -> RecordedStack.Alignment {
+        switch alignment {
+        case .fill: .fill
+        case .leading: .leading
+        case .firstBaseline: .firstBaseline
+        case .center: .center
+        case .trailing: .trailing
+        case .lastBaseline: .lastBaseline
+        }
+    }
 }
 
 @_spi(Recording) extension ShimRecorder {

@@ -13,7 +13,8 @@
 // .../uikit/uilayoutguide (`@MainActor class UILayoutGuide`; init(); owningView (weak);
 // identifier: String; its ten anchors, no baselines), .../uikit/uiview/safeareainsets
 // (`var safeAreaInsets: UIEdgeInsets { get }`), .../uikit/uiview/effectiveuserinterfacelayoutdirection
-// (`var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`) and
+// (`var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`),
+// .../uikit/uiview/ishidden (`var isHidden: Bool { get set }`) and
 // .../uikit/uiuserinterfacelayoutdirection (leftToRight = 0, rightToLeft = 1).
 //
 // Recording additions (`@_spi(Recording)`, not UIKit): a label, root's safe-area insets, which
@@ -44,6 +45,9 @@ open class UIView: UIResponder {
 
     /// The contained views, back to front.
     open internal(set) var subviews: [UIView] = []
+
+    /// Whether the view is hidden; a stack view collapses a hidden arranged view.
+    open var isHidden = false
 
     /// The layout guides the view owns, in the order they were added.
     open internal(set) var layoutGuides: [UILayoutGuide] = []
@@ -251,6 +255,10 @@ open class UILayoutGuide: NSObject {
         case layoutMargins
         /// A view's `safeAreaLayoutGuide`.
         case safeArea
+        /// A scroll view's `contentLayoutGuide`.
+        case scrollContent
+        /// A scroll view's `frameLayoutGuide`.
+        case scrollFrame
     }
 
     /// Which guide this is.
@@ -271,7 +279,13 @@ open class UILayoutGuide: NSObject {
 
     init(role: Role, owner: UIView) {
         self.role = role
-        identifier = role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        identifier =
+            switch role {
+            case .custom, .layoutMargins: "UIViewLayoutMarginsGuide"
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .scrollContent: "UIScrollView-contentLayoutGuide"
+            case .scrollFrame: "UIScrollView-frameLayoutGuide"
+            }
         super.init()
         owningView = owner
     }

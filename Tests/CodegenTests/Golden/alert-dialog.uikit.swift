@@ -21,7 +21,7 @@ public final class AlertDialogLayout {
         title: UIView,
         message: UIView,
         separator: UIView,
-        buttons: UIView,
+        buttons: UIStackView,
         cancel: UIView,
         confirm: UIView
     ) {
@@ -40,13 +40,20 @@ public final class AlertDialogLayout {
         separator.translatesAutoresizingMaskIntoConstraints = false
         if buttons.superview !== root { root.addSubview(buttons) }
         buttons.translatesAutoresizingMaskIntoConstraints = false
-        if cancel.superview !== buttons { buttons.addSubview(cancel) }
         cancel.translatesAutoresizingMaskIntoConstraints = false
-        if confirm.superview !== buttons { buttons.addSubview(confirm) }
         confirm.translatesAutoresizingMaskIntoConstraints = false
+        // buttons: a stack view, which makes the constraints of its arranged views itself.
+        buttons.axis = .horizontal
+        buttons.distribution = .fillEqually
+        buttons.alignment = .fill
+        buttons.spacing = 1
+        buttons.isBaselineRelativeArrangement = false
+        buttons.isLayoutMarginsRelativeArrangement = false
+        buttons.addArrangedSubview(cancel)
+        buttons.addArrangedSubview(confirm)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(51)
+        constraints.reserveCapacity(43)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
@@ -120,15 +127,6 @@ public final class AlertDialogLayout {
         add(buttons.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:45:1")
         // alert-dialog.layout:46: buttons.height = 44
         add(buttons.heightAnchor.constraint(equalToConstant: 44), "alert-dialog.layout:46:1")
-        // alert-dialog.layout:10: stack buttons {
-        add(buttons.leadingAnchor.constraint(equalTo: cancel.leadingAnchor), "alert-dialog.layout:10:7")
-        add(confirm.trailingAnchor.constraint(equalTo: buttons.trailingAnchor), "alert-dialog.layout:10:7")
-        add(confirm.leadingAnchor.constraint(equalTo: cancel.trailingAnchor, constant: 1), "alert-dialog.layout:10:7")
-        add(confirm.widthAnchor.constraint(equalTo: cancel.widthAnchor), "alert-dialog.layout:10:7")
-        add(cancel.topAnchor.constraint(equalTo: confirm.topAnchor), "alert-dialog.layout:10:7")
-        add(cancel.bottomAnchor.constraint(equalTo: confirm.bottomAnchor), "alert-dialog.layout:10:7")
-        add(buttons.topAnchor.constraint(equalTo: cancel.topAnchor), "alert-dialog.layout:10:7")
-        add(buttons.bottomAnchor.constraint(equalTo: cancel.bottomAnchor), "alert-dialog.layout:10:7")
         self.constraints = constraints
     }
 

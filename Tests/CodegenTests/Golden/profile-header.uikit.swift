@@ -21,7 +21,7 @@ public final class ProfileHeaderLayout {
         name: UIView,
         handle: UIView,
         bio: UIView,
-        stats: UIView,
+        stats: UIStackView,
         posts: UIView,
         followers: UIView,
         following: UIView
@@ -41,15 +41,22 @@ public final class ProfileHeaderLayout {
         bio.translatesAutoresizingMaskIntoConstraints = false
         if stats.superview !== root { root.addSubview(stats) }
         stats.translatesAutoresizingMaskIntoConstraints = false
-        if posts.superview !== stats { stats.addSubview(posts) }
         posts.translatesAutoresizingMaskIntoConstraints = false
-        if followers.superview !== stats { stats.addSubview(followers) }
         followers.translatesAutoresizingMaskIntoConstraints = false
-        if following.superview !== stats { stats.addSubview(following) }
         following.translatesAutoresizingMaskIntoConstraints = false
+        // stats: a stack view, which makes the constraints of its arranged views itself.
+        stats.axis = .horizontal
+        stats.distribution = .fillEqually
+        stats.alignment = .fill
+        stats.spacing = 8
+        stats.isBaselineRelativeArrangement = false
+        stats.isLayoutMarginsRelativeArrangement = false
+        stats.addArrangedSubview(posts)
+        stats.addArrangedSubview(followers)
+        stats.addArrangedSubview(following)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(55)
+        constraints.reserveCapacity(43)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
@@ -128,19 +135,6 @@ public final class ProfileHeaderLayout {
         add(stats.heightAnchor.constraint(equalToConstant: 44), "profile-header.layout:47:1")
         // profile-header.layout:48: stats.bottom <= root.bottom - 8             // the header fits on the screen
         add(stats.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor, constant: -8), "profile-header.layout:48:1")
-        // profile-header.layout:7: stack stats {
-        add(stats.leadingAnchor.constraint(equalTo: posts.leadingAnchor), "profile-header.layout:7:7")
-        add(following.trailingAnchor.constraint(equalTo: stats.trailingAnchor), "profile-header.layout:7:7")
-        add(followers.leadingAnchor.constraint(equalTo: posts.trailingAnchor, constant: 8), "profile-header.layout:7:7")
-        add(following.leadingAnchor.constraint(equalTo: followers.trailingAnchor, constant: 8), "profile-header.layout:7:7")
-        add(followers.widthAnchor.constraint(equalTo: posts.widthAnchor), "profile-header.layout:7:7")
-        add(following.widthAnchor.constraint(equalTo: posts.widthAnchor), "profile-header.layout:7:7")
-        add(posts.topAnchor.constraint(equalTo: followers.topAnchor), "profile-header.layout:7:7")
-        add(posts.topAnchor.constraint(equalTo: following.topAnchor), "profile-header.layout:7:7")
-        add(posts.bottomAnchor.constraint(equalTo: followers.bottomAnchor), "profile-header.layout:7:7")
-        add(posts.bottomAnchor.constraint(equalTo: following.bottomAnchor), "profile-header.layout:7:7")
-        add(stats.topAnchor.constraint(equalTo: posts.topAnchor), "profile-header.layout:7:7")
-        add(stats.bottomAnchor.constraint(equalTo: posts.bottomAnchor), "profile-header.layout:7:7")
         self.constraints = constraints
     }
 
