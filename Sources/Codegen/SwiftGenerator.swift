@@ -438,6 +438,10 @@ struct SwiftGenerator {
             out.line("/// The layout guide `\(ir.name(of: guide))`.")
             out.line("public let \(SwiftNames.escaped(nameInCode(guide))): \(guideType)")
         }
+        for entry in conditionallyHidden {
+            out.line("/// `\(ir.name(of: entry.view))`, which `activate(for:)` hides or shows as the variant says.")
+            out.line("private let \(SwiftNames.escaped(nameInCode(entry.view))): \(parameterType(of: entry.view))")
+        }
         for member in namedMembers {
             let first = constraints[member.indices[0]]
             out.line("/// `[\(member.name)]`, \(first.identifier.split(separator: " ").first.map(String.init) ?? ""): change its `constant` to animate it.")
@@ -447,7 +451,7 @@ struct SwiftGenerator {
         out.line()
         writeInitializer(&out, constraints: constraints, usedMargins: usedMargins, namedMembers: namedMembers)
         out.line()
-        if ir.conditions.isEmpty {
+        if ir.conditions.isEmpty && conditionallyHidden.isEmpty {
             writeActivation(&out)
         } else {
             writeVariants(&out, constraints: constraints, marginConstraints: target == .appkit ? 4 * usedMargins.count : 0)
@@ -582,6 +586,7 @@ struct SwiftGenerator {
             }
         }
         writeProperties(&out, usedMargins: usedMargins)
+        writeHiddenFromTheStart(&out)
         out.line("// The constraints, in source order, each named by its source line.")
         out.line("var constraints: [NSLayoutConstraint] = []")
         out.line("constraints.reserveCapacity(\(constraints.count + 4 * (target == .appkit ? usedMargins.count : 0)))")
@@ -609,6 +614,9 @@ struct SwiftGenerator {
         for guide in declaredGuides {
             out.line("self.\(SwiftNames.escaped(nameInCode(guide))) = \(expression(guide))")
         }
+        for entry in conditionallyHidden {
+            out.line("self.\(SwiftNames.escaped(nameInCode(entry.view))) = \(expression(entry.view))")
+        }
         for member in namedMembers {
             let value = member.indices.count == 1
                 ? "constraints[\(member.indices[0] + offset)]"
@@ -616,6 +624,23 @@ struct SwiftGenerator {
             out.line("self.\(SwiftNames.escaped(member.member)) = \(value)")
         }
         out.close()
+    }
+
+    /// The views hidden in every variant (`hidden true`, a top-level `hide`): a stack collapses
+    /// a hidden arranged view, as `solve` does; any other keeps its constraints.
+    private func writeHiddenFromTheStart(_ out: inout SwiftWriter) {
+        let hidden = ir.visibility.filter { $0.hiddenWhen == .always && isDeclared($0.view) && !isGuide($0.view) }
+        guard !hidden.isEmpty else { return }
+        out.line("// Hidden from the start: a stack collapses a hidden arranged view and its spacing.")
+        for entry in hidden.sorted(by: { $0.view < $1.view }) {
+            out.line("\(expression(entry.view)).isHidden = true")
+        }
+    }
+
+    /// The views hidden in some variants only (`hide` or `show` inside `when`), in view order.
+    private var conditionallyHidden: [ViewVisibility] {
+        ir.visibility.filter { $0.hiddenWhen != .always && isDeclared($0.view) && !isGuide($0.view) }
+            .sorted { $0.view < $1.view }
     }
 
     /// Each stack's configuration and arranged views: UIStackView then makes its own constraints
@@ -877,9 +902,25 @@ struct SwiftGenerator {
         out.close()
         out.line("NSLayoutConstraint.deactivate(deactivating)")
         out.line("NSLayoutConstraint.activate(activating)")
+        let hidden = conditionallyHidden
+        if !hidden.isEmpty {
+            out.line("// Views hidden in some variants (`hide`, `show` in `when`): a stack collapses a hidden arranged view.")
+            for entry in hidden {
+                let expression = "self." + expression(entry.view)
+                if let index = ir.conditions.firstIndex(of: entry.hiddenWhen) {
+                    out.line("\(expression).isHidden = holds[\(index)]  // " + entry.hiddenWhen.description)
+                } else {
+                    out.line("\(expression).isHidden = " + swiftCondition(entry.hiddenWhen, flags: flagNamesForHidden(flagMembers)))
+                }
+            }
+        }
         out.close()
         out.line()
         writeDeactivation(&out)
+    }
+
+    private func flagNamesForHidden(_ members: [(flag: String, member: String)]) -> [String: String] {
+        Dictionary(members.map { ($0.flag, $0.member) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `condition` as a Swift expression over `environment`.

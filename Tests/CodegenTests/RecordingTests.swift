@@ -145,6 +145,35 @@ final class RecordingTests: XCTestCase {
         }
     }
 
+    /// Hidden views: generated code sets `isHidden` from the start and per variant, and the
+    /// model's UIStackView collapses a hidden arranged view and its spacing as `solve` does.
+    func testHiddenViewsReproduceTheirFrames() throws {
+        let row = "  view a { intrinsic 50 x 20 }\n  view b { intrinsic 80 x 40; spacingAfter 20 }\n  view c { intrinsic 30 x 60 }\n"
+        let files = [
+            // Hidden from the start, in a stack of each axis and distribution.
+            "stack s {\n  spacing 10\n\(row)}\ns.left = 10; s.top = 20\nhide b\n",
+            "stack s {\n  axis vertical\n  spacing 10\n\(row)}\ns.left = 10; s.top = 20\nhide a\n",
+            "stack s {\n  spacing 10\n  distribution fillEqually\n\(row)}\ns.leading = 10; s.top = 20; s.width = 300\nhide c\n",
+            "stack s {\n  spacing 10\n  distribution fillProportionally\n\(row)}\ns.leading = 10; s.top = 20; s.width = 300\nhide b\n",
+            // Hidden in a variant only: a flag, a size class, a canvas size; shown in one.
+            "stack s {\n  spacing 10\n\(row)}\ns.leading = 10; s.top = 20\nwhen editing { hide b }\n",
+            "stack s {\n  axis vertical\n  spacing 6\n\(row)}\ns.leading = 10; s.top = 20\nwhen compactHeight { hide a }\n",
+            "stack s {\n  spacing 10\n\(row)}\ns.leading = 10; s.top = 20\nhide c\nwhen width >= 600 { show c; hide a }\n",
+            // A hidden view outside a stack keeps its constraints.
+            "view x { intrinsic 40 x 40; hidden true }\nview y { intrinsic 40 x 40 }\nx.left = 10; x.top = 10\ny.left = x.right + 8; y.top = x.top\n",
+        ]
+        var harness = RecordingHarness(target: .uikit)
+        for (index, text) in files.enumerated() {
+            let problems = harness.add(path: "hidden\(index).layout", bytes: Array(text.utf8))
+            XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], text)
+            let generated = harness.subjects.last?.generated.text ?? ""
+            XCTAssertTrue(generated.contains(".isHidden = "), "the generated code sets isHidden\n\(text)")
+        }
+        let totals = try run(harness, requireAll: true)
+        XCTAssertEqual(totals.equal, harness.subjects.reduce(0) { $0 + harness.scenarios(of: $1).count }, "\(totals)")
+        XCTAssertEqual(harness.subjects.count, files.count)
+    }
+
     func testRandomLayoutsReproduceTheirFrames() throws {
         try randomLayouts(target: .uikit, seed: 0x14)
     }
