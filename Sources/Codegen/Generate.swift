@@ -63,25 +63,9 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
         result.constants = checked.ir.constants
         return result
     }
-    // The checker drops what is a duplicate, or has no unknowns, in the direction it checks; with
-    // leading and trailing, that may differ in the other direction, and the code serves both.
-    if mentionsDirection(checked.sources) {
-        checkRequest.direction = .rightToLeft
-        let mirrored = check(checkRequest)
-        if !mirrored.hasErrors {
-            let united = unionOfWrittenConstraints(checked.ir.constraints, mirrored.ir.constraints)
-            // A duplicate in one direction only is generated after all: its D001/D002 warning
-            // (which says it is ignored) would be wrong about the code.
-            let kept = Set(checked.ir.constraints.map(\.span))
-            let added = Set(united.map(\.span)).subtracting(kept)
-            checked.diagnostics.removeAll { diagnostic in
-                guard let span = diagnostic.span, added.contains(span) else { return false }
-                return diagnostic.code == .duplicateConstraint || diagnostic.code == .constraintAtTwoPriorities
-            }
-            checked.ir.constraints = united
-        }
-    }
+    uniteDirections(&checked, request: checkRequest)
     var generator = SwiftGenerator(checked: checked, target: request.target, typeName: typeName)
+    generator.constantPlan = constantPlan(checked, request: checkRequest, target: request.target, typeName: typeName)
     let text = generator.generate()
     let diagnostics = (checked.diagnostics + generator.diagnostics).sortedForOutput()
     var result = GeneratedCode(
@@ -89,6 +73,85 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
         sources: checked.sources)
     result.constants = checked.ir.constants
     return result
+}
+
+/// The checker drops what is a duplicate, or has no unknowns, in the direction it checks; with
+/// leading and trailing, that may differ in the other direction, and the code serves both.
+private func uniteDirections(_ checked: inout CheckResult, request: CheckRequest) {
+    guard mentionsDirection(checked.sources) else { return }
+    var checkRequest = request
+    checkRequest.direction = .rightToLeft
+    let mirrored = check(checkRequest)
+    guard !mirrored.hasErrors else { return }
+    let united = unionOfWrittenConstraints(checked.ir.constraints, mirrored.ir.constraints)
+    // A duplicate in one direction only is generated after all: its D001/D002 warning
+    // (which says it is ignored) would be wrong about the code.
+    let kept = Set(checked.ir.constraints.map(\.span))
+    let added = Set(united.map(\.span)).subtracting(kept)
+    checked.diagnostics.removeAll { diagnostic in
+        guard let span = diagnostic.span, added.contains(span) else { return false }
+        return diagnostic.code == .duplicateConstraint || diagnostic.code == .constraintAtTwoPriorities
+    }
+    checked.ir.constraints = united
+}
+
+/// Which named constants the generated type can let an app set: those that, checked again at two
+/// other values, change nothing of the code but constraints' constants, and those linearly (an
+/// added term, scaled by a number). The rest are folded (a multiplier, a priority, a property
+/// value, a condition, or a term that is not linear).
+private func constantPlan(_ checked: CheckResult, request: CheckRequest, target: CodeTarget, typeName: String) -> ConstantPlan {
+    var plan = ConstantPlan()
+    guard !checked.ir.constants.isEmpty else { return plan }
+    func placeholderCode(_ result: CheckResult) -> (text: String, constants: [Double]) {
+        var generator = SwiftGenerator(checked: result, target: target, typeName: typeName)
+        generator.placeholderConstants = true
+        let text = generator.generate()
+        return (text, generator.generatedConstraints.map(\.constraint.constant))
+    }
+    let base = placeholderCode(checked)
+    // A constant computed from others (`let wide = gap * 2`) follows them: it is not settable on
+    // its own, or setting both would count the one twice.
+    var derived = Set<String>()
+    var candidates: [(name: String, value: Double, terms: [(constraint: Int, slope: Double)])] = []
+    for constant in checked.ir.constants {
+        var samples: [[Double]] = []
+        for delta in [1.0, 2.0] {
+            var perturbed = request
+            perturbed.constantOverrides[constant.name] = constant.value + delta
+            var result = check(perturbed)
+            guard !result.hasErrors else { break }
+            for other in result.ir.constants where other.name != constant.name {
+                if checked.ir.constant(named: other.name)?.value != other.value { derived.insert(other.name) }
+            }
+            uniteDirections(&result, request: perturbed)
+            let code = placeholderCode(result)
+            guard code.text == base.text, code.constants.count == base.constants.count,
+                result.viewProperties == checked.viewProperties
+            else { break }
+            samples.append(code.constants)
+        }
+        var terms: [(constraint: Int, slope: Double)] = []
+        var isLinear = samples.count == 2
+        if isLinear {
+            for index in base.constants.indices {
+                let slope = samples[0][index] - base.constants[index]
+                let second = samples[1][index] - base.constants[index]
+                guard abs(second - 2 * slope) <= 1e-9 * max(1, abs(second)) else { isLinear = false; break }
+                if slope != 0 { terms.append((index, slope)) }
+            }
+        }
+        candidates.append((constant.name, constant.value, isLinear ? terms : []))
+    }
+    for candidate in candidates {
+        if derived.contains(candidate.name) {
+            plan.derived.append(candidate.name)
+        } else if !candidate.terms.isEmpty {
+            plan.settable.append(SettableConstant(name: candidate.name, value: candidate.value, terms: candidate.terms))
+        } else {
+            plan.folded.append(candidate.name)
+        }
+    }
+    return plan
 }
 
 /// Whether any of `sources` spells `leading` or `trailing` (margins included): only then can the

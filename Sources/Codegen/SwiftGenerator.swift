@@ -18,6 +18,24 @@ struct GeneratedConstraint {
     var helpersBefore: [Int] = []
 }
 
+/// One named constant the generated type lets an app set: the constraints it is added to.
+struct SettableConstant {
+    /// The constant's name and checked value.
+    var name: String
+    var value: Double
+    /// Each constraint (an index into the generated constraints) and how much its constant
+    /// grows per unit of the named constant.
+    var terms: [(constraint: Int, slope: Double)]
+}
+
+/// Which named constants become settable properties and which stay folded.
+struct ConstantPlan {
+    var settable: [SettableConstant] = []
+    var folded: [String] = []
+    /// Computed from other constants: follows them.
+    var derived: [String] = []
+}
+
 /// Writes the Swift code of one checked file (grammar.md, "Code generation").
 struct SwiftGenerator {
     let checked: CheckResult
@@ -25,6 +43,13 @@ struct SwiftGenerator {
     let typeName: String
     /// Diagnostics of generation (G codes).
     private(set) var diagnostics: [Diagnostic] = []
+    /// Writes every constraint's constant as a placeholder: two files whose texts are then equal
+    /// differ in those constants alone (how `generateCode` tells which constants can be settable).
+    var placeholderConstants = false
+    /// The constants the generated type lets an app set, and those folded into the code.
+    var constantPlan = ConstantPlan()
+    /// The constraints of the last `generate()`, in the order of `constraints` (after AppKit's margin guides').
+    private(set) var generatedConstraints: [GeneratedConstraint] = []
 
     private var ir: LayoutIR { checked.ir }
     private let sourcesByPath: [String: SourceFile]
@@ -42,6 +67,10 @@ struct SwiftGenerator {
     /// The Swift name of each helper guide.
     private var helperNames: [String] = []
     private var scope: NameScope
+    /// How many of AppKit's margin-guide constraints come first in `constraints`.
+    private var constantOffset = 0
+    /// The Swift name of each settable constant's property.
+    private var constantMembers: [String] = []
 
     init(checked: CheckResult, target: CodeTarget, typeName: String) {
         self.checked = checked
@@ -70,7 +99,7 @@ struct SwiftGenerator {
         scope = NameScope(reserved: [
             typeName, "activate", "deactivate", "Environment", "add", "conditions", "NSLayoutConstraint", "UILayoutGuide",
             "NSLayoutGuide", "UILayoutPriority", "UIEdgeInsets", "NSUserInterfaceItemIdentifier", "CGSize", "String",
-            "UIView", "NSView", "UIStackView", "UIScrollView",
+            "UIView", "NSView", "UIStackView", "UIScrollView", "constraints", "updateConstants", "CGFloat",
         ])
     }
 
@@ -398,6 +427,7 @@ struct SwiftGenerator {
         for view in declaredViews { names[view.index] = scope.claim(ir.name(of: view), suffix: "View") }
         for guide in declaredGuides { names[guide.index] = scope.claim(ir.name(of: guide), suffix: "Guide") }
         let constraints = collectConstraints()
+        generatedConstraints = constraints
         helperNames = helperGuides.indices.map { scope.claim("helper\($0 + 1)", suffix: "Guide") }
         // A stack arranged within its margins uses them as a constraint would.
         let usedMargins = Set(constraints.flatMap { generated -> [Int] in
@@ -406,6 +436,7 @@ struct SwiftGenerator {
                 return nil
             }
         } + stacks.filter(\.configuration.isMarginsRelative).map(\.view.index)).sorted()
+        constantOffset = target == .appkit ? 4 * usedMargins.count : 0
         if target == .appkit {
             for index in usedMargins { marginGuides[index] = scope.claim(nameInCode(ViewID(index)) + "Margins", suffix: "Guide") }
         }
@@ -438,6 +469,7 @@ struct SwiftGenerator {
             out.line("/// The layout guide `\(ir.name(of: guide))`.")
             out.line("public let \(SwiftNames.escaped(nameInCode(guide))): \(guideType)")
         }
+        writeConstantMembers(&out, file: file)
         for entry in conditionallyHidden {
             out.line("/// `\(ir.name(of: entry.view))`, which `activate(for:)` hides or shows as the variant says.")
             out.line("private let \(SwiftNames.escaped(nameInCode(entry.view))): \(parameterType(of: entry.view))")
@@ -451,6 +483,7 @@ struct SwiftGenerator {
         out.line()
         writeInitializer(&out, constraints: constraints, usedMargins: usedMargins, namedMembers: namedMembers)
         out.line()
+        writeConstantUpdate(&out)
         if ir.conditions.isEmpty && conditionallyHidden.isEmpty {
             writeActivation(&out)
         } else {
@@ -506,17 +539,17 @@ struct SwiftGenerator {
         case .greaterThanOrEqual: "greaterThanOrEqualTo"
         case .lessThanOrEqual: "lessThanOrEqualTo"
         }
-        let constant = SwiftNames.number(constraint.constant)
+        let constant = placeholderConstants ? "CONSTANT" : SwiftNames.number(constraint.constant)
         guard let second = constraint.second else {
             return "\(anchor(constraint.first)).constraint(\(relation)Constant: \(constant))"
         }
         let isDimension = constraint.first.attribute.isDimension
         if constraint.multiplier == 1 {
-            let tail = constraint.constant == 0 ? "" : ", constant: \(constant)"
+            let tail = constraint.constant == 0 && !placeholderConstants ? "" : ", constant: \(constant)"
             return "\(anchor(constraint.first)).constraint(\(relation): \(anchor(second))\(tail))"
         }
         if isDimension && second.attribute.isDimension {
-            let tail = constraint.constant == 0 ? "" : ", constant: \(constant)"
+            let tail = constraint.constant == 0 && !placeholderConstants ? "" : ", constant: \(constant)"
             return "\(anchor(constraint.first)).constraint(\(relation): \(anchor(second)), multiplier: \(SwiftNames.number(constraint.multiplier))\(tail))"
         }
         // Anchors take a multiplier only on sizes: the item initializer says the rest.
@@ -624,6 +657,53 @@ struct SwiftGenerator {
             out.line("self.\(SwiftNames.escaped(member.member)) = \(value)")
         }
         out.close()
+    }
+
+    /// A property per settable constant; a comment per folded one.
+    private mutating func writeConstantMembers(_ out: inout SwiftWriter, file: String) {
+        constantMembers = constantPlan.settable.map { scope.claim($0.name, suffix: "Constant") }
+        for (constant, member) in zip(constantPlan.settable, constantMembers) {
+            out.line("/// `let \(constant.name)` (\(SwiftNames.number(constant.value)) in \(file)): setting it updates the `constant` of the")
+            out.line("/// \(constant.terms.count == 1 ? "constraint" : "\(constant.terms.count) constraints") it is added to, as `solve --let \(constant.name)=VALUE` would lay out.")
+            out.line("public var \(SwiftNames.escaped(member)): CGFloat = \(SwiftNames.number(constant.value)) { didSet { updateConstants() } }")
+        }
+        for name in constantPlan.folded {
+            out.line("// `let \(name)` is folded into the code: it is used in a multiplier, a priority, a property value")
+            out.line("// or a condition (or not as an added term), so only generating again (`--let \(name)=VALUE`) changes it.")
+        }
+        for name in constantPlan.derived {
+            out.line("// `let \(name)` is computed from other constants: setting those updates it; it has no property of its own.")
+        }
+    }
+
+    /// `updateConstants()`: each constraint that adds settable constants gets its constant from them.
+    private func writeConstantUpdate(_ out: inout SwiftWriter) {
+        guard !constantPlan.settable.isEmpty else { return }
+        // Per constraint: its constant at the checked values, less each settable term.
+        var byConstraint: [Int: [(member: String, slope: Double, value: Double)]] = [:]
+        for (constant, member) in zip(constantPlan.settable, constantMembers) {
+            for term in constant.terms { byConstraint[term.constraint, default: []].append((member, term.slope, constant.value)) }
+        }
+        out.line("/// Sets the constant of each constraint the settable constants are added to.")
+        out.open("private func updateConstants()")
+        for index in byConstraint.keys.sorted() where generatedConstraints.indices.contains(index) {
+            let terms = byConstraint[index] ?? []
+            let base = generatedConstraints[index].constraint.constant - terms.reduce(0) { $0 + $1.slope * $1.value }
+            var expression = base == 0 ? "" : SwiftNames.number(base)
+            for term in terms {
+                let member = "self." + SwiftNames.escaped(term.member)
+                let magnitude = abs(term.slope)
+                let product = magnitude == 1 ? member : "\(SwiftNames.number(magnitude)) * \(member)"
+                if expression.isEmpty {
+                    expression = term.slope < 0 ? "-" + product : product
+                } else {
+                    expression += (term.slope < 0 ? " - " : " + ") + product
+                }
+            }
+            out.line("constraints[\(index + constantOffset)].constant = \(expression)")
+        }
+        out.close()
+        out.line()
     }
 
     /// The views hidden in every variant (`hidden true`, a top-level `hide`): a stack collapses

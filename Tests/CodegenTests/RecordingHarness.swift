@@ -22,6 +22,9 @@ struct RecordingHarness {
         var loader: (any IncludeLoader)?
         var generated: GeneratedCode
         var checked: CheckResult
+        /// Named constants the driver sets on the generated type before activating it, and
+        /// `solve` is given as `--let`.
+        var settings: [(name: String, value: Double)] = []
     }
 
     /// One environment in which a subject is solved both ways.
@@ -51,14 +54,17 @@ struct RecordingHarness {
 
     /// Adds `text` as a subject named `path`, if it checks without errors; returns why not.
     @discardableResult
-    mutating func add(path: String, bytes: [UInt8], loader: (any IncludeLoader)? = nil) -> [Diagnostic] {
+    mutating func add(
+        path: String, bytes: [UInt8], loader: (any IncludeLoader)? = nil, settings: [(name: String, value: Double)] = []
+    ) -> [Diagnostic] {
         let source = SourceFile(path: path, bytes: bytes)
         var request = CheckRequest(source: source, loader: loader)
         request.keepsWrittenEquations = true
         let generated = generateCode(GenerateRequest(check: CheckRequest(source: source, loader: loader), target: target))
         guard generated.text != nil else { return generated.diagnostics }
         let label = "s\(subjects.count)"
-        subjects.append(Subject(label: label, source: source, loader: loader, generated: generated, checked: check(request)))
+        subjects.append(Subject(
+            label: label, source: source, loader: loader, generated: generated, checked: check(request), settings: settings))
         return []
     }
 
@@ -139,6 +145,7 @@ struct RecordingHarness {
                     arguments.append("\(SwiftLiteral.label(label)): view\(position)")
                 }
                 out += "        let layout = \(subject.generated.typeName)(\(arguments.joined(separator: ", ")))\n"
+                for setting in subject.settings { out += "        layout.\(setting.name) = \(swiftNumber(setting.value))\n" }
                 for (index, scenario) in group {
                     if ir.conditions.isEmpty {
                         out += "        layout.activate()\n"
@@ -221,6 +228,7 @@ struct RecordingHarness {
     func compare(_ subject: Subject, _ scenario: Scenario, recorded: RecordedLayout) -> Outcome {
         var request = CompileRequest(source: subject.source, direction: scenario.direction, loader: subject.loader)
         request.keepsWrittenEquations = false
+        for setting in subject.settings { request.constantOverrides[setting.name] = setting.value }
         let compiled = LayoutCompiler.compile(request)
         let insets = scenario.insets
         let solution = compiled.solve(in: LayoutEnvironment(

@@ -174,6 +174,44 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(harness.subjects.count, files.count)
     }
 
+    /// Named constants set at run time: the generated type's property for a `let` added to
+    /// constraints' constants, set to another value, lays out as `solve --let NAME=VALUE`.
+    func testSettableConstantsReproduceSolveWithLet() throws {
+        let keyboard = "let keyboard = 0\nlet gap = 8\nview field { intrinsic 100 x 40 }\nview bar { intrinsic 50 x 20 }\n"
+            + "field.leading = root.leading + gap; field.trailing = root.trailing - gap\n"
+            + "field.bottom = root.safeArea.bottom - keyboard - 2 * gap\nbar.top = 10; 2 * bar.left = root.left + keyboard + 20\n"
+        let derived = "let gap = 8\nlet wide = gap * 2 + 4\nlet half = 0.5\nview a { intrinsic 10 x 10 }\nview b { intrinsic 10 x 10 }\n"
+            + "a.left = wide; a.top = gap; b.width = a.width * half + gap; b.left = a.right - wide / 2; b.top = a.bottom + gap\n"
+        let variant = "let keyboard = 0\nview field { intrinsic 100 x 40 }\nfield.left = 0; field.right = root.right\n"
+            + "when editing { field.bottom = root.bottom - keyboard } else { field.top = root.top + keyboard / 4 }\n"
+        let cases: [(text: String, settings: [(name: String, value: Double)], properties: [String])] = [
+            (keyboard, [("keyboard", 291)], ["keyboard", "gap"]),
+            (keyboard, [("keyboard", 216.5), ("gap", 12)], ["keyboard", "gap"]),
+            (derived, [("gap", 3)], ["gap"]),
+            (variant, [("keyboard", 300)], ["keyboard"]),
+        ]
+        for target in CodeTarget.allCases {
+            var harness = RecordingHarness(target: target)
+            for (index, item) in cases.enumerated() {
+                let problems = harness.add(path: "constants\(index).layout", bytes: Array(item.text.utf8), settings: item.settings)
+                XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], item.text)
+                let generated = harness.subjects.last?.generated.text ?? ""
+                let properties = generated.split(separator: "\n").compactMap { line -> String? in
+                    let words = line.split(separator: " ")
+                    guard words.count > 3, words[0] == "public", words[1] == "var", words[3] == "CGFloat" else { return nil }
+                    return String(words[2].dropLast())
+                }
+                XCTAssertEqual(properties, item.properties, generated)
+            }
+            // `wide` (computed from gap) and `half` (a multiplier) stay folded, and say so.
+            let derivedCode = harness.subjects[2].generated.text ?? ""
+            XCTAssertTrue(derivedCode.contains("`let half` is folded"), derivedCode)
+            XCTAssertTrue(derivedCode.contains("`let wide` is computed from other constants"), derivedCode)
+            let totals = try run(harness, requireAll: true)
+            XCTAssertEqual(totals.equal, harness.subjects.reduce(0) { $0 + harness.scenarios(of: $1).count }, "\(target) \(totals)")
+        }
+    }
+
     func testRandomLayoutsReproduceTheirFrames() throws {
         try randomLayouts(target: .uikit, seed: 0x14)
     }

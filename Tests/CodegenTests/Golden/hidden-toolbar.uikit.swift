@@ -11,6 +11,11 @@ import UIKit
 public final class HiddenToolbarLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
+    /// `let keyboard` (0 in hidden-toolbar.layout): setting it updates the `constant` of the
+    /// constraint it is added to, as `solve --let keyboard=VALUE` would lay out.
+    public var keyboard: CGFloat = 0 { didSet { updateConstants() } }
+    // `let gap` is folded into the code: it is used in a multiplier, a priority, a property value
+    // or a condition (or not as an added term), so only generating again (`--let gap=VALUE`) changes it.
     /// `delete`, which `activate(for:)` hides or shows as the variant says.
     private let delete: UIView
     /// `banner`, which `activate(for:)` hides or shows as the variant says.
@@ -79,28 +84,33 @@ public final class HiddenToolbarLayout {
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(toolbar.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:2:7 toolbar.width >= 0")
-        add(toolbar.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:2:7 toolbar.height >= 0")
-        add(back.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:4:8 back.width >= 0")
-        add(back.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:4:8 back.height >= 0")
-        add(delete.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:5:8 delete.width >= 0")
-        add(delete.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:5:8 delete.height >= 0")
-        add(spinner.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:6:8 spinner.width >= 0")
-        add(spinner.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:6:8 spinner.height >= 0")
-        add(done.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:7:8 done.width >= 0")
-        add(done.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:7:8 done.height >= 0")
-        add(banner.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:11:6 banner.width >= 0")
-        add(banner.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:11:6 banner.height >= 0")
-        // hidden-toolbar.layout:9: toolbar.leading = root.safeArea.leading + 16
-        add(toolbar.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16), "hidden-toolbar.layout:9:1")
-        // hidden-toolbar.layout:10: toolbar.top = root.safeArea.top + 8
-        add(toolbar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8), "hidden-toolbar.layout:10:1")
-        // hidden-toolbar.layout:12: banner.centerX = root.centerX; banner.bottom = root.safeArea.bottom - 8
-        add(banner.centerXAnchor.constraint(equalTo: root.centerXAnchor), "hidden-toolbar.layout:12:1")
-        add(banner.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -8), "hidden-toolbar.layout:12:32")
+        add(toolbar.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:5:7 toolbar.width >= 0")
+        add(toolbar.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:5:7 toolbar.height >= 0")
+        add(back.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:7:8 back.width >= 0")
+        add(back.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:7:8 back.height >= 0")
+        add(delete.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:8:8 delete.width >= 0")
+        add(delete.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:8:8 delete.height >= 0")
+        add(spinner.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:9:8 spinner.width >= 0")
+        add(spinner.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:9:8 spinner.height >= 0")
+        add(done.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:10:8 done.width >= 0")
+        add(done.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:10:8 done.height >= 0")
+        add(banner.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:14:6 banner.width >= 0")
+        add(banner.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "hidden-toolbar.layout:14:6 banner.height >= 0")
+        // hidden-toolbar.layout:12: toolbar.leading = root.safeArea.leading + 16
+        add(toolbar.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16), "hidden-toolbar.layout:12:1")
+        // hidden-toolbar.layout:13: toolbar.top = root.safeArea.top + 8
+        add(toolbar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8), "hidden-toolbar.layout:13:1")
+        // hidden-toolbar.layout:15: banner.centerX = root.centerX; banner.bottom = root.safeArea.bottom - gap - keyboard
+        add(banner.centerXAnchor.constraint(equalTo: root.centerXAnchor), "hidden-toolbar.layout:15:1")
+        add(banner.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -8), "hidden-toolbar.layout:15:32")
         self.constraints = constraints
         self.delete = delete
         self.banner = banner
+    }
+
+    /// Sets the constant of each constraint the settable constants are added to.
+    private func updateConstants() {
+        constraints[15].constant = -8 - self.keyboard
     }
 
     /// What the file's `when` blocks read: root's size, the size classes, the idiom and the flags.
