@@ -38,6 +38,7 @@ public enum DiagnosticDocumentation {
         case "H": return "hierarchy-codes-h-s005"
         case "G": return "code-generation-codes-g"
         case "C": return "canvas-codes-c"
+        case "X": return "import-codes-x"
         default: return "diagnostic-codes"
         }
     }

@@ -26,7 +26,8 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
 /// Every code is declared in one place, the catalogue (DiagnosticCatalogue.swift), in its letter's
 /// range: `L` the lexer, `P` the parser, `A` view property blocks, `N` names, `T` types and
 /// expressions, `D` duplicates, `H` the view hierarchy, `V` variants, `U` composition (`use`,
-/// `clear`, `override`), `S` solving, `C` a file's canvases (`canvas "..."`), `G` code generation.
+/// `clear`, `override`), `S` solving, `C` a file's canvases (`canvas "..."`), `G` code generation,
+/// `X` importing Interface Builder documents (`layoutc import`).
 public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The code as printed, for example `N001`.
     public let rawValue: String
