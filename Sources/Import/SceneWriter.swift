@@ -75,7 +75,7 @@ struct SceneWriter {
         lines.append(canvasLine)
         if let margins = rootMarginsProperty() { lines.append("view root { \(margins) }") }
         lines.append("")
-        for child in root.children { lines += declaration(of: child, indent: "") }
+        lines += declarations(of: root.children, indent: "")
         lines.append("")
         lines += constraintLines()
         while lines.last == "" { lines.removeLast() }
@@ -409,7 +409,11 @@ struct SceneWriter {
             if let distribution = element["distribution"], distribution != "fill" { result.append("distribution " + distribution) }
             if let alignment = element["alignment"], alignment != "fill" { result.append("alignment " + alignment) }
             if element["baselineRelativeArrangement"] == "YES" { result.append("baselineRelative true") }
-            if element["layoutMarginsRelativeArrangement"] == "YES" { result.append("marginsRelative true") }
+            // IB writes no attribute for a margins-relative arrangement; a stack whose margins it
+            // stores lays its arranged views out inside them (the corpus's stored frames show it).
+            if element["layoutMarginsRelativeArrangement"] == "YES" || margins(of: element) != nil {
+                result.append("marginsRelative true")
+            }
         }
         if let (horizontal, vertical) = intrinsicAxes(of: view) {
             let designable = designableSize(of: view)
@@ -430,6 +434,11 @@ struct SceneWriter {
         }
         if let explicit = margins(of: element) {
             result.append((explicit.directional ? "directionalMargins " : "margins ") + list(explicit.values))
+        } else if view.className == "tableViewCellContentView", usesMargins(index) {
+            // A table cell's content view: 11 above and below (a 44-point row's 22-point line),
+            // and the separator inset at the sides, 15 below a 414-point width and 20 from it.
+            let side: Double = view.frame.width >= 414 ? 20 : 15
+            result.append("margins " + list([11, side, 11, side]))
         }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { result.append("insetsMarginsFromSafeArea false") }
         if element["preservesSuperviewLayoutMargins"] == "YES", usesMargins(index) {
@@ -448,9 +457,15 @@ struct SceneWriter {
         return result
     }
 
-    /// Whether any constraint uses the margins of the view at `index`.
+    /// Whether any constraint, or a margins-relative arrangement, uses the margins of the view at `index`.
     func usesMargins(_ index: Int) -> Bool {
-        constraints.contains { constraint in
+        let element = scene.views[index].element
+        if scene.views[index].role == .stack,
+            element["layoutMarginsRelativeArrangement"] == "YES" || margins(of: element) != nil
+        {
+            return true
+        }
+        return constraints.contains { constraint in
             [constraint.first, constraint.second].contains { operand in
                 guard let operand, operand.item == .view(index) else { return false }
                 return operand.attribute.contains("Margin")
@@ -519,8 +534,32 @@ struct SceneWriter {
         }
         var lines = [head + " {"]
         for property in properties { lines.append(indent + "    " + property) }
-        for child in view.children { lines += declaration(of: child, indent: indent + "    ") }
+        lines += declarations(of: view.children, indent: indent + "    ")
         lines.append(indent + "}")
+        return lines
+    }
+
+    /// The declarations of sibling views, runs of plain `view NAME` lines joined into one
+    /// `view a, b, c` as a person writes them (a stack's arranged views stay one a line, their
+    /// order being their arrangement).
+    mutating func declarations(of indices: [Int], indent: String) -> [String] {
+        var lines: [String] = []
+        var run: [String] = []
+        let arranged = indices.first.flatMap { scene.views[$0].parent }.map { scene.views[$0].role == .stack } ?? false
+        func flush() {
+            if !run.isEmpty { lines.append(indent + "view " + run.joined(separator: ", ")) }
+            run = []
+        }
+        for index in indices {
+            let declared = declaration(of: index, indent: indent)
+            if !arranged, declared.count == 1, declared[0] == indent + "view " + names[index] {
+                run.append(names[index])
+            } else {
+                flush()
+                lines += declared
+            }
+        }
+        flush()
         return lines
     }
 
@@ -932,6 +971,9 @@ struct SceneWriter {
             if operand.attribute.contains("Margin") {
                 if index == 0, let side = rootSideMargin {
                     inset = [0, side, 0, side]
+                } else if view.className == "tableViewCellContentView", margins(of: view.element) == nil {
+                    let side: Double = view.frame.width >= 414 ? 20 : 15
+                    inset = [11, side, 11, side]
                 } else {
                     inset = margins(of: view.element)?.values ?? [8, 8, 8, 8]
                 }

@@ -15,7 +15,7 @@ enum ViewNaming {
         switch element.name {
         case "view": "container"
         case "tableViewCellContentView", "collectionViewCellContentView": "contentView"
-        case "stackView": "stack"
+        case "stackView": element["axis"] == "vertical" ? "column" : "row"
         case "wkWebView": "webView"
         case "switch": "toggle"
         default: element.name
@@ -63,7 +63,10 @@ enum ViewNaming {
         {
             return name
         }
-        if let text = displayedText(element), let words = identifier(from: text, maxWords: 3) {
+        // Text that starts with a digit or a symbol ("$40.00") names nothing well: the class does.
+        if let text = displayedText(element), text.unicodeScalars.first.map({ $0.isASCII && $0.properties.isAlphabetic }) ?? false,
+            let words = identifier(from: text, maxWords: 3)
+        {
             let suffix = suffix(element)
             return words.lowercased().hasSuffix(suffix.lowercased()) ? words : words + suffix
         }
