@@ -647,15 +647,33 @@ struct SceneWriter {
         return constant < 0 ? " - " + LayoutNumber.text(-constant) : " + " + LayoutNumber.text(constant)
     }
 
+    /// `S.content.ATTR` for a scroll view's edge in a constraint with a view inside it, which UIKit
+    /// attaches to the content area ("constraints between the edges or margins of the scroll view
+    /// and its content attach to the scroll view's content area", Auto Layout Guide, "Working with
+    /// Scroll Views"); nil otherwise. Margins keep their names (the language applies the rule).
+    func contentAreaText(of operand: ConstraintOperand, other: ConstraintOperand?) -> String? {
+        guard case .view(let scroll) = operand.item, scene.views[scroll].role == .scroll,
+            ["left", "right", "top", "bottom", "leading", "trailing"].contains(operand.attribute),
+            let other
+        else { return nil }
+        let inside: Bool
+        switch other.item {
+        case .view(let index): inside = isAncestor(scroll, of: index)
+        case .guide(.safeArea(let index)): inside = isAncestor(scroll, of: index)
+        default: inside = false
+        }
+        return inside ? names[scroll] + ".content." + operand.attribute : nil
+    }
+
     /// One equation's text with the given constant; nil (reported) when an operand has no equivalent.
     mutating func equation(_ constraint: SceneConstraint, constant: Double) -> String? {
-        guard let left = text(of: constraint.first) else {
+        guard let left = contentAreaText(of: constraint.first, other: constraint.second) ?? text(of: constraint.first) else {
             report(.error, .inexpressible, "'\(describe(constraint.first))' has no equivalent in a .layout file", at: constraint.element)
             return nil
         }
         var right: String
         if let second = constraint.second {
-            guard let secondText = text(of: second) else {
+            guard let secondText = contentAreaText(of: second, other: constraint.first) ?? text(of: second) else {
                 report(.error, .inexpressible, "'\(describe(second))' has no equivalent in a .layout file", at: constraint.element)
                 return nil
             }
@@ -807,7 +825,13 @@ struct SceneWriter {
                     else { continue }
                     let subject = names[subjectIndex(of: group[0].first)]
                     guard case .view = group[0].first.item else { continue }
-                    let other = baseText + (useMargins ? ".margins" : ".edges")
+                    var other = baseText + (useMargins ? ".margins" : ".edges")
+                    // A scroll view's edges against a view inside it are its content area's.
+                    if !useMargins, case .view(let scroll) = item, scene.views[scroll].role == .scroll,
+                        case .view(let inner) = group[0].first.item, isAncestor(scroll, of: inner)
+                    {
+                        other = baseText + ".content.edges"
+                    }
                     lines.append("\(subject).edges = \(other)" + constantText(insets[0], alone: false) + priorityText(group[0].priority))
                     for position in [top, start, bottom, end].sorted(by: >) { constraints.remove(at: position) }
                     searching = true

@@ -81,6 +81,26 @@ final class ImporterTests: XCTestCase {
         XCTAssertTrue(text.contains("footer.bottom = root.safeArea.bottom"), text)
     }
 
+    func testScrollAndStackViewsUseTheLanguagesForms() throws {
+        let (_, scene) = try imported("Scroll.xib")
+        let text = lines(scene.text)
+        for expected in [
+            "scroll scrollView {",
+            "stack column {",
+            "axis vertical",
+            "spacing 12",
+            "view titleLabel { intrinsic 393 x 20.5 }",
+            "view container { hidden true }",
+            "scrollView.edges = root.safeArea.edges",  // a guide of root: no content area
+            "column.edges = scrollView.content.edges",  // edges against content: the content area
+            "column.width = scrollView.width",  // a width: the frame
+            "canvas \"iPhone15\"",  // retina6_12 at 393 x 852
+        ] {
+            XCTAssertTrue(text.contains(expected), "missing '\(expected)' in\n\(scene.text)")
+        }
+        XCTAssertEqual(scene.safeArea, SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
     func testFixturesSolveToTheirStoredFrames() throws {
         for name in ["Forms.xib", "Variations.storyboard"] {
             let outcome = CorpusComparison.compare(source: try fixture(name), sceneID: name == "Forms.xib" ? "root&1" : "main")
