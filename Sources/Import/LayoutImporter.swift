@@ -70,6 +70,9 @@ public struct ImportedScene: Sendable {
     public var staleConstraints: [StaleConstraint]
     /// The ids of the views each imported constraint relates.
     public var constraintViewIDs: [[String]]
+    /// The ids of the views that removed placeholder constraints named: IB's stored frames, laid
+    /// out with the placeholders, need not be their frames without them.
+    public var placeholderViewIDs: [String]
 
     /// The id map `--id-map` writes: IB id to name, in document order (root included).
     public var idMap: [(id: String, name: String)] { views.map { ($0.id, $0.name) } }

@@ -17,6 +17,8 @@ struct SceneWriter {
     /// Constraint ids by variation key: excluded or included there.
     var excluded: [String: Set<String>] = [:]
     var included: [String: Set<String>] = [:]
+    /// The ids of the items placeholder constraints named (IB's stored frames still follow them).
+    var placeholderViewIDs: [String] = []
     /// Lines reporting what was removed, for the header.
     var removedNotes: [String] = []
     /// The safe area the scene is laid out with, and a note on where it comes from.
@@ -106,7 +108,8 @@ struct SceneWriter {
         return ImportedScene(
             rootID: scene.rootID, fileName: fileName(), text: lines.joined(separator: "\n") + "\n", views: views,
             size: CanvasSize(width: root.frame.width, height: root.frame.height), safeArea: safeArea, idiom: idiom,
-            staleConstraints: stale, constraintViewIDs: related)
+            staleConstraints: stale, constraintViewIDs: related,
+            placeholderViewIDs: placeholderViewIDs.filter { scene.viewIndex[$0] != nil && $0 != scene.rootID })
     }
 
     var fileExtension: String {
@@ -166,6 +169,7 @@ struct SceneWriter {
                 report(
                     .note, .placeholderRemoved,
                     "a placeholder constraint is removed, as Interface Builder removes it at build time", at: element)
+                placeholderViewIDs += [element["firstItem"] ?? scene.views[owner].id, element["secondItem"]].compactMap { $0 }
                 removedNotes.append("Removed: the placeholder constraint \(element["id"] ?? "") (line \(source.lineColumn(at: element.range.start).line)), as at build time.")
                 continue
             }

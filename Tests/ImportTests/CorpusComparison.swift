@@ -11,6 +11,7 @@ struct CorpusComparison {
         case alignmentRectangle = "alignment rectangle"
         case staleFrame = "stale stored frame"
         case misplaced = "misplaced or ambiguous"
+        case placeholder = "placeholder constraint removed"
         case hiddenArranged = "hidden arranged view"
         case scrollContent = "scroll content"
         case unexplained = "unexplained"
@@ -132,6 +133,8 @@ struct CorpusComparison {
                 reason = .hiddenArranged
             } else if !misplaced.isDisjoint(with: related) {
                 reason = .misplaced
+            } else if !Set(scene.placeholderViewIDs).isDisjoint(with: related) {
+                reason = .placeholder
             } else if let stale = scene.staleConstraints.first(where: { !Set($0.viewIDs).isDisjoint(with: related) }) {
                 reason = .staleFrame
                 detail = "breaks \(stale.id) by \(NumberFormatting.brief(stale.amount, fractionDigits: 1))"
