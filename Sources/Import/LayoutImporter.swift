@@ -34,6 +34,8 @@ public struct ImportedView: Sendable {
     public var inScrollContent: Bool
     /// Whether the view is arranged in a stack view.
     public var isArranged: Bool
+    /// Whether the file gives the view baselines estimated from its font (the document holds no font metrics).
+    public var hasEstimatedBaselines: Bool = false
     /// The ids of the view's ancestors, nearest first.
     public var ancestors: [String]
 }

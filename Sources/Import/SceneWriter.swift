@@ -97,6 +97,7 @@ struct SceneWriter {
                 isMisplaced: view.element["misplaced"] == "YES" || view.element["ambiguous"] == "YES",
                 inScrollContent: view.inScrollContent,
                 isArranged: view.parent.map { scene.views[$0].role == .stack } ?? false,
+                hasEstimatedBaselines: estimatedBaseline(of: view) != nil,
                 ancestors: ancestors(of: index).map { scene.views[$0].id })
         }
         let related = constraints.map { constraint in
@@ -436,7 +437,9 @@ struct SceneWriter {
             if compression != [750, 750] { result.append("compression " + list(compression)) }
             if let baseline = estimatedBaseline(of: view) { result.append("baseline " + baseline) }
         }
-        if let explicit = margins(of: element) {
+        if let preserved = preservedMargins(of: index) {
+            result.append((margins(of: element)?.directional ?? false ? "directionalMargins " : "margins ") + list(preserved))
+        } else if let explicit = margins(of: element) {
             result.append((explicit.directional ? "directionalMargins " : "margins ") + list(explicit.values))
         } else if view.className == "tableViewCellContentView", usesMargins(index) {
             // A table cell's content view: 11 above and below (a 44-point row's 22-point line),
@@ -445,7 +448,7 @@ struct SceneWriter {
             result.append("margins " + list([11, side, 11, side]))
         }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { result.append("insetsMarginsFromSafeArea false") }
-        if element["preservesSuperviewLayoutMargins"] == "YES", usesMargins(index) {
+        if element["preservesSuperviewLayoutMargins"] == "YES", usesMargins(index), view.parent == nil {
             report(
                 .warning, .leftOut,
                 "'\(names[index])' preserves its superview's layout margins, which a .layout file cannot say; its own margins are used",
@@ -459,6 +462,37 @@ struct SceneWriter {
         }
         if element["hidden"] == "YES" { result.append("hidden true") }
         return result
+    }
+
+    /// The margins UIKit gives a view that preserves its superview's layout margins and uses its
+    /// own, when they differ from those it sets: on each side the larger of its own margin and the
+    /// superview's margin less the distance between the two edges (in the stored frames, the only
+    /// record of that distance). Nil when the view does not preserve them or nothing changes.
+    func preservedMargins(of index: Int) -> [Double]? {
+        let view = scene.views[index]
+        guard view.element["preservesSuperviewLayoutMargins"] == "YES", usesMargins(index), let parent = view.parent,
+            view.className != "tableViewCellContentView"  // a cell's content view: the cell's own rule (properties(of:))
+        else { return nil }
+        let own = margins(of: view.element)?.values ?? [8, 8, 8, 8]
+        let outer = effectiveMargins(of: parent)
+        let frame = view.frame
+        let size = scene.views[parent].frame
+        let distances = [frame.y, frame.x, size.height - frame.y - frame.height, size.width - frame.x - frame.width]
+        let merged = (0..<4).map { max(own[$0], outer[$0] - distances[$0]) }
+        return merged == own && margins(of: view.element) != nil ? nil : merged
+    }
+
+    /// A view's layout margins as the written file gives them (top, left, bottom, right): the
+    /// root's with the system minimum at the sides, its own, or UIKit's default of 8.
+    func effectiveMargins(of index: Int) -> [Double] {
+        if let preserved = preservedMargins(of: index) { return preserved }
+        let own = margins(of: scene.views[index].element)?.values
+        if index == 0 {
+            let values = own ?? [0, 0, 0, 0]
+            guard let side = rootSideMargin else { return values }
+            return [max(values[0], 0), max(values[1], side), max(values[2], 0), max(values[3], side)]
+        }
+        return own ?? [8, 8, 8, 8]
     }
 
     /// Whether any constraint, or a margins-relative arrangement, uses the margins of the view at `index`.
@@ -479,6 +513,14 @@ struct SceneWriter {
 
     /// A label's or button's baselines estimated from its font, when a constraint uses them:
     /// the system font's ascender (0.952 of the point size) below the centred line box (1.193 of it).
+    /// Whether a stack places its arranged views by their baselines: aligned by them, or a
+    /// vertical stack spacing them from baseline to baseline.
+    func usesBaselines(_ stack: SceneView) -> Bool {
+        guard stack.role == .stack else { return false }
+        return (stack.element["alignment"] ?? "").contains("aseline")
+            || (stack.element["baselineRelativeArrangement"] == "YES" && stack.element["axis"] == "vertical")
+    }
+
     func estimatedBaseline(of view: SceneView) -> String? {
         let index = scene.viewIndex[view.id] ?? 0
         let used = constraints.contains { constraint in
@@ -486,7 +528,7 @@ struct SceneWriter {
                 guard let operand, operand.item == .view(index) else { return false }
                 return operand.attribute.contains("aseline")
             }
-        } || (view.parent.map { scene.views[$0].role == .stack && (scene.views[$0].element["alignment"] ?? "").contains("aseline") } ?? false)
+        } || (view.parent.map { usesBaselines(scene.views[$0]) } ?? false)
         guard used else { return nil }
         guard let size = fontSize(of: view.element) else { return nil }
         let line = 1.193 * size

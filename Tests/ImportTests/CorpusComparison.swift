@@ -14,6 +14,8 @@ struct CorpusComparison {
         case placeholder = "placeholder constraint removed"
         case hiddenArranged = "hidden arranged view"
         case scrollContent = "scroll content"
+        case estimatedBaseline = "estimated baseline"
+        case suppressedSize = "size left to ambiguity suppression"
         case unexplained = "unexplained"
     }
 
@@ -124,13 +126,30 @@ struct CorpusComparison {
             var detail = ""
             let controls = Set(scene.views.filter { alignmentClasses.contains($0.className) }.map(\.id))
             let neighbour = scene.constraintViewIDs.first { ids in ids.contains(view.id) && !controls.isDisjoint(with: ids) }
+            // A stack places its arranged views against each other: a control arranged beside the
+            // view, or arranged in it, moves it by its alignment rectangle as a constraint would.
+            let arrangedControl = arrangementNeighbours(of: view, in: scene.views).first { controls.contains($0.id) }
             if alignmentClasses.contains(view.className) {
                 reason = .alignmentRectangle
             } else if let ids = neighbour, let control = scene.views.first(where: { ids.contains($0.id) && controls.contains($0.id) }) {
                 reason = .alignmentRectangle
                 detail = "placed against `\(control.name)`"
+            } else if let control = arrangedControl {
+                reason = .alignmentRectangle
+                detail = "arranged with `\(control.name)`"
             } else if view.isHidden && view.isArranged {
                 reason = .hiddenArranged
+            } else if let solved, isSuppressedSize(view, solved: solved, in: scene.views) {
+                reason = .suppressedSize
+                detail = "a plain arranged view nothing sizes across its stack"
+            } else if let estimated = ([view] + arrangementNeighbours(of: view, in: scene.views)).first(where: \.hasEstimatedBaselines),
+                view.isArranged || estimated.id != view.id
+            {
+                reason = .estimatedBaseline
+                detail = estimated.id == view.id ? "" : "arranged by the baselines of `\(estimated.name)`"
+            } else if let solved, let hidden = roomLeftForHidden(view, solved: solved, in: scene.views) {
+                reason = .hiddenArranged
+                detail = "stored as if the hidden `\(hidden.name)` still took room"
             } else if !misplaced.isDisjoint(with: related) {
                 reason = .misplaced
             } else if !Set(scene.placeholderViewIDs).isDisjoint(with: related) {
@@ -150,18 +169,64 @@ struct CorpusComparison {
         var changed = true
         while changed {
             changed = false
-            for position in outcome.mismatches.indices where outcome.mismatches[position].reason == .unexplained {
+            // A view the solver gave no frame (the scene failed to solve) follows nothing.
+            for position in outcome.mismatches.indices
+            where outcome.mismatches[position].reason == .unexplained && outcome.mismatches[position].solved != nil {
                 let id = outcome.mismatches[position].view.id
-                let neighbours = Set(scene.constraintViewIDs.filter { $0.contains(id) }.flatMap { $0 })
+                let view = outcome.mismatches[position].view
+                var neighbours = Set(scene.constraintViewIDs.filter { $0.contains(id) }.flatMap { $0 })
+                neighbours.formUnion(arrangementNeighbours(of: view, in: scene.views).map(\.id))
+                // An ancestor below root carries its subviews with it.
+                let ancestors = Set(view.ancestors.dropLast())
                 guard let explained = outcome.mismatches.first(where: {
-                    $0.reason != .unexplained && $0.view.id != id && neighbours.contains($0.view.id)
+                    $0.reason != .unexplained && $0.view.id != id
+                        && (neighbours.contains($0.view.id) || ancestors.contains($0.view.id))
                 }) else { continue }
                 outcome.mismatches[position].reason = explained.reason
-                outcome.mismatches[position].detail = "placed against `\(explained.view.name)`"
+                outcome.mismatches[position].detail =
+                    (ancestors.contains(explained.view.id) ? "inside `" : "placed against `") + explained.view.name + "`"
                 changed = true
             }
         }
         return outcome
+    }
+
+    /// The views a stack places `view` against: its stack and the stack's other arranged views
+    /// when it is arranged, and the views it arranges when it is a stack.
+    static func arrangementNeighbours(of view: ImportedView, in views: [ImportedView]) -> [ImportedView] {
+        let stack = view.isArranged ? view.ancestors.first : nil
+        return views.filter { other in
+            guard other.id != view.id else { return false }
+            if let stack, other.id == stack || (other.isArranged && other.ancestors.first == stack) { return true }
+            return other.isArranged && other.ancestors.first == view.id
+        }
+    }
+
+    /// A hidden arranged sibling of `view` that IB's stored frame still leaves room for: the
+    /// stored frame lies at least that sibling's stored length further along one axis than the
+    /// solved one (which a stack lays out without hidden views), and agrees on the other.
+    static func roomLeftForHidden(_ view: ImportedView, solved: ViewFrame, in views: [ImportedView]) -> ImportedView? {
+        guard view.isArranged, let stack = view.ancestors.first else { return nil }
+        let stored = view.storedFrame
+        let dx = stored.x - solved.x
+        let dy = stored.y - solved.y
+        return views.first { hidden in
+            guard hidden.isHidden, hidden.isArranged, hidden.ancestors.first == stack else { return false }
+            let length = hidden.storedFrame
+            if abs(dy) <= 0.5, length.width > 0.5, dx >= length.width - 0.5 { return true }
+            if abs(dx) <= 0.5, length.height > 0.5, dy >= length.height - 0.5 { return true }
+            return false
+        }
+    }
+
+    /// Whether `view` is a plain arranged view without subviews that the solution leaves 0 long
+    /// on one axis where IB stored a length: nothing in the file sizes it there, so only
+    /// UISV-ambiguity-suppression (at 25) does, and IB stored its ambiguous layout.
+    static func isSuppressedSize(_ view: ImportedView, solved: ViewFrame, in views: [ImportedView]) -> Bool {
+        guard view.isArranged, view.className == "view", !views.contains(where: { $0.ancestors.first == view.id })
+        else { return false }
+        let stored = view.storedFrame
+        return (solved.width < 0.01 && stored.width > 0.5) || (solved.height < 0.01 && stored.height > 0.5)
     }
 
     static let alignmentClasses: Set<String> = ["slider", "switch", "segmentedControl", "stepper"]
