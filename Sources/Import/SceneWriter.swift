@@ -175,7 +175,17 @@ struct SceneWriter {
                 continue
             }
             do throws(ConstraintProblem) {
-                constraints.append(try ConstraintReader.read(element, owner: owner, in: scene))
+                var constraint = try ConstraintReader.read(element, owner: owner, in: scene)
+                if constraint.priority == 1000, let name = hiddenArrangedLength(constraint) {
+                    // UIKit keeps a hidden arranged view 0 long (UISV-hiding, required) by breaking
+                    // the other constraint, and logs it; 999 is the fix UIKit's log asks for.
+                    constraint.priority = 999
+                    report(
+                        .warning, .leftOut,
+                        "'\(name)' is a hidden arranged view, which its stack keeps 0 long: this constraint on its length or place along the stack is written at 999, as UIKit breaks it",
+                        at: element)
+                }
+                constraints.append(constraint)
             } catch {
                 report(.error, .inexpressible, error.message, at: element)
             }
@@ -420,7 +430,8 @@ struct SceneWriter {
                 result.append("marginsRelative true")
             }
         }
-        if let (horizontal, vertical) = intrinsicAxes(of: view) {
+        if let (allHorizontal, allVertical) = intrinsicAxes(of: view), let kept = withoutStaleLengths(index, allHorizontal, allVertical) {
+            let (horizontal, vertical) = kept
             let designable = designableSize(of: view)
             let width = designable?.0 ?? element["placeholderIntrinsicWidth"].flatMap(Double.init) ?? view.frame.width
             let height = designable?.1 ?? element["placeholderIntrinsicHeight"].flatMap(Double.init) ?? view.frame.height
@@ -493,6 +504,57 @@ struct SceneWriter {
             return [max(values[0], 0), max(values[1], side), max(values[2], 0), max(values[3], side)]
         }
         return own ?? [8, 8, 8, 8]
+    }
+
+    /// The intrinsic axes left once those are dropped whose stored length breaks a required
+    /// constraint sizing the view itself (`height = 70`, an aspect ratio): that stored length is
+    /// stale, and as an intrinsic size it would contradict the constraint. Nil when none is left.
+    func withoutStaleLengths(_ index: Int, _ horizontal: Bool, _ vertical: Bool) -> (Bool, Bool)? {
+        var width = horizontal
+        var height = vertical
+        let frame = scene.views[index].frame
+        func length(_ attribute: String) -> Double? {
+            attribute == "width" ? frame.width : attribute == "height" ? frame.height : nil
+        }
+        // A view's own size does not depend on where it is, so this holds in scroll content too.
+        for constraint in constraints where constraint.priority == 1000 && constraint.first.item == .view(index) {
+            guard let left = length(constraint.first.attribute) else { continue }
+            var right = constraint.constant
+            if let second = constraint.second {
+                guard second.item == .view(index), let value = length(second.attribute) else { continue }
+                right += value * constraint.multiplier.value
+            }
+            let miss = constraint.relation == ">=" ? right - left : constraint.relation == "<=" ? left - right : abs(left - right)
+            guard miss > 0.25 else { continue }
+            for attribute in [constraint.first.attribute, constraint.second?.attribute ?? ""] {
+                if attribute == "width" { width = false }
+                if attribute == "height" { height = false }
+            }
+        }
+        return width || height ? (width, height) : nil
+    }
+
+    /// The name of the hidden arranged view that `constraint` sizes or places along its stack's
+    /// axis, where the stack collapses it (UISV-hiding) at the end of the view before it; nil
+    /// when it names none (a length of 0 or at most some length agrees with the collapse).
+    func hiddenArrangedLength(_ constraint: SceneConstraint) -> String? {
+        for operand in [constraint.first, constraint.second] {
+            guard let operand, case .view(let index) = operand.item, let parent = scene.views[index].parent else { continue }
+            let stack = scene.views[parent]
+            guard scene.views[index].element["hidden"] == "YES", stack.role == .stack else { continue }
+            let vertical = stack.element["axis"] == "vertical"
+            let along: Set<String> = vertical
+                ? ["top", "bottom", "centerY", "height", "firstBaseline", "lastBaseline", "baseline", "topMargin", "bottomMargin", "centerYWithinMargins"]
+                : ["left", "right", "leading", "trailing", "centerX", "width", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin", "centerXWithinMargins"]
+            guard along.contains(operand.attribute) else { continue }
+            if operand.attribute == (vertical ? "height" : "width"), constraint.second == nil,
+                constraint.relation == "<=" || constraint.constant <= 0
+            {
+                continue
+            }
+            return names[index]
+        }
+        return nil
     }
 
     /// Whether any constraint, or a margins-relative arrangement, uses the margins of the view at `index`.

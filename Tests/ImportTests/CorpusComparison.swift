@@ -91,17 +91,7 @@ struct CorpusComparison {
             return outcome
         }
         outcome.views = scene.views.count
-        var text = scene.text
-        var layout = LayoutCompiler.compile(path: scene.fileName, text: text)
-        // `hidden true` outside a stack changes no frame; where this branch's language lacks the
-        // property, solve without it and say so.
-        if layout.hasErrors, layout.diagnostics.filter(\.isError).allSatisfy({ $0.message.contains("'hidden'") }) {
-            text = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { line in String(line).replacingOccurrences(of: "; hidden true", with: "").replacingOccurrences(of: "hidden true", with: "") }
-                .joined(separator: "\n")
-            layout = LayoutCompiler.compile(path: scene.fileName, text: text)
-            outcome.notes.append("solved without `hidden true` (not in this branch's language)")
-        }
+        let layout = LayoutCompiler.compile(path: scene.fileName, text: scene.text)
         if let error = layout.diagnostics.first(where: \.isError) {
             outcome.notSolved = "does not compile here: \(error.code) \(error.message)"
             return outcome
