@@ -33,6 +33,31 @@ final class ImporterTests: XCTestCase {
         for id in ["card:1.a", "t-1", "i_2", "w2", "w3", "w4"] { XCTAssertFalse(scene.text.contains(id), id) }
     }
 
+    /// Preserved superview margins become the stack's own; a stale stored height that a required
+    /// height contradicts is no intrinsic height; a required height on a hidden arranged view,
+    /// which UISV-hiding keeps 0, is written at 999 with X004; and the file solves.
+    func testStacksPreservedMarginsStaleLengthsAndHiddenArrangedViews() throws {
+        let (result, scene) = try imported("Stacks.xib")
+        let text = lines(scene.text)
+        for expected in [
+            "margins 0, 12, 0, 12",  // the root's 16 less the stack's 4 from its edge
+            "view titleLabel { intrinsicWidth 343 }",  // not 343 x 0: the height is required 30
+            "titleLabel.height = 30",
+            "hiddenButton.height = 56 @999",
+        ] {
+            XCTAssertTrue(text.contains(expected), "\(expected)\n\(scene.text)")
+        }
+        let warning = try XCTUnwrap(result.diagnostics.first { $0.message.contains("hidden arranged view") })
+        XCTAssertEqual(warning.code, .leftOut)
+        XCTAssertFalse(result.diagnostics.contains { $0.message.contains("preserves its superview's layout margins") })
+        let layout = LayoutCompiler.compile(path: scene.fileName, text: scene.text)
+        XCTAssertEqual(layout.diagnostics.filter(\.isError).map(\.message), [])
+        let solution = layout.solve(in: LayoutEnvironment(size: scene.size, idiom: scene.idiom, safeAreaInsets: scene.safeArea))
+        XCTAssertEqual(solution.diagnostics.filter(\.isError).map(\.message), [])
+        let title = try XCTUnwrap(solution.frames.first { $0.name == "titleLabel" })
+        XCTAssertEqual([title.x, title.width, title.height], [16, 343, 30])
+    }
+
     func testPlaceholderConstraintsAreRemovedAndSaidSo() throws {
         let (result, scene) = try imported("Forms.xib")
         let note = try XCTUnwrap(result.diagnostics.first { $0.code == .placeholderRemoved })
