@@ -99,6 +99,13 @@ struct CorpusComparison {
         let solution = layout.solve(in: LayoutEnvironment(size: scene.size, idiom: scene.idiom, safeAreaInsets: scene.safeArea))
         if let error = solution.diagnostics.first(where: \.isError) {
             outcome.notes.append("solve: \(error.code) \(error.message)")
+            // Neither side is a reference here: the file's required constraints cannot all hold
+            // (UIKit breaks one at run time), and IB's stored frames break some of them too.
+            if !scene.staleConstraints.isEmpty {
+                outcome.notSolved = "not comparable: the solve reports \(error.code) (\(error.message)), "
+                    + "and the stored frames break \(scene.staleConstraints.count) of the file's required constraints"
+                return outcome
+            }
         }
         var frames: [String: ViewFrame] = [:]
         for frame in solution.frames { frames[frame.name] = frame }
