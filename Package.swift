@@ -5,7 +5,7 @@ import PackageDescription
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
 //   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;
 //   Formatter -> Parser;  LanguageServer -> Compiler, Formatter;
-//   layoutc (the CLI) -> Compiler, Codegen, Render, Formatter, LanguageServer.
+//   Import -> Compiler;  layoutc (the CLI) -> Compiler, Codegen, Render, Formatter, LanguageServer, Import.
 let package = Package(
     name: "layoutc",
     products: [
@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutFormatter", targets: ["LayoutFormatter"]),
         .library(name: "LayoutLanguageServer", targets: ["LayoutLanguageServer"]),
+        .library(name: "LayoutImport", targets: ["LayoutImport"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
         .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
@@ -56,12 +57,14 @@ let package = Package(
                 "LayoutFormatter",
             ],
             path: "Sources/LanguageServer"),
+        // Interface Builder documents -> .layout files (`layoutc import`).
+        .target(name: "LayoutImport", dependencies: ["LayoutSource", "LayoutIR", "LayoutCompiler"], path: "Sources/Import"),
         .executableTarget(
             name: "layoutc",
             dependencies: [
                 "LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender",
                 "LayoutFormatter",
-                "LayoutLanguageServer",
+                "LayoutLanguageServer", "LayoutImport",
             ],
             path: "Sources/CLI"),
         // The build-tool plugin: per .layout file, a `layoutc deps` stamp and a `layoutc generate`.
@@ -144,6 +147,9 @@ let package = Package(
             name: "LayoutLanguageServerTests",
             dependencies: ["LayoutLanguageServer", "LayoutSource", "LayoutCompiler", "LayoutChecker", "LayoutFormatter", "layoutc"],
             path: "Tests/LanguageServerTests"),
+        .testTarget(
+            name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutCompiler", "LayoutIR", "LayoutSource", "layoutc"],
+            path: "Tests/ImportTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutCLITests", dependencies: ["layoutc", "LayoutTestSupport"], path: "Tests/CLITests", exclude: ["Golden"]),
     ]

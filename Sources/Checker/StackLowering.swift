@@ -365,10 +365,17 @@ struct StackLowering {
         // UISV-canvas-connection across the axis: the stack's leading edge to the first view (or
         // the spanner), its trailing edge to the spanner (or the first view); swapped for the
         // alignments that hold the trailing edge; loose where the view's edge is.
+        // With a spanner, `center` ties both of the stack's edges to the spanner and only the
+        // first view's center to the stack's: the views keep their lengths and are centred, as
+        // Apple documents and as the corpus's stored frames (Interface Builder's own layouts)
+        // show. `firstBaseline` holds the stack's top loosely against the first view, so a
+        // taller later view rises above it: the corpus shows that too
+        // (woocommerce--ULAccountMismatchViewController.xib, row `Hqt-oI-j1i`).
         let firstItem = visible.isEmpty ? (spanner ?? first) : first
         var topItem = firstItem
         var bottomItem = spanner ?? firstItem
-        if [.center, .trailing, .lastBaseline].contains(alignment) { swap(&topItem, &bottomItem) }
+        if [.trailing, .lastBaseline].contains(alignment) { swap(&topItem, &bottomItem) }
+        if let spanner, alignment == .center { topItem = spanner }
         let looseTopCanvas = spanner != nil ? alignment == .firstBaseline && horizontal && !visible.isEmpty : looseTop
         let looseBottomCanvas = spanner != nil ? alignment == .lastBaseline && horizontal && !visible.isEmpty : looseBottom
         emitter.emit(

@@ -41,6 +41,7 @@ public enum DiagnosticDocumentation {
         case "Y": return "hidden-view-codes-y"
         case "R": return "scroll-view-codes-r"
         case "K": return "named-constant-codes-k"
+        case "X": return "import-codes-x"
         default: return "diagnostic-codes"
         }
     }

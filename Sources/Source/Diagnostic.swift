@@ -27,7 +27,8 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
 /// range: `L` the lexer, `P` the parser, `A` view property blocks, `N` names, `T` types and
 /// expressions, `D` duplicates, `H` the view hierarchy, `V` variants, `U` composition (`use`,
 /// `clear`, `override`), `S` solving, `C` a file's canvases (`canvas "..."`), `G` code generation,
-/// `Y` hidden views (`hidden`, `hide`, `show`), `K` named constants (`let`).
+/// `Y` hidden views (`hidden`, `hide`, `show`), `K` named constants (`let`),
+/// `X` importing Interface Builder documents (`layoutc import`).
 public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The code as printed, for example `N001`.
     public let rawValue: String

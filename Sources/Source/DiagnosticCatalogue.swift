@@ -320,6 +320,23 @@ extension DiagnosticCode {
     public static let scrollEdgeAttachesToContent = DiagnosticCode(
         "R002", .note, title: "scroll view's edge attached to its content area")
 
+    // MARK: X: Importing Interface Builder documents (Sources/Import, `layoutc import`).
+
+    /// X001: the document is not well-formed XML.
+    public static let malformedDocument = DiagnosticCode("X001", .error, title: "malformed XML document")
+    /// X002: the document is XML but not an iOS Interface Builder document.
+    public static let unsupportedDocument = DiagnosticCode("X002", .error, title: "not an iOS Interface Builder document")
+    /// X003: a constraint or element of a scene that a `.layout` file cannot express.
+    public static let inexpressible = DiagnosticCode("X003", .error, title: "no equivalent in a .layout file")
+    /// X004: something with no equivalent that is left out, the layout otherwise imported.
+    public static let leftOut = DiagnosticCode("X004", .warning, title: "left out of the imported layout")
+    /// X005: a placeholder constraint, removed as Interface Builder removes it at build time.
+    public static let placeholderRemoved = DiagnosticCode("X005", .note, title: "placeholder constraint removed")
+    /// X006: a view Interface Builder marks misplaced or ambiguous.
+    public static let misplacedView = DiagnosticCode("X006", .warning, title: "misplaced or ambiguous view")
+    /// X007: the stored frames break one of the document's own required constraints.
+    public static let staleFrame = DiagnosticCode("X007", .warning, title: "stale stored frames")
+
     /// Every code, in the order of this catalogue: by layer, then by number.
     public static let all: [DiagnosticCode] = [
         .unexpectedCharacter, .invalidUTF8, .unterminatedBlockComment, .malformedNumber, .numberOutOfRange,
@@ -348,5 +365,6 @@ extension DiagnosticCode {
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
         .stackWithoutAppKitCounterpart, .scrollWithoutAppKitCounterpart,
+        .malformedDocument, .unsupportedDocument, .inexpressible, .leftOut, .placeholderRemoved, .misplacedView, .staleFrame,
     ]
 }

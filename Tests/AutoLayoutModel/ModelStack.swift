@@ -27,7 +27,7 @@
 //   S.end >= X.end (leading), S.start <= X.start and S.end == X.end at 999.5 (trailing), or both
 //   inequalities (center, baselines); UISV-spanning-fit S.length == 0 at 51; the canvas connected
 //   to V0's aligned edge and to S's other edge (center: S's edges and canvas.center ==
-//   V0.center; firstBaseline: S's edges; lastBaseline: S's start edge and canvas.end >= V0.end,
+//   V0.center; firstBaseline: S's end edge and canvas.start <= V0.start; lastBaseline: S's start edge and canvas.end >= V0.end,
 //   as UIKit's constraint dump has it (the spanner's far edge is left unconnected); both
 //   baselines with UISV-canvas-fit canvas.length == 0 at 49);
 //   UISV-ambiguity-suppression X.length == 0 at 25. One visible view needs no spanner: the
@@ -241,6 +241,12 @@ struct StackArrangement {
         case .trailing:
             add("UISV-canvas-connection", canvas, cross.start, .equal, spanner, cross.start)
             add("UISV-canvas-connection", first, cross.end, .equal, canvas, cross.end)
+        case .firstBaseline:
+            // The near edge holds the first view loosely, so a taller later view may rise above
+            // the stack: the stored frames of Interface Builder's own layouts show it (the corpus's
+            // woocommerce--ULAccountMismatchViewController.xib, row `Hqt-oI-j1i`).
+            add("UISV-canvas-connection", canvas, cross.start, .lessThanOrEqual, first, cross.start)
+            add("UISV-canvas-connection", spanner, cross.end, .equal, canvas, cross.end)
         case .lastBaseline:
             // As UIKit's dump shows it: the far edge holds the first view, loosely, not the spanner.
             add("UISV-canvas-connection", canvas, cross.start, .equal, spanner, cross.start)

@@ -190,16 +190,19 @@ final class StackModelTests: XCTestCase {
         ])
     }
 
-    /// First baselines at 15, 30 and 40 from the tops: the line sits at 40, the stack 60 high.
+    /// First baselines at 15, 30 and 40 from the tops. The stack's top holds the first view
+    /// loosely (`<=`) and its bottom is the spanner's; hugging at 49, the stack starts at a's top:
+    /// the line at 15, b at -15 and c at -25 rise above the stack, which ends at c's bottom, 35
+    /// (as Interface Builder lays out the corpus's woocommerce--ULAccountMismatchViewController.xib).
     func testFirstBaselineAlignment() async {
         let solution = await solve(Self.three, width: 300) {
             $0.spacing = 10
             $0.alignment = .firstBaseline
         }
         assertFrames(solution, [
-            "stack": ModelFrame(x: 0, y: 0, width: 300, height: 60),
-            "a": ModelFrame(x: 0, y: 25, width: 50, height: 20), "b": ModelFrame(x: 60, y: 10, width: 200, height: 40),
-            "c": ModelFrame(x: 270, y: 0, width: 30, height: 60),
+            "stack": ModelFrame(x: 0, y: 0, width: 300, height: 35),
+            "a": ModelFrame(x: 0, y: 0, width: 50, height: 20), "b": ModelFrame(x: 60, y: -15, width: 200, height: 40),
+            "c": ModelFrame(x: 270, y: -25, width: 30, height: 60),
         ])
     }
 

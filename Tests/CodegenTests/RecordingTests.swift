@@ -115,14 +115,10 @@ final class RecordingTests: XCTestCase {
         files.append(
             "stack column {\n  axis vertical\n  baselineRelative true\n  alignment leading\n  spacing 12\n\(row)}\n"
                 + "column.left = 0; column.top = 0\n")
-        // Where the compiler's lowering and the model's reading of UIKit disagree, reported to the
-        // lead rather than aligned: `center` (the lowering pins the first view's far edge to the
-        // stack's, stretching it across the axis; UIKit's dump ties the spanner's edges to the
-        // stack and only the first view's center, and Apple documents that `center` does not
-        // resize) and `firstBaseline` (the lowering holds the stack's top loosely against the
-        // first view; UIKit's dump ties it to the spanner's top, so the stack encloses its views).
-        // This test fails once they agree: then move them back.
-        let knownDisagreements: Set<Int> = [7, 9, 13]
+        // Where the compiler's lowering and the model's reading of UIKit disagree: none since
+        // the corpus's stored frames settled `center` and `firstBaseline`. This test fails once
+        // a listed file agrees: then move it back.
+        let knownDisagreements: Set<Int> = []
         var harness = RecordingHarness(target: .uikit)
         var disputed = RecordingHarness(target: .uikit)
         for (index, text) in files.enumerated() {

@@ -204,13 +204,13 @@ final class StackSolveTests: XCTestCase {
         ])
     }
 
-    func testCenterAlignmentTiesTheStackToTheFirstView() {
-        // UIKit's center alignment pins the stack's top to the spanner and its bottom and center
-        // to the first view (a): so a spans the stack; b (centered on a, inside the spanner) is no
-        // taller than a, and its compression (750) beats a's hugging (250): a stretches to 40.
-        // c is centered: y = 20 - 5 = 15.
+    func testCenterAlignmentCentresEveryViewInTheSpanner() {
+        // UIKit's center alignment ties the stack's top and bottom to the spanner (the tallest
+        // view, b: 40) and its center to the first view's: every view keeps its height and is
+        // centred, a at 20 - 10 = 10, c at 20 - 5 = 15 (as Interface Builder lays out the corpus's
+        // center-aligned stacks, and as Apple documents `center`).
         assertFrames(frames(row("spacing 10; distribution equalSpacing; alignment center")), [
-            "row": [0, 0, 300, 40], "a": [0, 0, 50, 40], "b": [125, 0, 60, 40], "c": [260, 15, 40, 10],
+            "row": [0, 0, 300, 40], "a": [0, 10, 50, 20], "b": [125, 0, 60, 40], "c": [260, 15, 40, 10],
         ])
     }
 

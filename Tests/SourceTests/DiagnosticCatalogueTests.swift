@@ -9,7 +9,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The letters of the layers, as DiagnosticCode's documentation lists them.
-    private let letters = ["L", "P", "A", "N", "T", "D", "H", "V", "U", "S", "C", "G", "Y", "R", "K"]
+    private let letters = ["L", "P", "A", "N", "T", "D", "H", "V", "U", "S", "C", "G", "Y", "R", "K", "X"]
 
     func testCodesAreUniqueTitledAndNumberedWithoutGaps() {
         let all = DiagnosticCode.all

@@ -36,7 +36,11 @@ enum ArgumentParser {
     private static let formatOptions = [
         OptionSpec(name: "--check", takesValue: false), OptionSpec(name: "--in-place", takesValue: false),
     ]
-    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "format", "lsp", "help"]
+    private static let importOptions = [
+        OptionSpec(name: "--scene", takesValue: true), OptionSpec(name: "--output", takesValue: true),
+        OptionSpec(name: "--id-map", takesValue: true),
+    ]
+    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "format", "import", "lsp", "help"]
     /// `--stdio` is what editors' clients pass by habit; stdio is the only transport.
     private static let lspOptions = [OptionSpec(name: "--stdio", takesValue: false)]
 
@@ -57,7 +61,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps', 'layoutc help devices', 'layoutc help format' or 'layoutc help lsp'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps', 'layoutc help devices', 'layoutc help format', 'layoutc help import' or 'layoutc help lsp'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -80,6 +84,8 @@ enum ArgumentParser {
             return .devices
         case "format":
             return try parseFormat(rest)
+        case "import":
+            return try parseImport(rest)
         case "lsp":
             let parsed = try scan(rest, accepting: lspOptions, topic: .lsp)
             if parsed.wantsHelp { return .help(.lsp) }
@@ -95,7 +101,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices, format, lsp and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices, format, import, lsp and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -175,6 +181,28 @@ enum ArgumentParser {
         options.variant = try parseVariant(parsed, topic: .check)
         if let insets = parsed.values("--safe-area").last { options.safeArea = try SafeAreaArgument.parse(insets, topic: .check) }
         return .check(options)
+    }
+
+    private static func parseImport(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: importOptions, topic: .import)
+        if parsed.wantsHelp { return .help(.import) }
+        guard let path = parsed.files.first else {
+            throw UsageError(
+                "missing input file", hint: "use 'layoutc import FILE.xib' or 'layoutc import FILE.storyboard'", topic: .import)
+        }
+        guard parsed.files.count == 1 else {
+            throw UsageError(
+                "import takes one file, not \(parsed.files.count)", hint: "run it once per document", topic: .import)
+        }
+        guard path.hasSuffix(".xib") || path.hasSuffix(".storyboard") else {
+            throw UsageError(
+                "'\(path)' is not a .xib or .storyboard file",
+                hint: "layoutc import reads Interface Builder documents; 'layoutc check' reads .layout files", topic: .import)
+        }
+        return .import(
+            ImportOptions(
+                path: path, sceneID: parsed.values("--scene").last, outputDirectory: parsed.values("--output").last ?? ".",
+                idMapPath: parsed.values("--id-map").last))
     }
 
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Invocation {

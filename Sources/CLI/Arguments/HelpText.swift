@@ -19,6 +19,7 @@ enum HelpText {
         case .deps: deps
         case .devices: devices
         case .format: format
+        case .import: importHelp
         case .lsp: lsp
         }
     }
@@ -42,8 +43,10 @@ enum HelpText {
                             [--output PATH]
                layoutc devices
                layoutc format FILE... [--check] [--in-place]
+               layoutc import FILE.xib|FILE.storyboard [--scene ID] [--output DIR]
+                              [--id-map PATH]
                layoutc lsp
-               layoutc help [solve|check|generate|render|deps|devices|format|lsp]
+               layoutc help [solve|check|generate|render|deps|devices|format|import|lsp]
                layoutc --version
 
         COMMANDS:
@@ -55,6 +58,7 @@ enum HelpText {
                     build systems
           devices   list the devices '--device' takes, with their sizes and safe areas
           format    print files in the canonical style, check them (CI) or rewrite them
+          import    turn an Interface Builder document's scenes into .layout files
           lsp       run the language server (for editors) on standard input and output
 
         OPTIONS:
@@ -321,6 +325,34 @@ enum HelpText {
           0  every file is formatted (--check), or was printed or rewritten
           1  a file would change (--check), or has syntax errors
           2  usage error, or a FILE could not be read or written
+
+        """
+
+    private static let importHelp = """
+        OVERVIEW: turn the scenes of an iOS Interface Builder document (.xib or .storyboard)
+        into .layout files, one per scene: a storyboard's view controllers' views, a XIB's
+        top-level views (grammar.md, "Importing Interface Builder documents").
+
+        USAGE: layoutc import FILE.xib|FILE.storyboard [--scene ID] [--output DIR]
+                              [--id-map PATH]
+
+        OPTIONS:
+          --scene ID      import only the scene whose root view has the Interface Builder
+                          object id ID
+          --output DIR    the folder to write the .layout files to (default: the current one)
+          --id-map PATH   write a JSON object mapping each imported view's object id to its
+                          name in the .layout file
+          -h, --help      show this help
+
+        Each file's header says how to solve it as Interface Builder laid it out
+        (layoutc solve FILE --size WxH --safe-area T,L,B,R). What has no equivalent is
+        reported as path:line:col of the element, never dropped silently.
+
+        EXIT STATUS:
+          0  success (warnings allowed)
+          1  a scene holds something a .layout file cannot express
+          2  usage error (an unknown --scene lists the ids), unreadable input, or a file
+             that could not be written
 
         """
 }

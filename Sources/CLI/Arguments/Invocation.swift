@@ -16,6 +16,8 @@ enum Invocation: Equatable, Sendable {
     case devices
     /// Print, check or rewrite files in the canonical style.
     case format(FormatOptions)
+    /// Turn an Interface Builder document into `.layout` files.
+    case `import`(ImportOptions)
     /// Run the language server over standard input and output.
     case lsp
     /// Print help: for the tool, or for one command.
@@ -42,6 +44,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case devices
     /// `layoutc format`.
     case format
+    /// `layoutc import`.
+    case `import`
     /// `layoutc lsp`.
     case lsp
 }
@@ -225,6 +229,18 @@ enum RenderFormat: String, Equatable, Sendable, CaseIterable {
     case svg
     /// One page with an SVG per size and variant.
     case html
+}
+
+/// Options of `layoutc import`.
+struct ImportOptions: Equatable, Sendable {
+    /// The `.xib` or `.storyboard` file.
+    var path: String
+    /// The root view id of the one scene to import (`--scene`); nil for every scene.
+    var sceneID: String?
+    /// The folder the `.layout` files go to (`--output`), the current one by default.
+    var outputDirectory: String
+    /// Where to write the id map (`--id-map`), if anywhere.
+    var idMapPath: String?
 }
 
 /// Options of `layoutc render`.

@@ -31,6 +31,8 @@ enum LayoutcCommand {
             return .success
         case .format(let options):
             return FormatCommand(options: options, console: console).run()
+        case .import(let options):
+            return ImportCommand(options: options, console: console).run()
         case .lsp:
             return LSPCommand().run()
         }

@@ -1,0 +1,174 @@
+import Foundation
+import LayoutCompiler
+import LayoutSource
+import XCTest
+
+@testable import LayoutImport
+
+/// The importer on hand-written fixtures, for what the corpus lacks.
+final class ImporterTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    func fixture(_ name: String) throws -> SourceFile {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
+        return SourceFile(path: name, bytes: Array(data))
+    }
+
+    func imported(_ name: String, scene: String? = nil) throws -> (ImportResult, ImportedScene) {
+        let result = LayoutImporter.importDocument(ImportRequest(source: try fixture(name), sceneID: scene))
+        let first = try XCTUnwrap(result.scenes.first, "\(result.diagnostics)")
+        return (result, first)
+    }
+
+    func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    func testNamesComeFromLabelsIdentifiersTextAndClassesNeverIds() throws {
+        let (_, scene) = try imported("Forms.xib")
+        XCTAssertEqual(scene.fileName, "FormView.layout")
+        XCTAssertEqual(scene.idMap.map(\.id), ["root&1", "card:1.a", "t-1", "i_2", "w\"1", "w2", "w3", "w4"])
+        XCTAssertEqual(
+            scene.idMap.map(\.name), ["root", "card", "signInLabel", "brandLogo", "chartView", "container", "container2", "container3"])
+        for id in ["card:1.a", "t-1", "i_2", "w2", "w3", "w4"] { XCTAssertFalse(scene.text.contains(id), id) }
+    }
+
+    /// Preserved superview margins become the stack's own; a stale stored height that a required
+    /// height contradicts is no intrinsic height; a required height on a hidden arranged view,
+    /// which UISV-hiding keeps 0, is written at 999 with X004; and the file solves.
+    func testStacksPreservedMarginsStaleLengthsAndHiddenArrangedViews() throws {
+        let (result, scene) = try imported("Stacks.xib")
+        let text = lines(scene.text)
+        for expected in [
+            "margins 0, 12, 0, 12",  // the root's 16 less the stack's 4 from its edge
+            "view titleLabel { intrinsicWidth 343 }",  // not 343 x 0: the height is required 30
+            "titleLabel.height = 30",
+            "hiddenButton.height = 56 @999",
+        ] {
+            XCTAssertTrue(text.contains(expected), "\(expected)\n\(scene.text)")
+        }
+        let warning = try XCTUnwrap(result.diagnostics.first { $0.message.contains("hidden arranged view") })
+        XCTAssertEqual(warning.code, .leftOut)
+        XCTAssertFalse(result.diagnostics.contains { $0.message.contains("preserves its superview's layout margins") })
+        let layout = LayoutCompiler.compile(path: scene.fileName, text: scene.text)
+        XCTAssertEqual(layout.diagnostics.filter(\.isError).map(\.message), [])
+        let solution = layout.solve(in: LayoutEnvironment(size: scene.size, idiom: scene.idiom, safeAreaInsets: scene.safeArea))
+        XCTAssertEqual(solution.diagnostics.filter(\.isError).map(\.message), [])
+        let title = try XCTUnwrap(solution.frames.first { $0.name == "titleLabel" })
+        XCTAssertEqual([title.x, title.width, title.height], [16, 343, 30])
+    }
+
+    func testPlaceholderConstraintsAreRemovedAndSaidSo() throws {
+        let (result, scene) = try imported("Forms.xib")
+        let note = try XCTUnwrap(result.diagnostics.first { $0.code == .placeholderRemoved })
+        XCTAssertEqual(note.severity, .note)
+        let source = try fixture("Forms.xib")
+        XCTAssertEqual(source.lineColumn(at: note.span?.range.start ?? 0).line, 32)
+        XCTAssertFalse(scene.text.contains("brandLogo.top"), scene.text)
+        XCTAssertTrue(scene.text.contains("placeholder constraint c8"), scene.text)
+    }
+
+    func testMultiplierFormsAndCompounds() throws {
+        let (_, scene) = try imported("Forms.xib")
+        let text = lines(scene.text)
+        for expected in [
+            "chartView.width = root.width / 2",  // 1:2
+            "chartView.height = chartView.width / 3",  // 1/3
+            "container.width = root.width * 0.333333",  // a decimal
+            "container.height = container.width * 3",
+            "container2.height = container2.width * 333 / 400",  // a:b
+            "container2.height >= 20 @high",
+            "brandLogo.size = 40",
+            "brandLogo.center = card.center",
+            "card.top = root.safeArea.top + 16",
+            "signInLabel.trailing = card.trailingMargin",
+            "view signInLabel { intrinsic 327 x 20.5; hugging 251 }",
+        ] {
+            XCTAssertTrue(text.contains(expected), "missing '\(expected)' in\n\(scene.text)")
+        }
+        // A top pinned to root's bottom is no side of an `edges` compound.
+        XCTAssertFalse(scene.text.contains("container3.edges"), scene.text)
+        XCTAssertTrue(text.contains("container3.top = root.bottom - 100"), scene.text)
+    }
+
+    func testSizeClassVariationsBecomeWhenBlocks() throws {
+        let (_, scene) = try imported("Variations.storyboard")
+        XCTAssertEqual(scene.fileName, "BannerViewController.layout")
+        let text = scene.text
+        XCTAssertTrue(
+            text.contains("when compactHeight {\n    banner.top = root.safeArea.top + 8\n} else {\n    banner.top = root.safeArea.top + 20\n}"),
+            text)
+        XCTAssertTrue(text.contains("when regularHeight and compactWidth {\n    footer.height = 60\n}"), text)
+        XCTAssertTrue(
+            text.contains(
+                "when regularHeight and compactWidth {\n    // not installed in this size class\n} else {\n    footer.height = 40\n}"),
+            text)
+        XCTAssertTrue(text.contains("footer.bottom = root.safeArea.bottom"), text)
+    }
+
+    func testScrollAndStackViewsUseTheLanguagesForms() throws {
+        let (_, scene) = try imported("Scroll.xib")
+        let text = lines(scene.text)
+        for expected in [
+            "scroll scrollView {",
+            "stack column {",
+            "axis vertical",
+            "spacing 12",
+            "view titleLabel { intrinsic 393 x 20.5 }",
+            "view container { hidden true }",
+            "scrollView.edges = root.safeArea.edges",  // a guide of root: no content area
+            "column.edges = scrollView.content.edges",  // edges against content: the content area
+            "column.width = scrollView.width",  // a width: the frame
+            "canvas \"iPhone15\"",  // retina6_12 at 393 x 852
+        ] {
+            XCTAssertTrue(text.contains(expected), "missing '\(expected)' in\n\(scene.text)")
+        }
+        XCTAssertEqual(scene.safeArea, SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
+    func testFixturesSolveToTheirStoredFrames() throws {
+        for name in ["Forms.xib", "Variations.storyboard"] {
+            let outcome = CorpusComparison.compare(source: try fixture(name), sceneID: name == "Forms.xib" ? "root&1" : "main")
+            XCTAssertNil(outcome.notSolved, name)
+            XCTAssertEqual(outcome.matched, outcome.views, "\(name): \(outcome.mismatches.map { ($0.view.name, $0.solved as Any) })")
+        }
+    }
+
+    func testInexpressibleConstraintIsAnErrorAtItsElement() throws {
+        let result = LayoutImporter.importDocument(ImportRequest(source: try fixture("Unsupported.xib")))
+        let error = try XCTUnwrap(result.diagnostics.first { $0.isError })
+        XCTAssertEqual(error.code, .inexpressible)
+        XCTAssertTrue(error.message.contains("topLayoutGuide.height"), error.message)
+        let position = try fixture("Unsupported.xib").lineColumn(at: error.span?.range.start ?? 0)
+        XCTAssertEqual(position.line, 21)
+        XCTAssertEqual(position.column, 29)
+    }
+
+    func testMalformedXMLIsReportedWithItsLine() throws {
+        let result = LayoutImporter.importDocument(ImportRequest(source: try fixture("Malformed.xib")))
+        XCTAssertTrue(result.scenes.isEmpty)
+        let error = try XCTUnwrap(result.diagnostics.first)
+        XCTAssertEqual(error.code, .malformedDocument)
+        XCTAssertEqual(try fixture("Malformed.xib").lineColumn(at: error.span?.range.start ?? 0).line, 6)
+    }
+
+    func testUnknownSceneListsTheIds() throws {
+        let result = LayoutImporter.importDocument(ImportRequest(source: try fixture("Forms.xib"), sceneID: "nope"))
+        XCTAssertTrue(result.sceneNotFound)
+        XCTAssertEqual(result.availableSceneIDs, ["root&1"])
+    }
+
+    func testNotAnInterfaceBuilderDocument() {
+        let source = SourceFile(path: "a.xib", text: "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>")
+        let result = LayoutImporter.importDocument(ImportRequest(source: source))
+        XCTAssertEqual(result.diagnostics.map(\.code), [.unsupportedDocument])
+    }
+
+    func testNamesAreLowerCamelCaseAndAvoidKeywords() {
+        XCTAssertEqual(ViewNaming.identifier(from: "Sign In!", maxWords: 3), "signIn")
+        XCTAssertEqual(ViewNaming.identifier(from: "MyCustomWidget", maxWords: 6), "myCustomWidget")
+        XCTAssertEqual(ViewNaming.identifier(from: "2 items", maxWords: 3), "v2Items")
+        XCTAssertNil(ViewNaming.identifier(from: "日本", maxWords: 3))
+        XCTAssertTrue(ViewNaming.reserved.contains("view"))
+    }
+}
