@@ -106,6 +106,12 @@ private func meaning(of ir: LayoutIR) -> LayoutIR {
     for index in stripped.constraints.indices {
         stripped.constraints[index].span = nowhere
     }
+    for index in stripped.constants.indices {
+        stripped.constants[index].span = nowhere
+    }
+    for index in stripped.visibility.indices where stripped.visibility[index].span != nil {
+        stripped.visibility[index].span = nowhere
+    }
     return stripped
 }
 
@@ -115,6 +121,8 @@ private func difference(_ a: LayoutIR, _ b: LayoutIR) -> String {
     if a.conditions != b.conditions { return "conditions \(a.conditions) became \(b.conditions)" }
     if a.constraints.count != b.constraints.count { return "\(a.constraints.count) constraints became \(b.constraints.count)" }
     for (x, y) in zip(a.constraints, b.constraints) where x != y { return "constraint \(x) became \(y)" }
+    if a.constants != b.constants { return "constants \(a.constants) became \(b.constants)" }
+    if a.visibility != b.visibility { return "visibility \(a.visibility) became \(b.visibility)" }
     return "no visible difference"
 }
 
