@@ -132,7 +132,14 @@ extension Checker {
                 notes: ["name one of its attributes, as in 'safeArea.top' or 'safeArea.edges'"]))
             return nil
         }
-        let candidates = safeAreaAttributes.map { "safeArea." + $0.rawValue }
+        reportUnknownGuideAttribute(written, of: "safeArea", at: location, holder: "a safe area")
+        return nil
+    }
+
+    /// Reports `written`, an unknown attribute of the guide written `guideName` (`safeArea`,
+    /// `page.content`): "did you mean" among the guide's attributes, else what it has.
+    mutating func reportUnknownGuideAttribute(_ written: String, of guideName: String, at location: SourceSpan, holder: String) {
+        let candidates = safeAreaAttributes.map { guideName + "." + $0.rawValue }
         if let suggestion = NameSuggestion.closest(to: written, among: candidates) {
             report(.error(
                 .unknownAttribute, "unknown attribute '\(written)'", at: location,
@@ -140,9 +147,8 @@ extension Checker {
         } else {
             report(.error(
                 .unknownAttribute, "unknown attribute '\(written)'", at: location,
-                notes: ["a safe area has left, top, right, bottom, leading, trailing, centerX, centerY, width, height, edges, size and center"]))
+                notes: ["\(holder) has left, top, right, bottom, leading, trailing, centerX, centerY, width, height, edges, size and center"]))
         }
-        return nil
     }
 
     /// The safe-area guide of `view`, added to the IR the first time it is used.

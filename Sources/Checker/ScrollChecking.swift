@@ -81,16 +81,7 @@ extension Checker {
                     notes: ["name one of its attributes, as in '\(guideName).top' or '\(guideName).\(kind == .content ? "height" : "width")'"]))
                 return nil
             }
-            let candidates = safeAreaAttributes.map { "\(guideName).\($0.rawValue)" }
-            if let suggestion = NameSuggestion.closest(to: written, among: candidates) {
-                report(.error(
-                    .unknownAttribute, "unknown attribute '\(written)'", at: location,
-                    notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: location, replacement: suggestion)]))
-            } else {
-                report(.error(
-                    .unknownAttribute, "unknown attribute '\(written)'", at: location,
-                    notes: ["a scroll view's \(guideName) guide has left, top, right, bottom, leading, trailing, centerX, centerY, width, height, edges, size and center"]))
-            }
+            reportUnknownGuideAttribute(written, of: guideName, at: location, holder: "a scroll view's \(guideName) guide")
             return nil
         }
         return (scrollGuide(kind, of: view), attribute)

@@ -79,6 +79,16 @@ extension Parser {
     mutating func parseClear() -> Statement {
         let keyword = token
         index += 1
+        let views = parseViewNameList(after: "clear", malformed: .malformedClear, example: "clear title, body")
+        let range = SourceRange(start: keyword.start, end: previousEnd)
+        if statementFailed { return .bad(BadSyntax(range: range)) }
+        return .clear(ClearSyntax(keywordRange: keyword.range, views: views, range: range))
+    }
+
+    /// `NAME {, NAME}` to the end of the statement, after the word `word` (`clear`, `hide`,
+    /// `show`): views or `root`. A malformed list is one `malformed` error, and the statement
+    /// is marked failed.
+    mutating func parseViewNameList(after word: String, malformed: DiagnosticCode, example: String) -> [Identifier] {
         var views: [Identifier] = []
         var expectsName = true
         loop: while true {
@@ -92,26 +102,24 @@ extension Parser {
             case .newline, .semicolon, .endOfFile, .rightBrace:
                 if expectsName {
                     report(.error(
-                        .malformedClear, "expected a view name after \(views.isEmpty ? "'clear'" : "','"), found \(describe(current))",
+                        malformed, "expected a view name after \(views.isEmpty ? "'\(word)'" : "','"), found \(describe(current))",
                         at: spanForFound(current)))
                 }
                 break loop
             default:
                 if !reportBadToken(current) {
                     report(.error(
-                        .malformedClear,
+                        malformed,
                         expectsName
                             ? "expected a view name, found \(describe(current))"
                             : "expected ',' or end of statement, found \(describe(current))",
-                        at: spanForFound(current), notes: ["'clear' takes a list of views: 'clear title, body'"]))
+                        at: spanForFound(current), notes: ["'\(word)' takes a list of views: '\(example)'"]))
                 }
                 break loop
             }
             index += 1
         }
-        let range = SourceRange(start: keyword.start, end: previousEnd)
-        if statementFailed { return .bad(BadSyntax(range: range)) }
-        return .clear(ClearSyntax(keywordRange: keyword.range, views: views, range: range))
+        return views
     }
 
     /// `override { statements }`, through the shared statement block parser.

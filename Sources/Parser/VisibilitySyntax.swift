@@ -35,36 +35,8 @@ extension Parser {
         let keyword = token
         let word = hides ? "hide" : "show"
         index += 1
-        var views: [Identifier] = []
-        var expectsName = true
-        loop: while true {
-            let current = token
-            switch current.kind {
-            case .identifier where expectsName, .keywordRoot where expectsName:
-                views.append(identifier(current))
-                expectsName = false
-            case .comma where !expectsName:
-                expectsName = true
-            case .newline, .semicolon, .endOfFile, .rightBrace:
-                if expectsName {
-                    report(.error(
-                        .malformedVisibility, "expected a view name after ',', found \(describe(current))",
-                        at: spanForFound(current)))
-                }
-                break loop
-            default:
-                if !reportBadToken(current) {
-                    report(.error(
-                        .malformedVisibility,
-                        expectsName
-                            ? "expected a view name, found \(describe(current))"
-                            : "expected ',' or end of statement, found \(describe(current))",
-                        at: spanForFound(current), notes: ["'\(word)' takes a list of views: '\(word) banner, spinner'"]))
-                }
-                break loop
-            }
-            index += 1
-        }
+        // `hide` and `show` start a statement only before a name, so the list is never empty.
+        let views = parseViewNameList(after: word, malformed: .malformedVisibility, example: "\(word) banner, spinner")
         let range = SourceRange(start: keyword.start, end: previousEnd)
         if statementFailed { return .bad(BadSyntax(range: range)) }
         return .visibility(VisibilitySyntax(hides: hides, keywordRange: keyword.range, views: views, range: range))
