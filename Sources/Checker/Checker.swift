@@ -227,7 +227,11 @@ struct Checker {
             viewsByName.insert(name.name, as: id)
             views.append(ViewDeclaration(
                 name: name.name, span: span(name.range), isGuide: declaration.isGuide, parent: parent))
-            if declaration.kind == .stack { views[id.index].stack = StackConfiguration() }
+            if declaration.kind == .stack {
+                views[id.index].stack = StackConfiguration()
+                // Its margins differ from a view's default, so a stack always has properties.
+                viewProperties[id.index] = .stackDefaults
+            }
             if declaration.kind == .scroll {
                 views[id.index].isScrollView = true
                 hasScrollViews = true

@@ -10,7 +10,7 @@ struct ViewProperties: Sendable {
     var hugging = (horizontal: 250.0, vertical: 250.0)
     /// Compression resistance priority, horizontal then vertical: `width >= intrinsic` at this priority.
     var compression = (horizontal: 750.0, vertical: 750.0)
-    /// Layout margins, physical as UIEdgeInsets: 8 on every side by default. Directional margins
+    /// Layout margins, physical as UIEdgeInsets: 8 on every side by default (0 for a stack). Directional margins
     /// are stored here for the checker's direction (leading is the left in ltr, the right in rtl).
     var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
     /// The margins as `directionalMargins` gave them (top, leading, bottom, trailing), or `nil`
@@ -28,6 +28,14 @@ struct ViewProperties: Sendable {
 
     /// The properties of a view without a block.
     static let defaults = ViewProperties()
+
+    /// The properties of a stack without a block: UIStackView's layout margins are 0, not 8
+    /// (IB stores no margins for such a stack, and lays views placed against them flush with it).
+    static let stackDefaults: ViewProperties = {
+        var properties = ViewProperties()
+        properties.margins = (0, 0, 0, 0)
+        return properties
+    }()
 }
 
 /// The properties a view's block gives it, UIKit's defaults filling the rest: what generated

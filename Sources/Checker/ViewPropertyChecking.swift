@@ -168,7 +168,7 @@ extension Checker {
     mutating func declareProperties(_ block: PropertyBlockSyntax, context: StackContext? = nil) {
         // A block on a second declaration of a name (N002) belongs to no view.
         guard let view = viewsByName[block.view.name], views[view.index].span == span(block.view.range) else { return }
-        var properties = ViewProperties.defaults
+        var properties = views[view.index].isStack ? ViewProperties.stackDefaults : .defaults
         var setAt: [(slot: String, span: SourceSpan)] = []
         var intrinsicSpans: (width: SourceSpan?, height: SourceSpan?) = (nil, nil)
         for property in block.properties {

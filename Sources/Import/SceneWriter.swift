@@ -374,6 +374,10 @@ struct SceneWriter {
             return (false, true)
         case "datePicker", "pickerView":
             return (true, true)
+        case "textView":
+            // With scrolling off a text view sizes itself to its text, as a label does; a
+            // scrolling one has no intrinsic size (its text scrolls inside whatever frame it gets).
+            return view.element["scrollEnabled"] == "NO" ? (true, true) : nil
         default:
             if designableSize(of: view) != nil { return (true, true) }
             if let axes = liveRenderedAxes(of: view) { return axes }
@@ -480,11 +484,18 @@ struct SceneWriter {
     /// superview's margin less the distance between the two edges (in the stored frames, the only
     /// record of that distance). Nil when the view does not preserve them or nothing changes.
     func preservedMargins(of index: Int) -> [Double]? {
+        guard usesMargins(index) else { return nil }
+        return marginsWithPreserved(of: index)
+    }
+
+    /// `preservedMargins(of:)` whether or not anything uses the view's margins: UIKit computes a
+    /// view's margins all the same, and a subview that preserves them inherits them.
+    func marginsWithPreserved(of index: Int) -> [Double]? {
         let view = scene.views[index]
-        guard view.element["preservesSuperviewLayoutMargins"] == "YES", usesMargins(index), let parent = view.parent,
+        guard view.element["preservesSuperviewLayoutMargins"] == "YES", let parent = view.parent,
             view.className != "tableViewCellContentView"  // a cell's content view: the cell's own rule (properties(of:))
         else { return nil }
-        let own = margins(of: view.element)?.values ?? [8, 8, 8, 8]
+        let own = margins(of: view.element)?.values ?? defaultMargins(of: index)
         let outer = effectiveMargins(of: parent)
         let frame = view.frame
         let size = scene.views[parent].frame
@@ -496,14 +507,20 @@ struct SceneWriter {
     /// A view's layout margins as the written file gives them (top, left, bottom, right): the
     /// root's with the system minimum at the sides, its own, or UIKit's default of 8.
     func effectiveMargins(of index: Int) -> [Double] {
-        if let preserved = preservedMargins(of: index) { return preserved }
+        if let preserved = marginsWithPreserved(of: index) { return preserved }
         let own = margins(of: scene.views[index].element)?.values
         if index == 0 {
             let values = own ?? [0, 0, 0, 0]
             guard let side = rootSideMargin else { return values }
             return [max(values[0], 0), max(values[1], side), max(values[2], 0), max(values[3], side)]
         }
-        return own ?? [8, 8, 8, 8]
+        return own ?? defaultMargins(of: index)
+    }
+
+    /// UIKit's margins for a view that sets none: 8 on each side, 0 for a stack view (the corpus's
+    /// stored frames put a view pinned to such a stack's margin flush with its edge).
+    func defaultMargins(of index: Int) -> [Double] {
+        scene.views[index].role == .stack ? [0, 0, 0, 0] : [8, 8, 8, 8]
     }
 
     /// The intrinsic axes left once those are dropped whose stored length breaks a required
@@ -1069,6 +1086,10 @@ struct SceneWriter {
         return result
     }
 
+    /// The attributes of a scroll view that are its frame's in any constraint (Apple's Auto Layout
+    /// Guide, "Working with Scroll Views").
+    static let scrollFrameAttributes: Set<String> = ["width", "height", "centerX", "centerY"]
+
     /// Controls whose frames IB stores larger than the alignment rectangles constraints place.
     static let alignmentRectangleClasses: Set<String> = ["slider", "switch", "segmentedControl", "stepper"]
 
@@ -1088,15 +1109,18 @@ struct SceneWriter {
         return StoredRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// An attribute's value in the stored frames; nil where the stored frames cannot tell (scroll
-    /// content, content and frame guides, baselines).
+    /// An attribute's value in the stored frames; nil where the stored frames cannot tell (a scroll
+    /// view's edges, content and frame guides, baselines).
     func storedValue(_ operand: ConstraintOperand) -> Double? {
         var frame: StoredRect
         var inset = [0.0, 0, 0, 0]
         switch operand.item {
         case .view(let index):
             let view = scene.views[index]
-            if view.inScrollContent || view.role == .scroll { return nil }
+            // The stored frames of scroll content are at content offset zero, where the solve puts
+            // them too. A scroll view's edges are its content's in a constraint with a view inside
+            // it and its frame's otherwise; its width, height and centers are always the frame's.
+            if view.role == .scroll, !Self.scrollFrameAttributes.contains(operand.attribute) { return nil }
             // A control's stored frame is not its alignment rectangle, which constraints place.
             if Self.alignmentRectangleClasses.contains(view.className) { return nil }
             frame = view.absolute
@@ -1107,7 +1131,7 @@ struct SceneWriter {
                     let side: Double = view.frame.width >= 414 ? 20 : 15
                     inset = [11, side, 11, side]
                 } else {
-                    inset = margins(of: view.element)?.values ?? [8, 8, 8, 8]
+                    inset = effectiveMargins(of: index)
                 }
                 if view.element["insetsLayoutMarginsFromSafeArea"] != "NO" { frame = clipped(frame) }
             }

@@ -281,6 +281,28 @@ final class StackSolveTests: XCTestCase {
         assertFrames(frames(text), ["a": [0, 0, 50, 20], "b": [0, 5, 50, 30], "column": [0, 0, 50, 35]])
     }
 
+    /// UIStackView's margins are 0 until set (a plain view's are 8): arranged within its margins
+    /// without `margins`, the views are flush with the stack, and a view pinned 16 from its
+    /// margin is 16 from its edge.
+    func testStackMarginsAreZeroUntilSet() {
+        let text = """
+            stack row {
+              marginsRelative true
+              view a { intrinsic 50 x 20 }
+            }
+            view plain { view b { intrinsic 10 x 10 } }
+            row.left = 0; row.top = 0; row.width = 300
+            plain.left = 0; plain.top = 100; plain.width = 300; plain.height = 40
+            view badge { intrinsic 30 x 10 }
+            badge.leading = row.leadingMargin + 16; badge.top = row.bottomMargin + 4
+            b.leading = plain.leadingMargin; b.top = plain.topMargin
+
+            """
+        assertFrames(
+            frames(text),
+            ["row": [0, 0, 300, 20], "a": [0, 0, 300, 20], "badge": [16, 24, 30, 10], "b": [8, 108, 10, 10]])
+    }
+
     func testMarginsRelativeArrangement() {
         // Margins 10 on every side: a at (10, 10); fill equally in 300 - 20: (280 - 10) / 2 = 135.
         let text = """

@@ -13,7 +13,6 @@ struct CorpusComparison {
         case misplaced = "misplaced or ambiguous"
         case placeholder = "placeholder constraint removed"
         case hiddenArranged = "hidden arranged view"
-        case scrollContent = "scroll content"
         case estimatedBaseline = "estimated baseline"
         case suppressedSize = "size left to ambiguity suppression"
         case unexplained = "unexplained"
@@ -109,7 +108,7 @@ struct CorpusComparison {
         }
         var frames: [String: ViewFrame] = [:]
         for frame in solution.frames { frames[frame.name] = frame }
-        let staleViews = Set(scene.staleConstraints.flatMap(\.viewIDs))
+        let ancestors = Dictionary(scene.views.map { ($0.id, Set($0.ancestors)) }, uniquingKeysWith: { first, _ in first })
         let misplaced = Set(scene.views.filter(\.isMisplaced).map(\.id))
         for view in scene.views {
             let solved = frames[view.name]
@@ -151,15 +150,12 @@ struct CorpusComparison {
                 reason = .misplaced
             } else if !Set(scene.placeholderViewIDs).isDisjoint(with: related) {
                 reason = .placeholder
-            } else if let stale = scene.staleConstraints.first(where: { !Set($0.viewIDs).isDisjoint(with: related) }) {
+            } else if let stale = scene.staleConstraints.first(where: { blames($0, view, related, ancestors) }) {
                 reason = .staleFrame
                 detail = "breaks \(stale.id) by \(NumberFormatting.brief(stale.amount, fractionDigits: 1))"
-            } else if view.inScrollContent {
-                reason = .scrollContent
             } else {
                 reason = .unexplained
             }
-            _ = staleViews
             outcome.mismatches.append(Mismatch(view: view, solved: solved, reason: reason, detail: detail))
         }
         // A view placed against one whose frame is explained follows it: the same reason, named.
@@ -186,6 +182,19 @@ struct CorpusComparison {
             }
         }
         return outcome
+    }
+
+    /// Whether the stale `constraint` accounts for `view`'s frame: it names the view, or an
+    /// ancestor of it (below root) whose stored frame it blames. A constraint between a view and
+    /// its own ancestor blames the view, whose stored place inside the ancestor is what is off,
+    /// so it says nothing about the ancestor's other subviews.
+    static func blames(
+        _ constraint: StaleConstraint, _ view: ImportedView, _ related: [String], _ ancestors: [String: Set<String>]
+    ) -> Bool {
+        if constraint.viewIDs.contains(view.id) { return true }
+        return constraint.viewIDs.contains { id in
+            related.contains(id) && !constraint.viewIDs.contains { other in ancestors[other]?.contains(id) ?? false }
+        }
     }
 
     /// The views a stack places `view` against: its stack and the stack's other arranged views

@@ -126,6 +126,31 @@ final class ImporterTests: XCTestCase {
         XCTAssertEqual(scene.safeArea, SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
 
+    /// Scroll content is compared like any other: every stored frame is reproduced but the one
+    /// X007 finds stale, and that one is explained by the constraint it breaks.
+    func testScrollContentMarginsTextViewsAndStackMargins() throws {
+        let (result, scene) = try imported("ScrollContent.xib")
+        let text = lines(scene.text)
+        for expected in [
+            "margins 8, 16, 8, 16",  // the root's 16 through a scroll view that only preserves them
+            "view terms { intrinsic 361 x 33 }",  // a text view with scrolling off
+            "doneButton.leading = actions.leadingMargin + 16",
+        ] {
+            XCTAssertTrue(text.contains(expected), "missing '\(expected)' in\n\(scene.text)")
+        }
+        // The stack stores no margins, so none is written: the language's 0 for a stack is IB's.
+        XCTAssertFalse(scene.text.contains("margins 8, 8, 8, 8"), scene.text)
+        let stale = result.diagnostics.filter { $0.code == .staleFrame }
+        XCTAssertEqual(stale.map(\.message).filter { $0.contains("by 1 pt") }.count, 1, "\(result.diagnostics)")
+        XCTAssertEqual(stale.count, 1, "\(result.diagnostics)")
+        let outcome = CorpusComparison.compare(source: try fixture("ScrollContent.xib"), sceneID: "page")
+        XCTAssertNil(outcome.notSolved)
+        XCTAssertEqual(outcome.views, 9)
+        XCTAssertEqual(outcome.matched, 8, "\(outcome.mismatches.map { ($0.view.name, $0.solved as Any) })")
+        XCTAssertEqual(outcome.mismatches.map(\.view.name), ["badge"])
+        XCTAssertEqual(outcome.mismatches.map(\.reason), [.staleFrame])
+    }
+
     func testFixturesSolveToTheirStoredFrames() throws {
         for name in ["Forms.xib", "Variations.storyboard"] {
             let outcome = CorpusComparison.compare(source: try fixture(name), sceneID: name == "Forms.xib" ? "root&1" : "main")

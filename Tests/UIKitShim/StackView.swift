@@ -90,10 +90,20 @@ open class UIStackView: UIView {
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// A stack view with the given frame.
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        marginStorage = Self.defaultMargins
+    }
 
     /// A stack view decoded from an archive; the shim decodes nothing and makes an empty one.
-    public required init(coder: NSCoder) { super.init(frame: .zero) }
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+        marginStorage = Self.defaultMargins
+    }
+
+    /// UIStackView's layout margins are 0 until set, where a plain view's are 8: Interface Builder
+    /// stores none for a stack and lays a view pinned to its margins flush with its edges.
+    private static let defaultMargins = MarginStorage.unset(NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
 
     /// A stack view arranging `views` in order.
     public convenience init(arrangedSubviews views: [UIView]) {

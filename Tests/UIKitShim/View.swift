@@ -54,9 +54,10 @@ open class UIView: UIResponder {
 
     /// The margins as last set: UIKit keeps one storage for both properties and remembers which
     /// was set, resolving the other through the view's layout direction.
-    private var marginStorage = MarginStorage.unset(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    var marginStorage = MarginStorage.unset(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
 
-    /// The margins, leading and trailing following the writing direction (8 points by default).
+    /// The margins, leading and trailing following the writing direction (8 points by default, 0
+    /// for a stack view).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             switch marginStorage {
@@ -202,7 +203,7 @@ open class UIView: UIResponder {
 }
 
 /// How UIView keeps its margins: as set, absolute or directional.
-private enum MarginStorage {
+enum MarginStorage {
     case unset(NSDirectionalEdgeInsets)
     case absolute(UIEdgeInsets)
     case directional(NSDirectionalEdgeInsets)
