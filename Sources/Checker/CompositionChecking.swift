@@ -256,10 +256,11 @@ extension Checker {
             var dropped = 0
             for index in composition.constraints.indices {
                 let entry = composition.constraints[index]
-                // A scroll view's content and frame guides count as the scroll view.
+                // A view's safe area, and a scroll view's content and frame guides, count as the view.
                 guard !entry.isDropped, !entry.isImplicit,
                     entry.constraint.terms.contains(where: {
-                        $0.variable.view == view || views[$0.variable.view.index].scrollGuide?.scrollView == view
+                        let term = views[$0.variable.view.index]
+                        return $0.variable.view == view || term.safeAreaOwner == view || term.scrollGuide?.scrollView == view
                     })
                 else { continue }
                 composition.constraints[index].isDropped = true

@@ -277,6 +277,21 @@ final class CompositionTests: XCTestCase {
         ])
     }
 
+    /// A constraint to a view's safe area or margins involves the view: `clear` drops it too.
+    func testClearDropsConstraintsOnTheViewsSafeAreaAndMargins() {
+        let text = """
+            view a, b, c
+            b.top = a.safeArea.top
+            c.left = a.leftMargin
+            b.left = 0
+            clear a
+
+            """
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(IRRendering.lines(result.ir).filter { !$0.contains("safeArea") }, ["b.left == 0"])
+    }
+
     func testClearReachesIntoIncludedFilesAndWarnsWhenIdle() {
         let result = checked([
             "main.layout": "use \"b.layout\"\nclear v\nclear w, root\n",
