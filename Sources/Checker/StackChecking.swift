@@ -150,10 +150,22 @@ extension Checker {
         return nil
     }
 
+    /// The values other layout systems spell differently (CSS flexbox, SwiftUI, Android), with
+    /// UIStackView's for them, nearest first; only those among a property's values are offered.
+    static let valueSynonyms: [String: [String]] = [
+        "middle": ["center"], "centre": ["center"], "centerx": ["center"], "centery": ["center"],
+        "start": ["leading", "top"], "end": ["trailing", "bottom"], "left": ["leading"], "right": ["trailing"],
+        "stretch": ["fill"], "baseline": ["firstBaseline"],
+        "spacebetween": ["equalSpacing"], "spacearound": ["equalSpacing"], "spaceevenly": ["equalSpacing"],
+        "row": ["horizontal"], "column": ["vertical"], "hstack": ["horizontal"], "vstack": ["vertical"],
+        "yes": ["true"], "no": ["false"],
+    ]
+
     /// A011: `written` is none of `names`, with a "did you mean" and its fix-it when one is close.
     private mutating func reportUnknownValue(_ written: String, at range: SourceRange, of property: String, among names: [String]) {
         let location = span(range)
-        if let suggestion = NameSuggestion.closest(to: written, among: names) {
+        let synonym = Self.valueSynonyms[written.lowercased()].flatMap { candidates in candidates.first(where: names.contains) }
+        if let suggestion = synonym ?? NameSuggestion.closest(to: written, among: names) {
             report(.error(
                 .unknownPropertyValue, "unknown value '\(written)' for \(property)", at: location,
                 notes: ["did you mean '\(suggestion)'?"], fixIts: [FixIt(span: location, replacement: suggestion)]))

@@ -105,6 +105,15 @@ final class StackDeclarationTests: XCTestCase {
                 "A011 unknown value 'ture' for baselineRelative; did you mean 'true'?; true",
             ])
         XCTAssertEqual(messages("stack s { spacing sytem }\n"), ["A011 unknown value 'sytem' for spacing"])
+        // Words from CSS, SwiftUI and Android, too far from any value to be a misspelling.
+        let habits = checked("stack s { axis column; distribution spaceBetween; alignment middle }\n")
+        XCTAssertEqual(
+            habits.diagnostics.map { "\($0.code) \($0.message); \($0.notes.joined()); \($0.fixIts.map(\.replacement).joined())" },
+            [
+                "A011 unknown value 'column' for axis; did you mean 'vertical'?; vertical",
+                "A011 unknown value 'spaceBetween' for distribution; did you mean 'equalSpacing'?; equalSpacing",
+                "A011 unknown value 'middle' for alignment; did you mean 'center'?; center",
+            ])
         XCTAssertEqual(messages("stack s { axis 3 }\n"), ["A005 axis takes one of horizontal, vertical"])
         XCTAssertEqual(messages("stack s { spacing 1, 2 }\n"), ["A005 spacing takes a number or 'system', as in 'spacing 8'"])
         XCTAssertEqual(messages("stack s { axis vertical; axis horizontal }\n"), ["A006 axis of 's' is set twice"])
