@@ -36,6 +36,22 @@ final class SessionReadBackTests: XCTestCase {
         XCTAssertGreaterThan(partialReadBacks, 50)
     }
 
+    /// A resize that changes a scroll view's content size reports it; one that does not, does not.
+    func testContentSizeChangesAreReported() throws {
+        let layout = try compileFile("Examples/article.layout")
+        let session = LayoutSession(layout, size: CanvasSize(width: 375, height: 667))
+        let before = try XCTUnwrap(session.solution.contentSizes.first)
+        let wider = session.resizeReportingChanges(to: CanvasSize(width: 1024, height: 667))
+        XCTAssertEqual(wider.contentSizes.map(\.name), ["page"])
+        XCTAssertEqual(wider.contentSizes.first?.width, 1024)
+        XCTAssertNotEqual(wider.contentSizes.first, before)
+        // Taller only: the content is as tall as the article, whatever the screen's height.
+        let taller = session.resizeReportingChanges(to: CanvasSize(width: 1024, height: 900))
+        XCTAssertEqual(taller.contentSizes, [])
+        XCTAssertFalse(taller.frames.isEmpty)
+        assertSameSolution(session.solution, layout.solve(size: CanvasSize(width: 1024, height: 900)), "article")
+    }
+
     func testAHeightEditOnAStackPinnedToTheTopChangesOnlyRoot() throws {
         let layout = try compileFile("Tests/CompilerTests/Fixtures/stack-10.layout")
         let session = LayoutSession(layout, size: CanvasSize(width: 400, height: 2000))

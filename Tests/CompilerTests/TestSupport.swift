@@ -64,6 +64,11 @@ func assertSameSolution(
 ) {
     XCTAssertEqual(a.diagnostics, b.diagnostics, context, file: file, line: line)
     XCTAssertEqual(a.frames.map(\.name), b.frames.map(\.name), context, file: file, line: line)
+    XCTAssertEqual(a.contentSizes.map(\.name), b.contentSizes.map(\.name), context, file: file, line: line)
+    for (p, q) in zip(a.contentSizes, b.contentSizes)
+    where abs(p.width - q.width) > 1e-7 * max(1, abs(p.width)) || abs(p.height - q.height) > 1e-7 * max(1, abs(p.height)) {
+        XCTFail("\(context): content \(p) differs from \(q)", file: file, line: line)
+    }
     for (p, q) in zip(a.frames, b.frames) {
         for (u, v) in zip([p.x, p.y, p.width, p.height], [q.x, q.y, q.width, q.height])
         where abs(u - v) > 1e-7 * max(1, abs(u), abs(v)) {

@@ -8,12 +8,23 @@ public struct LayoutChanges: Sendable, Equatable {
     public var guides: [ViewFrame]
     /// Whether the diagnostics differ from the previous solution's (read them from `solution`).
     public var diagnosticsChanged: Bool
+    /// The scroll views whose content sizes changed, with their new sizes, in declaration order;
+    /// every content size of the new solution when the two do not have the same scroll views.
+    public var contentSizes: [ContentSize]
 
     /// Creates a description of changes.
-    public init(frames: [ViewFrame], guides: [ViewFrame], diagnosticsChanged: Bool) {
+    public init(frames: [ViewFrame], guides: [ViewFrame], diagnosticsChanged: Bool, contentSizes: [ContentSize] = []) {
         self.frames = frames
         self.guides = guides
         self.diagnosticsChanged = diagnosticsChanged
+        self.contentSizes = contentSizes
+    }
+
+    /// The content sizes of `new` that differ from those of `old`, by position; all of `new`
+    /// when the two do not name the same scroll views in the same order.
+    static func changed(_ old: [ContentSize], _ new: [ContentSize]) -> [ContentSize] {
+        guard old.count == new.count, zip(old, new).allSatisfy({ $0.name == $1.name }) else { return new }
+        return zip(old, new).filter { $0 != $1 }.map(\.1)
     }
 
     /// The changes from `old` to `new`, found by comparing every frame.
@@ -24,6 +35,7 @@ public struct LayoutChanges: Sendable, Equatable {
         }
         self.init(
             frames: changed(old.frames, new.frames), guides: changed(old.guides, new.guides),
-            diagnosticsChanged: old.diagnostics != new.diagnostics)
+            diagnosticsChanged: old.diagnostics != new.diagnostics,
+            contentSizes: Self.changed(old.contentSizes, new.contentSizes))
     }
 }

@@ -172,10 +172,13 @@ public final class LayoutSession {
             readBack = FrameReadBack(lowered, ir: layout.ir)
             return LayoutChanges(
                 frames: changes.frames, guides: changes.guides,
-                diagnosticsChanged: diagnosticsChanged || changes.diagnosticsChanged)
+                diagnosticsChanged: diagnosticsChanged || changes.diagnosticsChanged, contentSizes: changes.contentSizes)
         }
+        let previousContentSizes = reporting ? solution.contentSizes : []
         let (frames, guides) = readBack?.update(&solution, from: lowered, changed: changedVariables, reporting: reporting) ?? ([], [])
-        return LayoutChanges(frames: frames, guides: guides, diagnosticsChanged: diagnosticsChanged)
+        return LayoutChanges(
+            frames: frames, guides: guides, diagnosticsChanged: diagnosticsChanged,
+            contentSizes: reporting ? LayoutChanges.changed(previousContentSizes, solution.contentSizes) : [])
     }
 
     /// Whether the incremental solver holds a presolved system rather than the full one (for tests).
