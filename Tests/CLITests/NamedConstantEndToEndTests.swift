@@ -45,6 +45,42 @@ final class NamedConstantEndToEndTests: XCTestCase {
         XCTAssertEqual(clean.status, 0, clean.out)
     }
 
+    func testEveryCommandThatTakesLetSaysSoInItsHelp() throws {
+        for command in ["solve", "check", "render", "generate"] {
+            let help = try run([command, "--help"])
+            XCTAssertEqual(help.status, 0, command)
+            XCTAssertTrue(help.out.contains("--let NAME="), "\(command) --help:\n\(help.out)")
+        }
+    }
+
+    func testTooManyCombinationsAreAUsageErrorNotASilentCut() throws {
+        let values = (0..<9).map(String.init).joined(separator: ",")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-let-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "let a = 0\nlet b = 0\nview v\nv.left = a + b\n".write(to: file.appendingPathComponent("two.layout"), atomically: true, encoding: .utf8)
+        let outcome = try BinaryRunner.run(["check", "two.layout", "--let", "a=\(values)", "--let", "b=\(values)"], in: file, input: Data())
+        XCTAssertEqual(outcome.status, 2, outcome.err)
+        XCTAssertTrue(outcome.err.contains("--let gives 81 combinations of values; check takes at most 64"), outcome.err)
+        let fits = try BinaryRunner.run(["check", "two.layout", "--let", "a=\(values)", "--let", "b=0,1,2"], in: file, input: Data())
+        XCTAssertEqual(fits.status, 0, fits.err)
+    }
+
+    /// `--mirror` with several values: a view that mirrors at one value only is named at the other.
+    func testMirrorNamesTheValuesAViewDoesNotMirrorAt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-mirror-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "let shift = 0\nview a\na.left = root.centerX - 50 + shift\na.top = root.top\na.width = 100\na.height = 20\n"
+        try text.write(to: folder.appendingPathComponent("shift.layout"), atomically: true, encoding: .utf8)
+        let outcome = try BinaryRunner.run(
+            ["check", "shift.layout", "--mirror", "--size", "400x800", "--let", "shift=0,20", "--format", "short"], in: folder, input: Data())
+        XCTAssertEqual(outcome.status, 0, outcome.err)
+        let lines = outcome.out.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, outcome.out)
+        XCTAssertTrue(lines.first?.contains("with shift = 20: 'a' does not mirror in right to left") ?? false, outcome.out)
+    }
+
     func testGenerateFoldsTheGivenValue() throws {
         let outcome = try run(["generate", "keyboard.layout", "--target", "uikit", "--let", "keyboard=291"])
         XCTAssertEqual(outcome.status, 0, outcome.err)

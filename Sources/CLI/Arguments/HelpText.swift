@@ -30,15 +30,17 @@ enum HelpText {
 
         USAGE: layoutc solve FILE [--size WxH | --device NAME] [--format table|json]
                              [--direction ltr|rtl] [--idiom phone|pad|mac] [--set FLAG]...
-                             [--safe-area T,L,B,R]
+                             [--safe-area T,L,B,R] [--let NAME=VALUE]...
                layoutc check FILE... [--size WxH]... [--device NAME]... [--devices SET]
                              [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
+                             [--let NAME=V,V...]...
                layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
+                                [--let NAME=VALUE]...
                layoutc render FILE [--size WxH]... [--device NAME]... [--devices SET]
                               [--format svg|html] [--output PATH] [--all-variants]
                               [--constraints] [--direction ltr|rtl] [--idiom IDIOM]
-                              [--set FLAG]... [--safe-area T,L,B,R]
+                              [--set FLAG]... [--safe-area T,L,B,R] [--let NAME=VALUE]...
                layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
                             [--output PATH]
                layoutc devices
@@ -79,7 +81,7 @@ enum HelpText {
         USAGE: layoutc render FILE [--size WxH]... [--device NAME]... [--devices SET]
                               [--format svg|html] [--output PATH] [--all-variants]
                               [--constraints] [--direction ltr|rtl] [--idiom IDIOM]
-                              [--set FLAG]... [--safe-area T,L,B,R]
+                              [--set FLAG]... [--safe-area T,L,B,R] [--let NAME=VALUE]...
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; svg takes exactly one
@@ -102,6 +104,9 @@ enum HelpText {
           --set FLAG        set a flag that 'when' blocks test; repeatable
           --safe-area T,L,B,R
                             root's safe-area insets, shaded in the picture
+          --let NAME=VALUE  give a constant the file declares ('let keyboard = 0') this
+                            value instead, as a running app may (a keyboard's height, a
+                            Dynamic Type size); repeat for several constants
           -h, --help        show this help
 
         Diagnostics go to standard error, in the human format.
@@ -116,7 +121,7 @@ enum HelpText {
 
         USAGE: layoutc solve FILE [--size WxH | --device NAME] [--format table|json]
                              [--direction ltr|rtl] [--idiom phone|pad|mac] [--set FLAG]...
-                             [--safe-area T,L,B,R]
+                             [--safe-area T,L,B,R] [--let NAME=VALUE]...
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; 375x fits the height (the
@@ -146,6 +151,9 @@ enum HelpText {
                             root's safe-area insets: top, left, bottom, right, such as
                             47,0,34,0 (default 0,0,0,0); a view's safe area is its frame
                             clipped to root's
+          --let NAME=VALUE  give a constant the file declares ('let keyboard = 0') this
+                            value instead, as a running app may (a keyboard's height, a
+                            Dynamic Type size); repeat for several constants
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
@@ -160,6 +168,7 @@ enum HelpText {
         the root view and every declared view, and whose activate() installs them.
 
         USAGE: layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
+                                [--let NAME=VALUE]...
 
         OPTIONS:
           --target uikit    UIView, UILayoutGuide, UILayoutPriority (iOS 11 or later)
@@ -169,6 +178,9 @@ enum HelpText {
                             output)
           --format FORMAT   how to print diagnostics: human (the default), short, json,
                             sarif or github, as for check
+          --let NAME=VALUE  the value a constant the file declares starts at; a constant
+                            only added to constraints' constants also becomes a settable
+                            property of the class (setting it updates those constants)
           -h, --help        show this help
 
         A file with errors, or with a constraint Auto Layout cannot state, writes nothing and
@@ -185,6 +197,7 @@ enum HelpText {
         USAGE: layoutc check FILE... [--size WxH]... [--device NAME]... [--devices SET]
                              [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
+                             [--let NAME=V,V...]...
 
         OPTIONS:
           --size WxH        also solve at this size, so unsatisfiable and undetermined
@@ -222,6 +235,10 @@ enum HelpText {
           --safe-area T,L,B,R
                             root's safe-area insets: top, left, bottom, right (default
                             0,0,0,0)
+          --let NAME=V,V... check at each of these values of a constant the file declares
+                            ('let keyboard = 0'), such as --let keyboard=0,291,336; a
+                            finding seen at some values only names them. Repeat for
+                            several constants: every combination is checked (at most 64)
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.

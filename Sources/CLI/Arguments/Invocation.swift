@@ -115,6 +115,9 @@ struct ConstantArgument: Equatable, Sendable {
     var name: String
     /// Its values, in the order given.
     var values: [Double]
+
+    /// The most combinations of values `check --let` runs (one check each).
+    static let combinationLimit = 64
 }
 
 /// A canvas size from `--size WxH`.

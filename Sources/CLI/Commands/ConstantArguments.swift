@@ -18,7 +18,7 @@ extension [ConstantArgument] {
 
     /// Every combination of one value per constant, in the order given (the first constant's
     /// values varying slowest), at most `limit` of them.
-    func combinations(limit: Int = 64) -> [[String: Double]] {
+    func combinations(limit: Int = ConstantArgument.combinationLimit) -> [[String: Double]] {
         var result: [[String: Double]] = [[:]]
         for constant in self {
             result = result.flatMap { partial in
