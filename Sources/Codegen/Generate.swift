@@ -56,8 +56,11 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
     // could satisfy, in every variant. A file `check` calls wrong generates nothing.
     let compiled = CompiledLayout(
         source: request.check.source, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
-    checked.diagnostics = compiled.hasVariants
-        ? compiled.check(sizes: [], variants: VariantSelection()) : compiled.check(sizes: [])
+    // Without the V008 note: it asks for --size, which generate does not take, and the code
+    // decides each canvas condition at run time (activate(for:)).
+    checked.diagnostics = (compiled.hasVariants
+        ? compiled.check(sizes: [], variants: VariantSelection()) : compiled.check(sizes: []))
+        .filter { !($0.code == .conditionNeedsCanvas && $0.severity == .note) }
     guard !checked.hasErrors else {
         var result = GeneratedCode(text: nil, typeName: typeName, diagnostics: checked.diagnostics, sources: checked.sources)
         result.constants = checked.ir.constants

@@ -241,6 +241,28 @@ final class VariantSolveTests: XCTestCase {
         ].sorted { $0.contains("V008") && !$1.contains("V008") })
     }
 
+    /// The note points at what the user wrote: a `show` under a canvas condition, not the
+    /// constraint of the stack it changes, which the stack's lowering makes per variant.
+    func testTheCanvasConditionNotePointsAtTheWrittenStatement() {
+        let text = """
+            stack column {
+              axis vertical
+              view banner { intrinsic 10 x 10; hidden true }
+              view body { intrinsic 10 x 10 }
+            }
+            column.left = 0; column.top = 0
+            when width >= 600 {
+              show banner
+            }
+
+            """
+        let layout = compileText(text)
+        let note = layout.check(sizes: [], variants: VariantSelection()).first { $0.code == .conditionNeedsCanvas }
+        let start = note?.span?.range.start
+        let written = text.range(of: "banner\n}").map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+        XCTAssertEqual(start, written, "\(String(describing: note))")
+    }
+
     func testFlagsSetThatTheFileNeverUsesAreWarnedAbout() {
         let layout = compileText("view a\na.left = 0; a.top = 0; a.width = 10; a.height = 10\nwhen expanded or dense { a.width = 10 }\n")
         XCTAssertEqual(layout.flagsUsed, ["expanded", "dense"])

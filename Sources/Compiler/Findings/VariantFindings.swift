@@ -132,6 +132,16 @@ extension CompiledLayout {
         return result
     }
 
+    /// Where the note that canvas conditions go unexamined points, when some constraint or
+    /// hidden view depends on one: the first such constraint as written, else the first such
+    /// `hide`/`show`, else a stack's constraint lowered per variant (which points at the stack).
+    func firstCanvasConditionSpan() -> SourceSpan? {
+        func reads(_ condition: Int?) -> Bool { condition.map { ir.conditions[$0].readsCanvas } ?? false }
+        if let written = ir.constraints.first(where: { $0.stackOrigin == nil && reads($0.condition) }) { return written.span }
+        if let span = ir.visibility.first(where: { $0.hiddenWhen.readsCanvas && $0.span != nil })?.span { return span }
+        return ir.constraints.first(where: { reads($0.condition) })?.span
+    }
+
     /// Checks every variant `selection` asks for at each of `sizes` (see `check(sizes:environment:)`).
     ///
     /// A finding made in every examined variant is reported once, as it stands; one made in
@@ -153,11 +163,11 @@ extension CompiledLayout {
         guard !hasErrors else { return diagnostics }
         let plan = variantPlan(for: selection)
         var notes: [Diagnostic] = []
-        if sizes.isEmpty, let first = ir.constraints.firstIndex(where: { $0.condition.map { ir.conditions[$0].readsCanvas } ?? false }) {
+        if sizes.isEmpty, let location = firstCanvasConditionSpan() {
             notes.append(Diagnostic(
                 .note,
                 .conditionNeedsCanvas, "conditions on the canvas size are not examined without --size",
-                at: ir.constraints[first].span,
+                at: location,
                 notes: ["give the sizes to check with --size WxH (repeatable)"]))
         }
         if plan.variants.count < (plan.total ?? Int.max) {
