@@ -378,6 +378,10 @@ public struct LayoutIR: Hashable, Sendable {
     public var visibility: [ViewVisibility] = []
     /// The named constants (`let`), in declaration order, with the values used (Constants.swift).
     public var constants: [NamedConstant] = []
+    /// The views whose margins a solve measured from their safe areas when it rebuilt the
+    /// constraints for its environment (which drops each `MarginForm`), in view order; for
+    /// messages that name the margins as the way the safe area came in.
+    public var marginsMeasuredFromSafeArea: [ViewID] = []
 
     /// Creates an IR.
     public init(

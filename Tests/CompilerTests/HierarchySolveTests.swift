@@ -1,4 +1,5 @@
-import LayoutCompiler
+@testable import LayoutCompiler
+import LayoutIR
 import LayoutSource
 import LayoutChecker
 import XCTest
@@ -163,6 +164,54 @@ final class HierarchySolveTests: XCTestCase {
         XCTAssertEqual(second.diagnostics.map(\.code), [.safeAreaOffDefinition])
         XCTAssertEqual(second.diagnostics.first?.message, "required constraints force 'v.safeArea.top' off its definition")
         XCTAssertEqual(second.diagnostics.first?.span?.range.start, "view a, v\na.top = a.safeArea.top; a.left = 0; a.size = 10\n".utf8.count)
+    }
+
+    /// A margins-relative stack in scroll content: its bottom margin is min(its bottom, root's
+    /// safe bottom) - 16, so how tall the content is decides the margin that decides how tall it
+    /// is. S005 says the margins are the way the safe area came in, and how to measure them from
+    /// the edges instead; that layout solves.
+    func testS005SaysWhenMarginsBroughtTheSafeAreaIn() {
+        let text = """
+            scroll page {
+              stack column {
+                axis vertical
+                marginsRelative true
+                margins 16
+                view body { intrinsic 100 x 400 }
+              }
+            }
+            page.edges = root.edges
+            column.edges = page.content.edges
+            column.width = page.frame.width
+
+            """
+        let insets = SafeAreaInsets(top: 20, left: 0, bottom: 20, right: 0)
+        let size = CanvasSize(width: 400, height: 300)
+        let solution = solve(text, size: size, insets: insets)
+        XCTAssertEqual(solution.diagnostics.map(\.message), ["the safe area of 'column' does not settle"])
+        XCTAssertTrue(
+            solution.diagnostics.first?.notes.contains {
+                $0.hasPrefix("the margins of 'column' are measured from its safe area") && $0.contains("'insetsMarginsFromSafeArea false'")
+            } ?? false, "\(solution.diagnostics)")
+        let fixed = solve(text.replacingOccurrences(of: "margins 16\n", with: "margins 16\n    insetsMarginsFromSafeArea false\n"), size: size, insets: insets)
+        XCTAssertEqual(fixed.diagnostics, [])
+        XCTAssertEqual(fixed.frames.first { $0.name == "body" }.map { [$0.x, $0.y, $0.width, $0.height] }, [16, 16, 368, 400])
+        // Without margins in the way, no such note: the safe area is used directly.
+        let direct = solve("view v\nv.top = v.safeArea.top + 10; v.left = 0; v.size = 10\n", insets: insets)
+        XCTAssertFalse(direct.diagnostics.flatMap(\.notes).contains { $0.contains("margins") }, "\(direct.diagnostics)")
+    }
+
+    /// Measuring margins from the safe area rebuilds a stack's margin constraints; they stay the
+    /// stack's, so a conflict still names the stack and its UISV kind.
+    func testMarginsMeasuredFromTheSafeAreaKeepAStacksConstraintsOrigin() {
+        let layout = compileText("stack row {\n  marginsRelative true\n  margins 10\n  view a { intrinsic 50 x 20 }\n}\nrow.edges = root.edges\n")
+        let measured = layout.measuringMargins(in: LayoutEnvironment(size: phone, safeAreaInsets: SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0)))
+        let before = layout.ir.constraints.filter { $0.margins != nil }
+        XCTAssertFalse(before.isEmpty)
+        XCTAssertTrue(before.allSatisfy { $0.stackOrigin != nil })
+        let origins = measured.ir.constraints.map(\.stackOrigin)
+        XCTAssertEqual(origins, layout.ir.constraints.map(\.stackOrigin))
+        XCTAssertEqual(measured.ir.marginsMeasuredFromSafeArea.map { measured.ir.name(of: $0) }, ["row"])
     }
 
     func testCasesThatNeverSettleGiveS005AtTheView() {

@@ -75,6 +75,7 @@ extension CompiledLayout {
             guides[view.index] = guide
             return guide
         }
+        var measuredFromSafeArea = Set<Int>()
         for index in rebuilt.constraints.indices {
             let original = rebuilt.constraints[index]
             guard let form = original.margins else { continue }
@@ -85,6 +86,7 @@ extension CompiledLayout {
             for use in form.uses {
                 let measuredFrom = hasInsets && use.followsSafeArea ? guide(of: use.view) : use.view
                 if measuredFrom != use.view {
+                    measuredFromSafeArea.insert(use.view.index)
                     for term in use.edgeTerms(of: use.view) {
                         terms.append(LinearTerm(term.variable, -term.coefficient / form.leading))
                     }
@@ -104,8 +106,11 @@ extension CompiledLayout {
             constraint.name = original.name
             constraint.written = original.written
             constraint.condition = original.condition
+            // A stack's constraint stays one, so a conflict still names the stack and its UISV kind.
+            constraint.stackOrigin = original.stackOrigin
             rebuilt.constraints[index] = constraint
         }
+        rebuilt.marginsMeasuredFromSafeArea = measuredFromSafeArea.sorted().map(ViewID.init)
         return CompiledLayout(source: source, ir: rebuilt, diagnostics: diagnostics, sources: sources)
     }
 }

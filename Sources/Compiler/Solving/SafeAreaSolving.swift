@@ -152,11 +152,21 @@ struct SafeAreaSolver {
             if seen.contains(cases) { break }
         }
         let owner = lastSwitched.first.map { guides[$0 / 4].owner } ?? guides.first?.owner ?? .root
+        var notes = [
+            "each side of a safe area is max or min of the view's edge and root's safe edge; "
+                + "these constraints make the view's position depend on which applies, and no choice is consistent"
+        ]
+        // Margins measured from the safe area are the usual way in: a margins-relative stack in
+        // scroll content, say, whose bottom margin then depends on how far the content reaches.
+        let name = ir.name(of: owner)
+        if ir.marginsMeasuredFromSafeArea.contains(owner) {
+            notes.append(
+                "the margins of '\(name)' are measured from its safe area (UIKit's insetsLayoutMarginsFromSafeArea); "
+                    + "'insetsMarginsFromSafeArea false' in its block measures them from its edges")
+        }
         return .failed(.error(
-            .safeAreaOffDefinition, "the safe area of '\(ir.name(of: owner))' does not settle",
-            at: ir.views[owner.index].span,
-            notes: ["each side of a safe area is max or min of the view's edge and root's safe edge; "
-                + "these constraints make the view's position depend on which applies, and no choice is consistent"]))
+            .safeAreaOffDefinition, "the safe area of '\(name)' does not settle", at: ir.views[owner.index].span,
+            notes: notes))
     }
 
     private func flipped(_ safeAreaCase: SafeAreaCase) -> SafeAreaCase {
