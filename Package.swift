@@ -131,7 +131,7 @@ let package = Package(
                 "LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutCompiler", "UIKitShim", "AppKitShim",
                 "AutoLayoutModel", "AutoLayoutRecording", "LayoutTestSupport",
             ],
-            path: "Tests/CodegenTests", exclude: ["Golden"]),
+            path: "Tests/CodegenTests", exclude: ["Golden", "Layouts"]),
         .testTarget(
             name: "LayoutRenderTests",
             dependencies: ["LayoutRender", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR"],

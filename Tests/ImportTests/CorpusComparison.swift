@@ -90,7 +90,7 @@ struct CorpusComparison {
             return outcome
         }
         outcome.views = scene.views.count
-        let layout = LayoutCompiler.compile(path: scene.fileName, text: scene.text)
+        let layout = LayoutCompiler.compile(CompileRequest(path: scene.fileName, text: scene.text))
         if let error = layout.diagnostics.first(where: \.isError) {
             outcome.notSolved = "does not compile here: \(error.code) \(error.message)"
             return outcome

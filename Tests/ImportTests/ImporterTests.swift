@@ -50,7 +50,7 @@ final class ImporterTests: XCTestCase {
         let warning = try XCTUnwrap(result.diagnostics.first { $0.message.contains("hidden arranged view") })
         XCTAssertEqual(warning.code, .leftOut)
         XCTAssertFalse(result.diagnostics.contains { $0.message.contains("preserves its superview's layout margins") })
-        let layout = LayoutCompiler.compile(path: scene.fileName, text: scene.text)
+        let layout = LayoutCompiler.compile(CompileRequest(path: scene.fileName, text: scene.text))
         XCTAssertEqual(layout.diagnostics.filter(\.isError).map(\.message), [])
         let solution = layout.solve(in: LayoutEnvironment(size: scene.size, idiom: scene.idiom, safeAreaInsets: scene.safeArea))
         XCTAssertEqual(solution.diagnostics.filter(\.isError).map(\.message), [])
