@@ -268,9 +268,16 @@ extension Checker {
             }
             if view != .root { dropped += clearVisibility(of: view) }
             if dropped == 0 {
+                // A stack's constraints come from its declaration, after every statement: say so
+                // to someone who expected clear to take the view out of its stack.
+                let stack = views.indices.first { views[$0].stack?.arrangedViews.contains { $0.view == view } ?? false }
                 report(.warning(
                     .clearDropsNothing, "'clear \(name.name)' drops nothing: no earlier constraint involves '\(name.name)'",
-                    at: span(name.range)))
+                    at: span(name.range),
+                    notes: stack.map {
+                        ["the stack '\(views[$0].name)' arranges '\(name.name)'; clear leaves the constraints a stack makes, "
+                            + "which its declaration decides"]
+                    } ?? []))
             }
         }
     }

@@ -292,6 +292,19 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(IRRendering.lines(result.ir).filter { !$0.contains("safeArea") }, ["b.left == 0"])
     }
 
+    /// `clear` of an arranged view leaves its stack's constraints; U010 says why it dropped nothing.
+    func testClearingAnArrangedViewSaysTheStackKeepsPlacingIt() {
+        let text = "stack bar {\n  view ok { intrinsic 60 x 44 }\n}\nbar.left = 0; bar.top = 0\nclear ok\n"
+        let result = check(CheckRequest(source: SourceFile(path: "t.layout", text: text)))
+        XCTAssertEqual(result.diagnostics.map(\.code), [.clearDropsNothing])
+        XCTAssertEqual(
+            result.diagnostics.first?.notes,
+            ["the stack 'bar' arranges 'ok'; clear leaves the constraints a stack makes, which its declaration decides"])
+        // A view in no stack gets no such note.
+        let plain = check(CheckRequest(source: SourceFile(path: "t.layout", text: "view v\nclear v\n")))
+        XCTAssertEqual(plain.diagnostics.first?.notes, [])
+    }
+
     func testClearReachesIntoIncludedFilesAndWarnsWhenIdle() {
         let result = checked([
             "main.layout": "use \"b.layout\"\nclear v\nclear w, root\n",
