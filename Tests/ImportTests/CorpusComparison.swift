@@ -125,12 +125,17 @@ struct CorpusComparison {
             // A stack places its arranged views against each other: a control arranged beside the
             // view, or arranged in it, moves it by its alignment rectangle as a constraint would.
             let arrangedControl = arrangementNeighbours(of: view, in: scene.views).first { controls.contains($0.id) }
-            if alignmentClasses.contains(view.className) {
+            // An alignment rectangle is a few points inside the drawn frame: a frame further off
+            // than that is not explained by one, whatever the view is placed against.
+            let withinOutset = solved.map { Self.isWithinAlignmentOutset($0, view.storedFrame) } ?? false
+            if alignmentClasses.contains(view.className), withinOutset {
                 reason = .alignmentRectangle
-            } else if let ids = neighbour, let control = scene.views.first(where: { ids.contains($0.id) && controls.contains($0.id) }) {
+            } else if withinOutset, let ids = neighbour,
+                let control = scene.views.first(where: { ids.contains($0.id) && controls.contains($0.id) })
+            {
                 reason = .alignmentRectangle
                 detail = "placed against `\(control.name)`"
-            } else if let control = arrangedControl {
+            } else if withinOutset, let control = arrangedControl {
                 reason = .alignmentRectangle
                 detail = "arranged with `\(control.name)`"
             } else if view.isHidden && view.isArranged {
@@ -171,9 +176,12 @@ struct CorpusComparison {
                 neighbours.formUnion(arrangementNeighbours(of: view, in: scene.views).map(\.id))
                 // An ancestor below root carries its subviews with it.
                 let ancestors = Set(view.ancestors.dropLast())
+                guard let solved = outcome.mismatches[position].solved else { continue }
+                let withinOutset = Self.isWithinAlignmentOutset(solved, view.storedFrame)
                 guard let explained = outcome.mismatches.first(where: {
                     $0.reason != .unexplained && $0.view.id != id
                         && (neighbours.contains($0.view.id) || ancestors.contains($0.view.id))
+                        && ($0.reason != .alignmentRectangle || withinOutset)
                 }) else { continue }
                 outcome.mismatches[position].reason = explained.reason
                 outcome.mismatches[position].detail =
@@ -236,6 +244,20 @@ struct CorpusComparison {
     }
 
     static let alignmentClasses: Set<String> = ["slider", "switch", "segmentedControl", "stepper"]
+
+    /// The most an edge of a control's drawn frame lies outside its alignment rectangle: UIKit's
+    /// controls draw a couple of points around what constraints place (the corpus's switches 2 pt
+    /// on the right, sliders 2 on each side, segmented controls under a point; 4.5 bounds them all).
+    static let alignmentOutset = 4.5
+
+    /// Whether every edge of `stored` is within `alignmentOutset` of `solved`'s.
+    static func isWithinAlignmentOutset(_ solved: ViewFrame, _ stored: StoredRect) -> Bool {
+        let edges = [
+            (solved.x, stored.x), (solved.y, stored.y), (solved.x + solved.width, stored.x + stored.width),
+            (solved.y + solved.height, stored.y + stored.height),
+        ]
+        return edges.allSatisfy { abs($0.0 - $0.1) <= alignmentOutset }
+    }
 
     static func matches(_ solved: ViewFrame, _ stored: StoredRect) -> Bool {
         abs(solved.x - stored.x) <= 0.5 && abs(solved.y - stored.y) <= 0.5 && abs(solved.width - stored.width) <= 0.5

@@ -151,6 +151,16 @@ final class ImporterTests: XCTestCase {
         XCTAssertEqual(outcome.mismatches.map(\.reason), [.staleFrame])
     }
 
+    /// An alignment rectangle explains a few points, not a frame far off: a switch drawn 2 pt
+    /// wider on the right is within the bound, one 20 pt lower is not.
+    func testAlignmentRectanglesExplainOnlyAFewPoints() {
+        let solved = ViewFrame(name: "toggle", x: 304, y: 158.5, width: 49, height: 31)
+        XCTAssertTrue(CorpusComparison.isWithinAlignmentOutset(solved, StoredRect(x: 304, y: 158.5, width: 51, height: 31)))
+        XCTAssertTrue(CorpusComparison.isWithinAlignmentOutset(solved, StoredRect(x: 300, y: 154.5, width: 57, height: 39)))
+        XCTAssertFalse(CorpusComparison.isWithinAlignmentOutset(solved, StoredRect(x: 304, y: 178.5, width: 51, height: 31)))
+        XCTAssertFalse(CorpusComparison.isWithinAlignmentOutset(solved, StoredRect(x: 299, y: 158.5, width: 51, height: 31)))
+    }
+
     func testFixturesSolveToTheirStoredFrames() throws {
         for name in ["Forms.xib", "Variations.storyboard"] {
             let outcome = CorpusComparison.compare(source: try fixture(name), sceneID: name == "Forms.xib" ? "root&1" : "main")
