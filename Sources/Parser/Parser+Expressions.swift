@@ -259,7 +259,29 @@ extension Parser {
                 return leaf(.bad(BadSyntax(range: SourceRange(start: viewToken.start, end: previousEnd))))
             }
             index += 1
+            let guideName = attribute.name
             attribute = Identifier(name: attribute.name + "." + identifier(member).name, range: SourceRange(start: current.start, end: member.end))
+            // `page.frame.safeArea.top`: a guide has no guides of its own. Said here, where the
+            // parts are known, rather than as a stray '.' after a statement.
+            if kind == .dot, tokens[index + 1].kind == .identifier {
+                index += 1
+                let extra = token
+                index += 1
+                let written = "\(view.name).\(attribute.name).\(identifier(extra).name)"
+                let memberName = identifier(member).name
+                var notes = ["an attribute reads 'view.attribute' or 'view.guide.attribute', as in '\(view.name).safeArea.top'"]
+                if Self.isGuideName(memberName) {
+                    notes.insert(
+                        "\(Self.guideDescription(guideName)) is a layout guide, which has no \(memberName) guide of its own"
+                            + (memberName == "safeArea" ? "; the view's own safe area is '\(view.name).safeArea.\(identifier(extra).name)'" : ""),
+                        at: 0)
+                }
+                report(
+                    .error(
+                        .expectedAttribute, "'\(written)' has one part too many",
+                        at: source.span(SourceRange(start: viewToken.start, end: extra.end)), notes: notes))
+                return leaf(.bad(BadSyntax(range: SourceRange(start: viewToken.start, end: previousEnd))))
+            }
         }
         return leaf(
             .attribute(

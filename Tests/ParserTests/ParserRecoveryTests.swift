@@ -43,6 +43,20 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(diagnosticLines("a 5\n"), ["1:3 error P004: expected '.' and an attribute after 'a', found '5'"])
     }
 
+    /// A guide has no guides of its own: `page.frame.safeArea.top` is one error at the whole
+    /// reference, naming the view's own safe area, not a stray '.' after the statement.
+    func testAGuideOfAGuideIsOnePartTooMany() {
+        let result = parseText("a.top = page.frame.safeArea.top\nb.top = b.safeArea.top.x\n")
+        XCTAssertEqual(result.diagnostics.map(\.message), [
+            "'page.frame.safeArea.top' has one part too many", "'b.safeArea.top.x' has one part too many",
+        ])
+        XCTAssertEqual(result.diagnostics.first?.span?.range, SourceRange(start: 8, end: 31))
+        XCTAssertEqual(
+            result.diagnostics.first?.notes.first,
+            "a scroll view's frame is a layout guide, which has no safeArea guide of its own; the view's own safe area is 'page.safeArea.top'")
+        XCTAssertEqual(result.diagnostics.last?.notes.count, 1)
+    }
+
     func testUnclosedParenthesisPointsBackAtItsOpening() {
         let result = parseText("a.left = (1 + 2  // comment")
         XCTAssertEqual(result.diagnostics.first?.related.map(\.message), ["to match this '('"])
