@@ -189,6 +189,14 @@ extension Parser {
                 // declared implicitly, so the name is not declared again.
                 declaration.blockOwner = identifier(current)
                 declaration.expectsName = false
+            case .keywordView where !declaration.expectsName:
+                // `view a { ... } view b` on one line: a second declaration, not a name.
+                declaration.isIncomplete = true
+                report(.error(
+                    .expectedEndOfStatement, "expected ';' or a new line before the next declaration, found 'view'",
+                    at: source.span(current.range), notes: ["one declaration a statement, as in 'view a { ... }; view b'"],
+                    fixIts: [FixIt(span: source.span(SourceRange(at: previousEnd)), replacement: ";")]))
+                declaration.expectsName = false
             case let kind where kind.isKeyword:
                 declaration.isIncomplete = true
                 report(keywordAsNameDiagnostic(current))

@@ -57,6 +57,15 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.last?.notes.count, 1)
     }
 
+    /// `view a { ... } view b` on one line: a missing separator, with a fix-it, not 'view' as a name.
+    func testASecondDeclarationOnTheLineNeedsASeparator() {
+        let text = "view c { view a { intrinsic 10 x 10 } view b }\n"
+        let result = parseText(text)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["expected ';' or a new line before the next declaration, found 'view'"])
+        XCTAssertEqual(result.diagnostics.first?.fixIts.map(\.replacement), [";"])
+        XCTAssertEqual(parseText("view c { view a { intrinsic 10 x 10 }; view b }\n").diagnostics, [])
+    }
+
     func testUnclosedParenthesisPointsBackAtItsOpening() {
         let result = parseText("a.left = (1 + 2  // comment")
         XCTAssertEqual(result.diagnostics.first?.related.map(\.message), ["to match this '('"])
