@@ -61,7 +61,14 @@ final class NamedConstantEndToEndTests: XCTestCase {
         try "let a = 0\nlet b = 0\nview v\nv.left = a + b\n".write(to: file.appendingPathComponent("two.layout"), atomically: true, encoding: .utf8)
         let outcome = try BinaryRunner.run(["check", "two.layout", "--let", "a=\(values)", "--let", "b=\(values)"], in: file, input: Data())
         XCTAssertEqual(outcome.status, 2, outcome.err)
-        XCTAssertTrue(outcome.err.contains("--let gives 81 combinations of values; check takes at most 64"), outcome.err)
+        XCTAssertTrue(outcome.err.contains("--let gives more than 64 combinations of values; check takes at most 64"), outcome.err)
+        // Seventy constants of two values each: 2^70 combinations, a usage error, not an overflow.
+        let many = (0..<70).map { "let c\($0) = 0\n" }.joined() + "view w\nw.left = c0\n"
+        try many.write(to: file.appendingPathComponent("many.layout"), atomically: true, encoding: .utf8)
+        let huge = try BinaryRunner.run(
+            ["check", "many.layout"] + (0..<70).flatMap { ["--let", "c\($0)=0,1"] }, in: file, input: Data())
+        XCTAssertEqual(huge.status, 2, huge.err)
+        XCTAssertTrue(huge.err.contains("more than 64 combinations"), huge.err)
         let fits = try BinaryRunner.run(["check", "two.layout", "--let", "a=\(values)", "--let", "b=0,1,2"], in: file, input: Data())
         XCTAssertEqual(fits.status, 0, fits.err)
     }

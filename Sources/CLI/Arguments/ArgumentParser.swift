@@ -424,11 +424,17 @@ enum ArgumentParser {
             constants.append(ConstantArgument(name: parts[0], values: values))
         }
         // Every combination is checked; past the limit, a run would stop short without saying so.
-        let combinations = constants.reduce(1) { $0 * $1.values.count }
-        guard combinations <= ConstantArgument.combinationLimit else {
-            throw UsageError(
-                "--let gives \(combinations) combinations of values; \(topic.rawValue) takes at most \(ConstantArgument.combinationLimit)",
-                hint: "check fewer values at a time, or split the run", topic: topic)
+        // The product is taken one constant at a time and stops past the limit, so it cannot
+        // overflow however many constants are given.
+        var combinations = 1
+        for constant in constants {
+            combinations *= constant.values.count
+            guard combinations <= ConstantArgument.combinationLimit else {
+                throw UsageError(
+                    "--let gives more than \(ConstantArgument.combinationLimit) combinations of values; "
+                        + "\(topic.rawValue) takes at most \(ConstantArgument.combinationLimit)",
+                    hint: "check fewer values at a time, or split the run", topic: topic)
+            }
         }
         return constants
     }
