@@ -84,14 +84,15 @@ public struct DeclaredViewProperties: Hashable, Sendable {
         lastBaseline = properties.lastBaseline
     }
 
-    /// The properties of a view without a block.
+    /// The properties of a plain view without a block (a stack's margins are 0, and every stack
+    /// has its own entry in `CheckResult.viewProperties`).
     public static func defaults(of view: ViewID) -> DeclaredViewProperties {
         DeclaredViewProperties(view: view, .defaults)
     }
 }
 
 extension Checker {
-    /// The properties of every view with a block, in view order.
+    /// The properties of every view with a block, and of every stack, in view order.
     var declaredProperties: [DeclaredViewProperties] {
         viewProperties.keys.sorted().map { DeclaredViewProperties(view: ViewID($0), properties(of: ViewID($0))) }
     }

@@ -20,7 +20,7 @@ public struct MarginUse: Hashable, Sendable {
     public var side: MarginSide
     /// Its coefficient in the equation as written (not normalized).
     public var coefficient: Double
-    /// The view's margin on that side, from its block or the default of 8.
+    /// The view's margin on that side, from its block or the default (8; 0 for a stack).
     public var margin: Double
     /// Whether the margin is measured from the view's safe area, as UIKit's
     /// `insetsLayoutMarginsFromSafeArea` (true unless the block says `insetsMarginsFromSafeArea false`).

@@ -505,7 +505,7 @@ struct SceneWriter {
     }
 
     /// A view's layout margins as the written file gives them (top, left, bottom, right): the
-    /// root's with the system minimum at the sides, its own, or UIKit's default of 8.
+    /// root's with the system minimum at the sides, its own, or UIKit's default (`defaultMargins(of:)`).
     func effectiveMargins(of index: Int) -> [Double] {
         if let preserved = marginsWithPreserved(of: index) { return preserved }
         let own = margins(of: scene.views[index].element)?.values
@@ -1136,7 +1136,7 @@ struct SceneWriter {
                 if view.element["insetsLayoutMarginsFromSafeArea"] != "NO" { frame = clipped(frame) }
             }
         case .guide(.safeArea(let index)):
-            if scene.views[index].inScrollContent { return nil }
+            // Scroll content's too, at content offset zero, as its margins (clipped the same way).
             frame = clipped(scene.views[index].absolute)
         case .guide(.topLayoutGuide):
             frame = StoredRect(x: 0, y: 0, width: root.frame.width, height: safeArea.top)

@@ -128,7 +128,7 @@ public enum LayoutRenderer {
     }
 
     /// Each view's effective margins, measured from its frame as the shading draws them: its
-    /// property block's (or UIKit's default of 8) plus, when it insets them from the safe area,
+    /// property block's (or UIKit's default: 8, 0 for a stack) plus, when it insets them from the safe area,
     /// how far root's unsafe region reaches into it on each side; root's at least the system
     /// minimum when it is a view controller's view (grammar.md, "Margins").
     static func margins(
