@@ -42,8 +42,10 @@ extension DocumentAnalysis {
         let canvases = SolvedCanvas.solve(self)
         var lines: [String] = []
         let title = occurrence.kind == .attribute ? "\(viewName).\(occurrence.name)" : viewName
-        lines.append("**\(attribute == nil ? (isGuide ? "guide" : "view") : "attribute") `\(title)`**")
+        let noun = attribute != nil ? "attribute" : isGuide ? "guide" : ir.views[view.index].isStack ? "stack" : ir.isScrollView(view) ? "scroll view" : "view"
+        lines.append("**\(noun) `\(title)`**")
         lines.append("")
+        if attribute == nil { lines += stackSummary(of: view) }
         // The primaries whose constraints are listed: the attribute's, or all four.
         var primaries = Set(PrimaryAttribute.allCases)
         if let attribute {
@@ -84,6 +86,35 @@ extension DocumentAnalysis {
             "contents": .object(["kind": .string("markdown"), "value": .string(lines.joined(separator: "\n"))]),
             "range": file.lspRange(of: occurrence.range, encoding: encoding),
         ])
+    }
+
+    /// For a stack, how it arranges its views; for an arranged view, which stack arranges it.
+    private func stackSummary(of view: ViewID) -> [String] {
+        let ir = layout.ir
+        var lines: [String] = []
+        if let configuration = ir.views[view.index].stack {
+            let spacing = switch configuration.spacing {
+            case .points(let points): Self.number(points)
+            case .system: "system"
+            }
+            var facts = [
+                "\(configuration.axis.rawValue), spacing \(spacing)", "distribution \(configuration.distribution.rawValue)",
+                "alignment \(configuration.alignment.rawValue)",
+            ]
+            if configuration.isBaselineRelative { facts.append("baseline-relative") }
+            if configuration.isMarginsRelative { facts.append("within its margins") }
+            lines.append("- " + facts.joined(separator: ", "))
+            let arranged = configuration.arrangedViews.map { "`\(ir.name(of: $0.view))`" }
+            if !arranged.isEmpty { lines.append("- arranges " + arranged.joined(separator: ", ")) }
+        }
+        for candidate in ir.viewIDs {
+            guard let configuration = ir.views[candidate.index].stack,
+                let position = configuration.arrangedViews.firstIndex(where: { $0.view == view })
+            else { continue }
+            lines.append("- arranged in the stack `\(ir.name(of: candidate))`, \(position + 1) of \(configuration.arrangedViews.count)")
+        }
+        if !lines.isEmpty { lines.append("") }
+        return lines
     }
 
     /// The hover of a named constant: its value as checked (or as given for it).
@@ -154,14 +185,16 @@ extension DocumentAnalysis {
         for (index, constraint) in ir.constraints.enumerated()
         where constraint.terms.contains(where: { $0.variable.view == view && primaries.contains($0.variable.attribute) }) {
             let binding = canvases.filter { $0.binds(constraintAt: index) }
-            guard !binding.isEmpty, seen.insert(constraint.span).inserted else { continue }
+            // A stack's constraints all sit at its declaration: each is listed by what it does.
+            let role = layout.stackRole(of: constraint)
+            guard !binding.isEmpty, role != nil || seen.insert(constraint.span).inserted else { continue }
             guard items.count < limit else { more += 1; continue }
             guard let source = source(at: constraint.span.path) else { continue }
             let line = source.line(at: constraint.span.range.start)
             let place = constraint.span.path == file.path ? "line \(line)" : "\(constraint.span.path):\(line)"
             let text = source.text(in: constraint.span.range).replacingOccurrences(of: "`", with: "'")
             let sizes = binding.count == canvases.count ? "" : " (at " + DiagnosticContext.list(binding.map(\.label)) + ")"
-            items.append("- \(place): `\(text)`\(sizes)")
+            items.append("- \(place): " + (role.map { $0.replacingOccurrences(of: "`", with: "'") } ?? "`\(text)`") + sizes)
         }
         if more > 0 { items.append("- and \(more) more") }
         return items

@@ -1,3 +1,4 @@
+import LayoutIR
 import LayoutParser
 import LayoutSource
 
@@ -122,6 +123,16 @@ struct SyntaxIndex: Sendable {
         occurrences.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     }
 
+    /// The words property values spell that are no constants: a stack's axis, distribution,
+    /// alignment and `system` spacing.
+    static let propertyWords: Set<String> = {
+        var words: Set<String> = ["system", "true", "false"]
+        words.formUnion(StackAxis.allCases.map(\.rawValue))
+        words.formUnion(StackDistribution.allCases.map(\.rawValue))
+        words.formUnion(StackAlignment.allCases.map(\.rawValue))
+        return words
+    }()
+
     /// Records a declaration's names and blocks; returns its symbols.
     private mutating func declare(_ declaration: ViewDeclarationSyntax, parent: String?) -> [SymbolNode] {
         let keyword = declaration.isGuide ? "guide" : "view"
@@ -137,6 +148,12 @@ struct SyntaxIndex: Sendable {
         for block in declaration.blocks {
             for property in block.properties {
                 occurrences.append(Occurrence(kind: .property, range: property.name.range, name: property.name.name))
+                // `spacing gap`, `margins inset`: a name where a number stands is a constant.
+                for value in property.values {
+                    if case .identifier(let name) = value.value, !Self.propertyWords.contains(name) {
+                        occurrences.append(Occurrence(kind: .constantReference, range: value.range, name: name))
+                    }
+                }
             }
             var children: [SymbolNode] = []
             for child in block.children {

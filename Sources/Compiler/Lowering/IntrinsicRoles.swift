@@ -35,10 +35,25 @@ extension ConflictDiagnostics {
         case .spacing where names.count == 2:
             let position = configuration?.arrangedViews.firstIndex { $0.view == origin.views[0] }
             let spacing = position.flatMap { configuration?.spacing(after: $0) }
-            let gap = switch spacing {
+            var gap = switch spacing {
             case .points(let points): CanvasSize.format(points)
             case .system: "the system spacing"
             case nil: "some points"
+            }
+            // Beside a hidden view the gap is not the spacing (half of it, or none): read it off
+            // the constraint, `next.lead - previous.trail - gap`, unless baselines add offsets.
+            let baselines = configuration.map { $0.isBaselineRelative && $0.axis == .vertical } ?? false
+            if !baselines, let term = constraint.terms.first(where: { $0.variable.view == origin.views[1] }),
+                abs(term.coefficient) == 1
+            {
+                let actual = term.coefficient > 0 ? -constraint.constant : constraint.constant
+                // The system spacing is 8 in the lowering (grammar.md, "How a stack lays out").
+                let configured: Double? = switch spacing {
+                case .points(let points): points
+                case .system: 8
+                case nil: nil
+                }
+                if actual != configured { gap = CanvasSize.format(actual == 0 ? 0 : actual) }
             }
             let relation = constraint.relation == .equal ? "" : "at least "
             action = "placing \(names[1]) \(relation)\(gap) after \(names[0])"
@@ -58,5 +73,14 @@ extension ConflictDiagnostics {
             action = names.isEmpty ? "laying out its views" : "laying out \(names.joined(separator: " and "))"
         }
         return "\(stack) \(action) (\(origin.kind.rawValue))"
+    }
+}
+
+extension CompiledLayout {
+    /// What a constraint a stack lowered does, as conflicts name it (`the stack 'buttons'
+    /// placing 'ok' 8 after 'cancel' (UISV-spacing)`); nil for any other constraint. For the
+    /// language server's hover.
+    package func stackRole(of constraint: LayoutConstraint) -> String? {
+        ConflictDiagnostics(ir: ir, sources: sources, canvas: nil).stackRole(of: constraint)
     }
 }
