@@ -139,6 +139,14 @@ extension Checker {
         }
     }
 
+    /// Forgets the variations so far of `stack` (`stack NAME { ... }` in `when`), as `clear`
+    /// forgets its `hide` and `show` statements; returns how many.
+    mutating func clearStackVariations(of stack: ViewID) -> Int {
+        let before = stackVariations.entries.count
+        stackVariations.entries.removeAll { $0.variation.stack == stack }
+        return before - stackVariations.entries.count
+    }
+
     /// A014 for a variant's effective configuration, when a variation made it vertical with a
     /// baseline alignment (the stack's own block is warned about as it is checked): at the later
     /// of the variation's `axis` and `alignment` that did it; each place once.

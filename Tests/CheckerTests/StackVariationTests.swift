@@ -87,6 +87,17 @@ final class StackVariationTests: XCTestCase {
         XCTAssertTrue(configuration(700, ["editing"]) == (.vertical, .points(12)))
     }
 
+    func testClearForgetsEarlierVariations() {
+        let text = bar + "when pad { stack bar { axis horizontal } }\nclear bar\nbar.left = 0; bar.top = 0\nwhen wide { stack bar { spacing 2 } }\n"
+        let result = checked(text)
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        XCTAssertEqual(result.ir.stackVariations.map(\.condition), [.flag("wide")])
+        // Nothing else to drop: the variation alone makes the clear drop something.
+        let only = checked("stack bar { view a }\nwhen pad { stack bar { axis vertical } }\nclear bar\n")
+        XCTAssertEqual(only.diagnostics.map(\.code.rawValue), [])
+        XCTAssertEqual(only.ir.stackVariations, [])
+    }
+
     func testElseBlocksTakeTheNegatedCondition() {
         let result = checked(bar + "when regularWidth { stack bar { axis horizontal } } else { stack bar { spacing 2 } }\n")
         XCTAssertEqual(result.diagnostics.map(\.message), [])
