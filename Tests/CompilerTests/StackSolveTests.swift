@@ -572,6 +572,22 @@ final class StackVariationSolveTests: XCTestCase {
         ])
     }
 
+    func testAVariationOnTheCanvasNeedsASizeAndSaysWhere() {
+        let text = row + "when width >= 600 { stack row { axis vertical } }\nwhen narrow { hide b }\n"
+        let layout = LayoutCompiler.compile(CompileRequest(path: "s.layout", text: text))
+        let solution = layout.solve(size: nil)
+        XCTAssertEqual(solution.frames, [])
+        // Once, at the statement: not again at the stack for each variant of its constraints.
+        XCTAssertEqual(
+            solution.diagnostics.map(\.message),
+            ["the properties 'row' takes here depend on 'width >= 600', which needs the canvas size, and none is given"])
+        let span = try? XCTUnwrap(solution.diagnostics.first?.span)
+        XCTAssertEqual(span.map { layout.source.lineColumn(at: $0.range.start) }, LineColumn(line: 9, column: 27))
+        // check without a size points its note at the statement too.
+        let note = layout.check(sizes: [], variants: VariantSelection()).first { $0.code == .conditionNeedsCanvas }
+        XCTAssertEqual(note?.span, solution.diagnostics.first?.span)
+    }
+
     func testHiddenViewsAndVariationsCombine() {
         let text = row + "when editing { hide b }\nwhen width >= 600 { stack row { axis vertical } }\n"
         // Wide, b hidden: vertical, b's gap split in halves around it: c at 20 + 4 + 0 + 4 = 28;
