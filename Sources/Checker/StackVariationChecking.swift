@@ -57,7 +57,7 @@ extension Checker {
                     notes: ["'stack NAME { ... }' inside a when block names a stack declared earlier; constrain other views with equations instead"]))
                 continue
             }
-            guard !blocks.isEmpty else {
+            guard blocks.contains(where: { !$0.properties.isEmpty || !$0.children.isEmpty }) else {
                 report(.error(
                     .nonStackPropertyInVariant, "'stack \(name.name)' inside a when block changes nothing",
                     at: span(name.range),

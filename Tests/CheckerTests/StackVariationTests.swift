@@ -130,6 +130,7 @@ final class StackVariationTests: XCTestCase {
             "V011 11:15", "V011 11:34", "V011 11:45", "V011 11:58", "V011 11:74", "V011 12:15", "V011 13:9", "V011 14:9",
         ])
         XCTAssertEqual(checked(text).ir.stackVariations, [])
+        XCTAssertEqual(messages(bar + "when pad { stack bar { } }\n"), ["V011 'stack bar' inside a when block changes nothing"])
         // Nothing in a refused block changes the stack; the rest of a block still does.
         let mixed = checked(bar + "when pad { stack bar { margins 4; axis horizontal } }\n")
         XCTAssertEqual(mixed.diagnostics.map(\.code.rawValue), ["V011"])
