@@ -50,6 +50,8 @@ struct Checker {
     var variants = VariantState()
     /// Hidden views: `hidden` properties and `hide`/`show` statements (VisibilityChecking.swift).
     var visibility = VisibilityState()
+    /// Stacks' own properties in `when` blocks (StackVariationChecking.swift).
+    var stackVariations = StackVariationState()
     /// Named constants (`let`) and the values given for them (ConstantChecking.swift).
     var constants = ConstantState()
 
@@ -71,6 +73,7 @@ struct Checker {
                 ? [rootMargins.top, rootMargins.left, rootMargins.bottom, rootMargins.right] : nil,
             hasMarginForms: hierarchy.hasMarginForms)
         if !visibility.entries.isEmpty { ir.visibility = visibility.ir }
+        if !stackVariations.entries.isEmpty { ir.stackVariations = stackVariations.entries.map(\.variation) }
         ir.constants = constants.declared
         return ir
     }

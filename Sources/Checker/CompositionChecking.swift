@@ -266,7 +266,7 @@ extension Checker {
                 composition.constraints[index].isDropped = true
                 dropped += 1
             }
-            if view != .root { dropped += clearVisibility(of: view) }
+            if view != .root { dropped += clearVisibility(of: view) + clearStackVariations(of: view) }
             if dropped == 0 {
                 // A stack's constraints come from its declaration, after every statement: say so
                 // to someone who expected clear to take the view out of its stack.

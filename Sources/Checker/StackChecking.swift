@@ -95,7 +95,7 @@ extension Checker {
     }
 
     /// The one name `property` takes among `choices`, or `nil` after reporting another value.
-    private mutating func choice<Choice: RawRepresentable>(
+    mutating func choice<Choice: RawRepresentable>(
         _ property: ViewPropertySyntax, among choices: [Choice]
     ) -> Choice? where Choice.RawValue == String {
         let names = choices.map(\.rawValue)
@@ -117,7 +117,7 @@ extension Checker {
     }
 
     /// `true` or `false`, or `nil` after reporting another value.
-    private mutating func flag(_ property: ViewPropertySyntax) -> Bool? {
+    mutating func flag(_ property: ViewPropertySyntax) -> Bool? {
         if property.values.count == 1, case .boolean(let flag) = property.values[0].value { return flag }
         if property.values.count == 1, case .identifier(let written) = property.values[0].value {
             reportUnknownValue(written, at: property.values[0].range, of: property.name.name, among: ["true", "false"])
@@ -130,7 +130,7 @@ extension Checker {
     }
 
     /// A number of points or `system` (`spacing`, `spacingAfter`), or `nil` after reporting another value.
-    private mutating func stackSpacing(_ property: ViewPropertySyntax) -> StackSpacing? {
+    mutating func stackSpacing(_ property: ViewPropertySyntax) -> StackSpacing? {
         if property.values.count == 1 {
             let value = property.values[0]
             switch value.value {

@@ -39,58 +39,95 @@ extension Checker {
         }
     }
 
-    /// How many different conditions one stack's arranged views may be hidden under: each
-    /// combination of them is a variant of the stack's constraints (2^6 = 64 at most).
+    /// How many different conditions one stack may depend on (its arranged views hidden, its
+    /// own properties changed): each combination of them is a variant of the stack's
+    /// constraints (2^6 = 64 at most).
     static let maximumConditionallyHiddenArrangedViews = 6
+
+    /// One condition a stack depends on, and which of its arranged views it hides or which
+    /// variations it applies when it holds (`holds == true`) or when it does not.
+    private struct StackConditionUse {
+        var group: Int
+        var holds: Bool
+    }
 
     /// Lowers every stack declared so far, in declaration order (nested stacks after their parents).
     ///
     /// A hidden arranged view collapses (UISV-hiding) and the spacing around it goes; a view
-    /// hidden in some variants only (`hide` in a `when` block) makes the stack's constraints
-    /// differ by variant: they are lowered once for each combination of those views' visibility,
-    /// under the condition that exactly that combination holds.
+    /// hidden in some variants only (`hide` in a `when` block), or the stack's own properties
+    /// changed in some (`stack NAME { ... }` in a `when` block), make the stack's constraints
+    /// differ by variant: they are lowered once for each combination of those conditions, under
+    /// the condition that exactly that combination holds, with the views hidden and the
+    /// configuration (its own, then each applicable variation in source order) it gives.
     mutating func lowerStacks() {
+        let variationsByStack = stackVariations.entries.isEmpty ? [:] : stackVariations.byStack
         for index in 0..<views.count {
             guard let configuration = views[index].stack else { continue }
             let stack = ViewID(index)
             var alwaysHidden: Set<ViewID> = []
-            // Views hidden under the same condition are hidden together: one choice for them all.
-            var conditional: [(views: [ViewID], condition: LayoutCondition)] = []
+            // The conditions the stack depends on; a condition and its negation are one (an
+            // `else` block's), so no combination needs both to hold.
+            var groups: [LayoutCondition] = []
+            func use(of condition: LayoutCondition) -> StackConditionUse {
+                for (group, existing) in groups.enumerated() {
+                    if existing == condition { return StackConditionUse(group: group, holds: true) }
+                    if existing == .not(condition) || condition == .not(existing) {
+                        return StackConditionUse(group: group, holds: false)
+                    }
+                }
+                groups.append(condition)
+                return StackConditionUse(group: groups.count - 1, holds: true)
+            }
+            var hiddenUses: [(view: ViewID, use: StackConditionUse)] = []
             for arranged in configuration.arrangedViews {
                 guard let condition = visibility.entries[arranged.view.index]?.hiddenWhen else { continue }
                 if condition == .always {
                     alwaysHidden.insert(arranged.view)
-                } else if let group = conditional.firstIndex(where: { $0.condition == condition }) {
-                    conditional[group].views.append(arranged.view)
                 } else {
-                    conditional.append(([arranged.view], condition))
+                    hiddenUses.append((arranged.view, use(of: condition)))
                 }
             }
-            let lowering = StackLowering(stack: stack, configuration: configuration)
-            guard !conditional.isEmpty else {
-                lowering.lower(into: &self, hidden: alwaysHidden, condition: nil)
+            let variations = variationsByStack[index] ?? []
+            // A variation applies where each conjunct of its block's condition holds: taken one
+            // by one, an `else when` block's `not A and B` shares `A` with the first block.
+            let variationUses = variations.map { entry -> [StackConditionUse] in
+                if case .all(let conjuncts) = entry.variation.condition, !conjuncts.isEmpty { return conjuncts.map(use(of:)) }
+                return [use(of: entry.variation.condition)]
+            }
+            guard !groups.isEmpty else {
+                StackLowering(stack: stack, configuration: configuration)
+                    .lower(into: &self, hidden: alwaysHidden, condition: nil)
                 continue
             }
-            if conditional.count > Self.maximumConditionallyHiddenArrangedViews, let span = views[index].span {
+            if groups.count > Self.maximumConditionallyHiddenArrangedViews, let span = views[index].span {
+                let what = variations.isEmpty
+                    ? "hides its arranged views under"
+                    : hiddenUses.isEmpty ? "changes its properties under" : "hides its arranged views or changes its properties under"
                 report(.error(
                     .tooManyConditionallyHidden,
-                    "'\(views[index].name)' hides its arranged views under \(conditional.count) different conditions; at most \(Self.maximumConditionallyHiddenArrangedViews) are supported",
-                    at: span, notes: ["each combination of them lays the stack out anew: split the stack, or hide fewer views by variant"]))
+                    "'\(views[index].name)' \(what) \(groups.count) different conditions; at most \(Self.maximumConditionallyHiddenArrangedViews) are supported",
+                    at: span,
+                    notes: ["each combination of them lays the stack out anew: split the stack, or vary fewer of its views or properties by variant"]))
                 continue
             }
-            for combination in 0..<(1 << conditional.count) {
+            var reportedAlignments: Set<SourceSpan> = []
+            for combination in 0..<(1 << groups.count) {
+                func applies(_ use: StackConditionUse) -> Bool { (combination & (1 << use.group) != 0) == use.holds }
                 var hidden = alwaysHidden
-                var conjuncts: [LayoutCondition] = []
-                for (bit, entry) in conditional.enumerated() {
-                    if combination & (1 << bit) != 0 {
-                        hidden.formUnion(entry.views)
-                        conjuncts.append(entry.condition)
-                    } else {
-                        conjuncts.append(.not(entry.condition))
-                    }
+                for entry in hiddenUses where applies(entry.use) { hidden.insert(entry.view) }
+                var effective = configuration
+                var applied: [StackVariationState.Entry] = []
+                for (entry, uses) in zip(variations, variationUses) where uses.allSatisfy(applies) {
+                    effective = entry.variation.applied(to: effective)
+                    applied.append(entry)
+                }
+                if !applied.isEmpty { reportVariantAlignment(effective, applied: applied, reported: &reportedAlignments) }
+                let conjuncts = groups.enumerated().map { group, condition in
+                    combination & (1 << group) != 0 ? condition : LayoutCondition.not(condition)
                 }
                 let condition = conjuncts.count == 1 ? conjuncts[0] : LayoutCondition.all(conjuncts)
-                lowering.lower(into: &self, hidden: hidden, condition: internedCondition(condition))
+                StackLowering(stack: stack, configuration: effective)
+                    .lower(into: &self, hidden: hidden, condition: internedCondition(condition))
             }
         }
     }

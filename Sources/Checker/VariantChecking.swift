@@ -64,10 +64,13 @@ extension Checker {
     }
 
     /// Checks the statements of a block: equations and nested `when` statements; declarations
-    /// are refused (V005), since the set of views must be the same in every variant.
+    /// are refused (V005), since the set of views must be the same in every variant, except
+    /// `stack NAME { ... }` of a stack declared earlier: its properties in the block's variants.
     private mutating func checkBlock(_ block: StatementBlockSyntax) {
         for statement in block.statements {
             switch statement {
+            case .viewDeclaration(let declaration) where isStackVariation(declaration):
+                checkStackVariation(declaration)
             case .viewDeclaration(let declaration):
                 let noun = declaration.isGuide ? "guides" : declaration.kind == .view ? "views" : "\(declaration.kind.rawValue)s"
                 report(.error(

@@ -435,7 +435,9 @@ struct SwiftGenerator {
                 if case .margins(let view)? = owner { return view.index }
                 return nil
             }
-        } + stacks.filter(\.configuration.isMarginsRelative).map(\.view.index)).sorted()
+        } + stacks.filter(\.configuration.isMarginsRelative).map(\.view.index)
+            // A stack within its margins in some variants only sets them too.
+            + ir.stackVariations.filter { $0.isMarginsRelative == true }.map(\.stack.index)).sorted()
         constantOffset = target == .appkit ? 4 * usedMargins.count : 0
         if target == .appkit {
             for index in usedMargins { marginGuides[index] = scope.claim(nameInCode(ViewID(index)) + "Margins", suffix: "Guide") }
@@ -470,9 +472,12 @@ struct SwiftGenerator {
             out.line("public let \(SwiftNames.escaped(nameInCode(guide))): \(guideType)")
         }
         writeConstantMembers(&out, file: file)
-        for entry in conditionallyHidden {
-            out.line("/// `\(ir.name(of: entry.view))`, which `activate(for:)` hides or shows as the variant says.")
-            out.line("private let \(SwiftNames.escaped(nameInCode(entry.view))): \(parameterType(of: entry.view))")
+        for view in variantMembers {
+            let what = conditionallyHidden.contains { $0.view == view }
+                ? (variedStacks.contains(view) ? "hides or shows and whose properties it sets" : "hides or shows")
+                : "sets the properties of"
+            out.line("/// `\(ir.name(of: view))`, which `activate(for:)` \(what) as the variant says.")
+            out.line("private let \(SwiftNames.escaped(nameInCode(view))): \(parameterType(of: view))")
         }
         for member in namedMembers {
             let first = constraints[member.indices[0]]
@@ -647,8 +652,8 @@ struct SwiftGenerator {
         for guide in declaredGuides {
             out.line("self.\(SwiftNames.escaped(nameInCode(guide))) = \(expression(guide))")
         }
-        for entry in conditionallyHidden {
-            out.line("self.\(SwiftNames.escaped(nameInCode(entry.view))) = \(expression(entry.view))")
+        for view in variantMembers {
+            out.line("self.\(SwiftNames.escaped(nameInCode(view))) = \(expression(view))")
         }
         for member in namedMembers {
             let value = member.indices.count == 1
@@ -721,6 +726,46 @@ struct SwiftGenerator {
     private var conditionallyHidden: [ViewVisibility] {
         ir.visibility.filter { $0.hiddenWhen != .always && isDeclared($0.view) && !isGuide($0.view) }
             .sorted { $0.view < $1.view }
+    }
+
+    /// The stacks whose own properties change by variant (`stack NAME { ... }` in `when`), in view order.
+    private var variedStacks: [ViewID] {
+        Set(ir.stackVariations.map(\.stack)).filter { isDeclared($0) }.sorted()
+    }
+
+    /// The views `activate(for:)` reaches: those hidden by variant and the varied stacks, in view order.
+    private var variantMembers: [ViewID] {
+        Set(conditionallyHidden.map(\.view) + variedStacks).sorted()
+    }
+
+    /// In `activate(for:)`: each varied property of each varied stack, set to its value in the
+    /// variant: the stack's own, replaced by each variation that holds, later ones winning.
+    private func writeStackVariations(_ out: inout SwiftWriter, flags: [String: String]) {
+        let stacks = variedStacks
+        guard !stacks.isEmpty else { return }
+        out.line("// Stacks' own properties by variant (`stack NAME { ... }` in `when`): the last block that holds wins.")
+        for stack in stacks {
+            guard let base = ir.views[stack.index].stack else { continue }
+            let variations = ir.stackVariations.filter { $0.stack == stack }
+            let target = "self." + expression(stack)
+            func write<Value>(_ property: String, _ base: Value, _ value: (StackVariation) -> Value?, _ literal: (Value) -> String) {
+                let setting = variations.compactMap { variation in value(variation).map { (variation.condition, $0) } }
+                guard !setting.isEmpty else { return }
+                var expression = literal(base)
+                for (condition, value) in setting {
+                    let test = ir.conditions.firstIndex(of: condition).map { "holds[\($0)]" }
+                        ?? "(" + swiftCondition(condition, flags: flags) + ")"
+                    expression = "\(test) ? \(literal(value)) : \(expression)"
+                }
+                out.line("\(target).\(property) = \(expression)")
+            }
+            write("axis", base.axis, \.axis) { ".\($0.rawValue)" }
+            write("distribution", base.distribution, \.distribution) { ".\($0.rawValue)" }
+            write("alignment", base.alignment, \.alignment) { ".\($0.rawValue)" }
+            write("spacing", base.spacing, \.spacing) { spacingLiteral($0) }
+            write("isBaselineRelativeArrangement", base.isBaselineRelative, \.isBaselineRelative) { "\($0)" }
+            write("isLayoutMarginsRelativeArrangement", base.isMarginsRelative, \.isMarginsRelative) { "\($0)" }
+        }
     }
 
     /// Each stack's configuration and arranged views: UIStackView then makes its own constraints
@@ -994,6 +1039,7 @@ struct SwiftGenerator {
                 }
             }
         }
+        writeStackVariations(&out, flags: flagNamesForHidden(flagMembers))
         out.close()
         out.line()
         writeDeactivation(&out)

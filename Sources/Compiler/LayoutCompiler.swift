@@ -104,7 +104,8 @@ public struct CompiledLayout: Sendable {
     func applicableLayout(in environment: LayoutEnvironment) -> (layout: CompiledLayout, errors: [Diagnostic]) {
         guard hasVariants else { return (self, []) }
         let active = activeConstraints(in: environment.variantContext)
-        let errors = canvasNeededErrors(active) + hiddenNeedsCanvasErrors(in: environment.variantContext)
+        let context = environment.variantContext
+        let errors = canvasNeededErrors(active) + hiddenNeedsCanvasErrors(in: context) + stackVariationNeedsCanvasErrors(in: context)
         return errors.isEmpty ? (restricted(to: active.mask), []) : (self, errors)
     }
 

@@ -378,6 +378,9 @@ public struct LayoutIR: Hashable, Sendable {
     public var visibility: [ViewVisibility] = []
     /// The named constants (`let`), in declaration order, with the values used (Constants.swift).
     public var constants: [NamedConstant] = []
+    /// Stacks' own properties in some variants (`stack NAME { ... }` inside `when`), in source
+    /// order; empty when no stack varies (StackIR.swift).
+    public var stackVariations: [StackVariation] = []
     /// The views whose margins a solve measured from their safe areas when it rebuilt the
     /// constraints for its environment (which drops each `MarginForm`), in view order; for
     /// messages that name the margins as the way the safe area came in.

@@ -1,3 +1,5 @@
+import LayoutSource
+
 // Stack views (UIStackView) in the IR: a stack's configuration as written, which code generation
 // turns into a `UIStackView`, and the origin of each constraint the stack lowers into (UIKit's
 // own `UISV-*` constraints), so that diagnostics name them and code generation skips them.
@@ -166,5 +168,68 @@ public struct StackConstraintOrigin: Hashable, Sendable {
         self.stack = stack
         self.kind = kind
         self.views = views
+    }
+}
+
+/// A stack's own properties in some variants (`when COND { stack NAME { axis vertical } }`):
+/// each property set replaces the stack's in the variants where `condition` holds; a property
+/// left `nil` is not changed.
+public struct StackVariation: Hashable, Sendable {
+    /// The stack.
+    public var stack: ViewID
+    /// The condition of the `when` block (its own, the enclosing blocks', earlier branches' negations).
+    public var condition: LayoutCondition
+    /// `axis`, if set.
+    public var axis: StackAxis?
+    /// `spacing`, if set.
+    public var spacing: StackSpacing?
+    /// `distribution`, if set.
+    public var distribution: StackDistribution?
+    /// `alignment`, if set.
+    public var alignment: StackAlignment?
+    /// `baselineRelative`, if set.
+    public var isBaselineRelative: Bool?
+    /// `marginsRelative`, if set.
+    public var isMarginsRelative: Bool?
+    /// The stack's name in the statement, for messages.
+    public var span: SourceSpan?
+
+    /// Creates a variation that changes nothing yet.
+    public init(stack: ViewID, condition: LayoutCondition, span: SourceSpan? = nil) {
+        self.stack = stack
+        self.condition = condition
+        self.span = span
+    }
+
+    /// Whether it sets no property.
+    public var isEmpty: Bool {
+        axis == nil && spacing == nil && distribution == nil && alignment == nil && isBaselineRelative == nil
+            && isMarginsRelative == nil
+    }
+
+    /// `configuration` with the properties this variation sets.
+    public func applied(to configuration: StackConfiguration) -> StackConfiguration {
+        var result = configuration
+        if let axis { result.axis = axis }
+        if let spacing { result.spacing = spacing }
+        if let distribution { result.distribution = distribution }
+        if let alignment { result.alignment = alignment }
+        if let isBaselineRelative { result.isBaselineRelative = isBaselineRelative }
+        if let isMarginsRelative { result.isMarginsRelative = isMarginsRelative }
+        return result
+    }
+}
+
+extension LayoutIR {
+    /// The configuration of `stack` in `context`: its own, then each variation whose condition
+    /// holds there, in source order (later ones win); `nil` when `stack` is no stack, or when a
+    /// variation's condition needs a canvas size the context lacks.
+    public func stackConfiguration(of stack: ViewID, in context: VariantContext) -> StackConfiguration? {
+        guard var configuration = views[stack.index].stack else { return nil }
+        for variation in stackVariations where variation.stack == stack {
+            guard let holds = variation.condition.holds(in: context) else { return nil }
+            if holds { configuration = variation.applied(to: configuration) }
+        }
+        return configuration
     }
 }

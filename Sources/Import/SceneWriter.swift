@@ -17,6 +17,9 @@ struct SceneWriter {
     /// Constraint ids by variation key: excluded or included there.
     var excluded: [String: Set<String>] = [:]
     var included: [String: Set<String>] = [:]
+    /// A stack's own properties by size class (`<variation key="widthClass=regular" axis="horizontal"/>`
+    /// on a stack view): its condition, its stack's name and its properties as written in a block.
+    var stackVariations: [(key: String, condition: String, stack: String, properties: [String])] = []
     /// The ids of the items placeholder constraints named (IB's stored frames still follow them).
     var placeholderViewIDs: [String] = []
     /// Lines reporting what was removed, for the header.
@@ -81,6 +84,8 @@ struct SceneWriter {
         lines.append("")
         lines += constraintLines()
         while lines.last == "" { lines.removeLast() }
+        let variationLines = stackVariationLines()
+        if !variationLines.isEmpty { lines += [""] + variationLines }
         let stale = staleConstraints()
         for item in stale {
             diagnostics.append(
@@ -213,8 +218,20 @@ struct SceneWriter {
             for child in variation.children where child.name != "mask" {
                 report(.warning, .leftOut, "the variation '\(key)' of '\(names[owner])' sets '\(child.name)', which is left out", at: child)
             }
-            // A variation with attributes of its own (a stack's spacing) has no `when` form here.
-            let attributes = variation.attributes.filter { $0.name != "key" }
+            // A stack's own properties become `stack NAME { ... }` in a `when` block; anything
+            // else a variation sets as an attribute has no `when` form here.
+            var attributes = variation.attributes.filter { $0.name != "key" }
+            if scene.views[owner].role == .stack, let condition = condition(for: key) {
+                var properties: [String] = []
+                attributes.removeAll { attribute in
+                    guard let property = stackProperty(attribute.name, attribute.value, in: variation) else { return false }
+                    if !property.isEmpty { properties.append(property) }
+                    return true
+                }
+                if !properties.isEmpty {
+                    stackVariations.append((key, condition, names[owner], properties))
+                }
+            }
             if !attributes.isEmpty {
                 report(
                     .warning, .leftOut,
@@ -222,6 +239,47 @@ struct SceneWriter {
                         + "which a `when` block cannot set; the base value is kept", at: variation)
             }
         }
+    }
+
+    /// A stack's property as a `stack` block writes it, for an attribute of a variation: `nil`
+    /// when it is none of a stack's own; empty when it is written by another attribute
+    /// (`spacingType` with `spacing`).
+    func stackProperty(_ name: String, _ value: String, in variation: MarkupElement) -> String? {
+        switch name {
+        case "axis" where value == "horizontal" || value == "vertical":
+            return "axis " + value
+        case "spacing":
+            if variation["spacingType"] == "standard" { return "" }
+            return Double(value).map { "spacing " + LayoutNumber.text($0) }
+        case "spacingType" where value == "standard":
+            return "spacing system"
+        case "distribution" where ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"].contains(value):
+            return "distribution " + value
+        case "alignment" where ["fill", "leading", "top", "trailing", "bottom", "center", "firstBaseline", "lastBaseline"].contains(value):
+            return "alignment " + value
+        case "baselineRelativeArrangement" where value == "YES" || value == "NO":
+            return "baselineRelative " + (value == "YES" ? "true" : "false")
+        case "layoutMarginsRelativeArrangement" where value == "YES" || value == "NO":
+            return "marginsRelative " + (value == "YES" ? "true" : "false")
+        default:
+            return nil
+        }
+    }
+
+    /// The stacks' properties by size class, as `when` blocks: the less specific first, so that a
+    /// more specific size class, written later, wins where both hold, as in Interface Builder.
+    func stackVariationLines() -> [String] {
+        let ordered = stackVariations.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.key.split(separator: "-").count, rhs.element.key.split(separator: "-").count)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }
+        var lines: [String] = []
+        for (_, variation) in ordered {
+            lines.append("when \(variation.condition) {")
+            lines.append("    stack \(variation.stack) { \(variation.properties.joined(separator: "; ")) }")
+            lines.append("}")
+        }
+        return lines
     }
 
     // MARK: Device, canvas, safe area and root margins

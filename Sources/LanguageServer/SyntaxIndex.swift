@@ -64,6 +64,9 @@ struct SyntaxIndex: Sendable {
     private(set) var symbols: [SymbolNode] = []
     /// Every `use` statement's path and its range, quotes included.
     private(set) var uses: [(path: String, range: SourceRange)] = []
+    /// The view names declared so far in the walk, to tell `stack NAME { ... }` of an existing
+    /// stack (its properties in a `when` block's variants) from a declaration.
+    private var declaredNames: Set<String> = []
 
     /// Indexes `tree`.
     init(tree: SyntaxTree) {
@@ -73,6 +76,10 @@ struct SyntaxIndex: Sendable {
             var statements = next
             while let statement = statements.popFirst() {
                 switch statement {
+                case .viewDeclaration(let declaration)
+                where declaration.kind == .stack && !declaration.names.isEmpty
+                    && declaration.names.allSatisfy({ declaredNames.contains($0.name) }):
+                    addStackVariation(declaration)
                 case .viewDeclaration(let declaration):
                     symbols += declare(declaration, parent: nil)
                 case .equation(let equation):
@@ -139,6 +146,7 @@ struct SyntaxIndex: Sendable {
         occurrences.append(Occurrence(kind: .keyword, range: declaration.keywordRange, name: keyword))
         var nodes: [SymbolNode] = []
         for name in declaration.names {
+            declaredNames.insert(name.name)
             occurrences.append(Occurrence(
                 kind: declaration.isGuide ? .guideDeclaration : .viewDeclaration, range: name.range, name: name.name,
                 owner: parent))
@@ -168,6 +176,22 @@ struct SyntaxIndex: Sendable {
             }
         }
         return nodes
+    }
+
+    /// Records `stack NAME { ... }` of stacks declared earlier: references to them and their
+    /// properties, no new symbol.
+    private mutating func addStackVariation(_ declaration: ViewDeclarationSyntax) {
+        occurrences.append(Occurrence(kind: .keyword, range: declaration.keywordRange, name: "stack"))
+        for name in declaration.names {
+            occurrences.append(Occurrence(kind: .viewReference, range: name.range, name: name.name))
+        }
+        for block in declaration.blocks {
+            for property in block.properties {
+                occurrences.append(Occurrence(kind: .property, range: property.name.range, name: property.name.name))
+            }
+            // Views declared there are refused (V011) but still named.
+            for child in block.children { symbols += declare(child, parent: block.view.name) }
+        }
     }
 
     private mutating func addEquation(_ equation: EquationSyntax) {

@@ -75,7 +75,8 @@ extension DiagnosticCode {
         "A013", .error, title: "spacingAfter on a view that is not arranged")
     /// A014: a warning that an alignment means something else on the stack's axis, as UIKit treats it.
     public static let alignmentOnAxis = DiagnosticCode("A014", .warning, title: "alignment not meant for the stack's axis")
-    /// A015: a stack whose arranged views are hidden under more different conditions than its lowering takes.
+    /// A015: a stack whose arranged views are hidden, or whose own properties change (`stack NAME`
+    /// in `when`), under more different conditions than its lowering takes.
     public static let tooManyConditionallyHidden = DiagnosticCode(
         "A015", .error, title: "too many arranged views hidden by variant")
 
@@ -178,7 +179,8 @@ extension DiagnosticCode {
     public static let blocksNestedTooDeeply = DiagnosticCode("V003", .error, title: "blocks nested too deeply")
     /// V004: a condition, or what follows it, does not parse.
     public static let malformedCondition = DiagnosticCode("V004", .error, title: "malformed condition")
-    /// V005: a view or guide declared inside a `when` block.
+    /// V005: a view or guide declared inside a `when` block (a new one: `stack NAME { ... }` of a
+    /// stack declared earlier is its properties in the block's variants).
     public static let declarationInVariant = DiagnosticCode("V005", .error, title: "declaration inside a when block")
     /// V006: `compact` or `regular` without an axis, or `width` or `height` without a comparison.
     public static let incompleteCondition = DiagnosticCode("V006", .error, title: "incomplete condition")
@@ -191,6 +193,10 @@ extension DiagnosticCode {
     public static let unusedFlag = DiagnosticCode("V009", .warning, title: "flag not used by the file")
     /// V010: a note that `check` examined only some of the file's variants.
     public static let tooManyVariants = DiagnosticCode("V010", .note, title: "too many variants to examine")
+    /// V011: `stack NAME { ... }` inside a `when` block that changes something other than a
+    /// stack's own properties, or names a view that is not a stack.
+    public static let nonStackPropertyInVariant = DiagnosticCode(
+        "V011", .error, title: "only a stack's own properties can change per variant")
 
     // MARK: U: Composition: `use`, `clear` and `override` (U001 from the lexer; U002, U007 and U008
     // from the parser; the rest from the checker).
@@ -355,6 +361,7 @@ extension DiagnosticCode {
         .scrollGuideOfNonScrollView, .scrollEdgeAttachesToContent, .unclosedBlock,
         .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition, .declarationInVariant,
         .incompleteCondition, .unknownConditionName, .conditionNeedsCanvas, .unusedFlag, .tooManyVariants,
+        .nonStackPropertyInVariant,
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,

@@ -170,6 +170,39 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(harness.subjects.count, files.count)
     }
 
+    /// A stack's own properties per variant (`stack NAME { ... }` in `when`): the generated
+    /// `activate(for:)` sets the stack's axis, spacing, distribution and alignment for the
+    /// variant, and the model's UIStackView, laid out from the recorded properties, gives
+    /// `solve`'s frames in every scenario (widths 320, 375 and 1024; each flag on and off).
+    func testStackVariationsReproduceTheirFrames() throws {
+        let row = "  view a { intrinsic 50 x 20; baseline 15 }\n  view b { intrinsic 80 x 40; baseline 30 }\n"
+            + "  view c { intrinsic 30 x 60; baseline 40 }\n"
+        let pin = "s.leading = 10; s.top = 20\n"
+        let files = [
+            // The axis by the canvas width, then by a flag.
+            "stack s {\n  spacing 10\n  alignment center\n\(row)}\n\(pin)when width >= 600 { stack s { axis vertical } }\n",
+            "stack s {\n  axis vertical\n  spacing 6\n\(row)}\n\(pin)when editing { stack s { axis horizontal; alignment firstBaseline } }\n",
+            // The spacing by the canvas width and by a flag, the later block winning.
+            "stack s {\n  spacing 4\n\(row)}\n\(pin)when width >= 600 { stack s { spacing 24 } }\nwhen editing { stack s { spacing system } }\n",
+            // Nested, else, distribution and a hidden view together.
+            "stack s {\n  spacing 8\n  alignment top\n  distribution equalSpacing\n\(row)}\ns.leading = 10; s.top = 20; s.width = 300\n"
+                + "when width >= 600 { when editing { stack s { distribution fillEqually } } } else { stack s { axis vertical; alignment trailing } }\n"
+                + "when editing { hide b }\n",
+            // Within its margins in one variant only.
+            "stack s {\n  margins 6\n  spacing 2\n\(row)}\n\(pin)when compactWidth { stack s { marginsRelative true; spacing 12 } }\n",
+        ]
+        var harness = RecordingHarness(target: .uikit)
+        for (index, text) in files.enumerated() {
+            let problems = harness.add(path: "variation\(index).layout", bytes: Array(text.utf8))
+            XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], text)
+            let generated = harness.subjects.last?.generated.text ?? ""
+            XCTAssertTrue(generated.contains("self.s.") && generated.contains(" = holds["), "activate(for:) sets the stack's properties\n\(generated)")
+        }
+        XCTAssertEqual(harness.subjects.count, files.count)
+        let totals = try run(harness, requireAll: true)
+        XCTAssertEqual(totals.equal, harness.subjects.reduce(0) { $0 + harness.scenarios(of: $1).count }, "\(totals)")
+    }
+
     /// Named constants set at run time: the generated type's property for a `let` added to
     /// constraints' constants, set to another value, lays out as `solve --let NAME=VALUE`.
     func testSettableConstantsReproduceSolveWithLet() throws {

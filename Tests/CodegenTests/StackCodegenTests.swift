@@ -18,6 +18,35 @@ final class StackCodegenTests: XCTestCase {
         bar.left = 0; bar.top = 0
         """
 
+    /// `stack bar { ... }` in `when`: the initializer keeps the stack's own properties, the type
+    /// keeps the stack, and `activate(for:)` sets each varied property, later blocks tested first.
+    func testVariedPropertiesAreSetByActivate() throws {
+        let text = toolbar + """
+
+            when width >= 600 { stack bar { axis horizontal; spacing 4 } }
+            when editing { stack bar { spacing 12; alignment center } } else { stack bar { marginsRelative false } }
+
+            """
+        let generated = CodegenFixtures.generate(text, path: "bar.layout")
+        let code = try XCTUnwrap(generated.text, "\(generated.diagnostics.map(\.message))")
+        for line in [
+            "private let bar: UIStackView", "self.bar = bar", "bar.axis = .vertical", "bar.spacing = UIStackView.spacingUseSystem",
+            "self.bar.axis = holds[0] ? .horizontal : .vertical",
+            "self.bar.alignment = holds[1] ? .center : .bottom",
+            "self.bar.spacing = holds[1] ? 12 : holds[0] ? 4 : UIStackView.spacingUseSystem",
+            "self.bar.isLayoutMarginsRelativeArrangement = holds[2] ? false : true",
+        ] {
+            XCTAssertTrue(code.contains(line), "missing \(line)\n\(code)")
+        }
+        XCTAssertFalse(code.contains("self.bar.distribution"), code)
+        XCTAssertFalse(code.contains("self.bar.isBaselineRelativeArrangement"), code)
+        // In activate(for:), after the constraints are switched.
+        let activate = try XCTUnwrap(code.range(of: "public func activate(for environment: Environment)"))
+        let setting = try XCTUnwrap(code.range(of: "self.bar.axis = "))
+        let switched = try XCTUnwrap(code.range(of: "NSLayoutConstraint.activate(activating)"))
+        XCTAssertTrue(activate.lowerBound < switched.lowerBound && switched.lowerBound < setting.lowerBound)
+    }
+
     func testStackIsConfiguredAndArrangesItsViewsInOrder() throws {
         let generated = CodegenFixtures.generate(toolbar, path: "bar.layout")
         let text = try XCTUnwrap(generated.text, "\(generated.diagnostics.map(\.message))")

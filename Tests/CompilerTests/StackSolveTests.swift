@@ -468,3 +468,136 @@ final class StackSolveTests: XCTestCase {
         XCTAssertEqual(ir.views.filter { $0.stackGuideOwner == ViewID(1) }.map(\.name), ["row_gap1", "row_gap2", "row_spanner"])
     }
 }
+
+/// A stack's own properties per variant (`stack NAME { ... }` inside `when`): the stack is laid
+/// out with the configuration of the variant, computed by hand below for the row of
+/// `StackSolveTests` (a 50 x 20, b 60 x 40, c 40 x 10), pinned at 0, 0 and sized by its content.
+final class StackVariationSolveTests: XCTestCase {
+    private let row = """
+        stack row {
+          spacing 8
+          alignment top
+          view a { intrinsic 50 x 20 }
+          view b { intrinsic 60 x 40 }
+          view c { intrinsic 40 x 10 }
+        }
+        row.left = 0; row.top = 0
+
+        """
+
+    /// The frames of `text` at `width` x 400 with `flags`, by name: [x, y, width, height].
+    private func frames(
+        _ text: String, width: Double, flags: Set<String> = [], file: StaticString = #filePath, line: UInt = #line
+    ) -> [String: [Double]] {
+        let layout = LayoutCompiler.compile(CompileRequest(path: "s.layout", text: text))
+        let solution = layout.solve(in: LayoutEnvironment(size: CanvasSize(width: width, height: 400), flags: flags))
+        XCTAssertEqual(solution.diagnostics.map(\.message), [], file: file, line: line)
+        var result: [String: [Double]] = [:]
+        for frame in solution.frames { result[frame.name] = [frame.x, frame.y, frame.width, frame.height] }
+        return result
+    }
+
+    private func assertFrames(
+        _ actual: [String: [Double]], _ expected: [String: [Double]], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for (name, values) in expected.sorted(by: { $0.key < $1.key }) {
+            guard let found = actual[name] else { XCTFail("no frame for \(name)", file: file, line: line); continue }
+            XCTAssertEqual(found.count, values.count, file: file, line: line)
+            for (a, b) in zip(found, values) {
+                XCTAssertEqual(a, b, accuracy: 1e-6, "\(name): \(found) != \(values)", file: file, line: line)
+            }
+        }
+    }
+
+    /// Horizontal, top-aligned, spacing 8: x = 0, 58, 126; the row 166 x 40.
+    private let horizontal: [String: [Double]] = [
+        "row": [0, 0, 166, 40], "a": [0, 0, 50, 20], "b": [58, 0, 60, 40], "c": [126, 0, 40, 10],
+    ]
+
+    func testAxisFlipsWithTheCanvasWidth() {
+        let text = row + "when width >= 600 { stack row { axis vertical } }\n"
+        assertFrames(frames(text, width: 400), horizontal)
+        // Vertical, leading-aligned (top is UIKit's leading), spacing 8: y = 0, 28, 76; the row
+        // as wide as b, 60, and 76 + 10 = 86 high.
+        assertFrames(frames(text, width: 700), [
+            "row": [0, 0, 60, 86], "a": [0, 0, 50, 20], "b": [0, 28, 60, 40], "c": [0, 76, 40, 10],
+        ])
+    }
+
+    func testSpacingChangesWithAFlag() {
+        let text = row + "when roomy { stack row { spacing 20 } }\n"
+        assertFrames(frames(text, width: 400), horizontal)
+        // x = 0, 50 + 20 = 70, 70 + 60 + 20 = 150; 190 wide.
+        assertFrames(frames(text, width: 400, flags: ["roomy"]), [
+            "row": [0, 0, 190, 40], "a": [0, 0, 50, 20], "b": [70, 0, 60, 40], "c": [150, 0, 40, 10],
+        ])
+    }
+
+    func testAlignmentChanges() {
+        let text = row + "when editing { stack row { alignment bottom } }\n"
+        assertFrames(frames(text, width: 400), horizontal)
+        // Bottoms aligned at 40: y = 40 - 20, 0, 40 - 10.
+        assertFrames(frames(text, width: 400, flags: ["editing"]), [
+            "row": [0, 0, 166, 40], "a": [0, 20, 50, 20], "b": [58, 0, 60, 40], "c": [126, 30, 40, 10],
+        ])
+    }
+
+    func testNestedWhenAppliesWhereBothHold() {
+        let text = row + "when width >= 600 {\n  when editing { stack row { spacing 0 } }\n}\n"
+        assertFrames(frames(text, width: 700), horizontal)
+        assertFrames(frames(text, width: 400, flags: ["editing"]), horizontal)
+        // x = 0, 50, 110; 150 wide.
+        assertFrames(frames(text, width: 700, flags: ["editing"]), [
+            "row": [0, 0, 150, 40], "a": [0, 0, 50, 20], "b": [50, 0, 60, 40], "c": [110, 0, 40, 10],
+        ])
+    }
+
+    func testElseAndLaterBlocksWin() {
+        let text = row + """
+            when width >= 600 { stack row { axis vertical } } else { stack row { spacing 2 } }
+            when editing { stack row { spacing 12 } }
+
+            """
+        // Narrow: spacing 2, x = 0, 52, 114; 154 wide.
+        assertFrames(frames(text, width: 400), [
+            "row": [0, 0, 154, 40], "a": [0, 0, 50, 20], "b": [52, 0, 60, 40], "c": [114, 0, 40, 10],
+        ])
+        // Narrow and editing: the later spacing 12 wins: x = 0, 62, 134; 174 wide.
+        assertFrames(frames(text, width: 400, flags: ["editing"]), [
+            "row": [0, 0, 174, 40], "a": [0, 0, 50, 20], "b": [62, 0, 60, 40], "c": [134, 0, 40, 10],
+        ])
+        // Wide and editing: vertical, spacing 12: y = 0, 32, 84; 94 high.
+        assertFrames(frames(text, width: 700, flags: ["editing"]), [
+            "row": [0, 0, 60, 94], "a": [0, 0, 50, 20], "b": [0, 32, 60, 40], "c": [0, 84, 40, 10],
+        ])
+    }
+
+    func testAVariationOnTheCanvasNeedsASizeAndSaysWhere() {
+        let text = row + "when width >= 600 { stack row { axis vertical } }\nwhen narrow { hide b }\n"
+        let layout = LayoutCompiler.compile(CompileRequest(path: "s.layout", text: text))
+        let solution = layout.solve(size: nil)
+        XCTAssertEqual(solution.frames, [])
+        // Once, at the statement: not again at the stack for each variant of its constraints.
+        XCTAssertEqual(
+            solution.diagnostics.map(\.message),
+            ["the properties 'row' takes here depend on 'width >= 600', which needs the canvas size, and none is given"])
+        let span = try? XCTUnwrap(solution.diagnostics.first?.span)
+        XCTAssertEqual(span.map { layout.source.lineColumn(at: $0.range.start) }, LineColumn(line: 9, column: 27))
+        // check without a size points its note at the statement too.
+        let note = layout.check(sizes: [], variants: VariantSelection()).first { $0.code == .conditionNeedsCanvas }
+        XCTAssertEqual(note?.span, solution.diagnostics.first?.span)
+    }
+
+    func testHiddenViewsAndVariationsCombine() {
+        let text = row + "when editing { hide b }\nwhen width >= 600 { stack row { axis vertical } }\n"
+        // Wide, b hidden: vertical, b's gap split in halves around it: c at 20 + 4 + 0 + 4 = 28;
+        // the row as wide as a, 50, and 38 high.
+        let wide = frames(text, width: 700, flags: ["editing"])
+        assertFrames(wide, ["row": [0, 0, 50, 38], "a": [0, 0, 50, 20], "c": [0, 28, 40, 10]])
+        XCTAssertEqual(wide["b"]?[3] ?? -1, 0, accuracy: 1e-6)
+        // Narrow, b hidden: horizontal, c at 50 + 4 + 0 + 4 = 58; 98 wide, 20 high.
+        let narrow = frames(text, width: 400, flags: ["editing"])
+        assertFrames(narrow, ["row": [0, 0, 98, 20], "a": [0, 0, 50, 20], "c": [58, 0, 40, 10]])
+        XCTAssertEqual(narrow["b"]?[2] ?? -1, 0, accuracy: 1e-6)
+    }
+}

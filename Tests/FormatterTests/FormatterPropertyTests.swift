@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCompiler
 import LayoutFormatter
 import LayoutSource
 import LayoutTestSupport
@@ -61,6 +62,17 @@ final class FormatterPropertyTests: XCTestCase {
         // The folders must hold files, or the property is empty.
         XCTAssertGreaterThan(formatted, 80)
         XCTAssertGreaterThan(skipped, 10)
+    }
+
+    /// `stack NAME { ... }` inside `when`: kept, with its properties, and meaning the same.
+    func testStackVariationsAreKept() throws {
+        let text = "stack bar {\n  axis vertical\n  view a { intrinsic 10 x 10 }\n  view b { intrinsic 10 x 10 }\n}\n"
+            + "bar.left = 0; bar.top = 0\nwhen   width>=600 { stack bar {axis horizontal;spacing 4}\n} else {\nstack bar { spacing system\n alignment center }\n}\n"
+        XCTAssertTrue(assertGuarantees(Array(text.utf8), path: "variation.layout"))
+        let once = try XCTUnwrap(FormattingHarness.formatted(bytes: Array(text.utf8), path: "variation.layout"))
+        XCTAssertTrue(once.contains("when width >= 600 {\n    stack bar { axis horizontal; spacing 4 }\n} else {"), once)
+        XCTAssertTrue(once.contains("    stack bar {\n        spacing system\n        alignment center\n    }\n"), once)
+        XCTAssertEqual(LayoutCompiler.compile(CompileRequest(path: "v.layout", text: once)).ir.stackVariations.count, 2)
     }
 
     func testRandomCarelessFiles() {

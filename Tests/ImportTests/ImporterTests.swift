@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCompiler
+import LayoutIR
 import LayoutSource
 import XCTest
 
@@ -104,6 +105,33 @@ final class ImporterTests: XCTestCase {
                 "when regularHeight and compactWidth {\n    // not installed in this size class\n} else {\n    footer.height = 40\n}"),
             text)
         XCTAssertTrue(text.contains("footer.bottom = root.safeArea.bottom"), text)
+    }
+
+    /// A stack view's `<variation key="widthClass=regular" axis="horizontal"/>`: its own
+    /// properties by size class become `stack NAME { ... }` in `when` blocks, the more specific
+    /// size class last (it wins); an attribute a stack block cannot write stays X004.
+    func testStackPropertiesBySizeClassBecomeWhenBlocks() throws {
+        let (result, scene) = try imported("Variations.storyboard")
+        let text = scene.text
+        XCTAssertTrue(
+            text.contains(
+                "when regularWidth {\n    stack row { axis horizontal; spacing 4 }\n}\nwhen regularHeight {\n    stack row { spacing 6 }\n}\n"
+                    + "when compactHeight and regularWidth {\n    stack row { spacing system; alignment center }\n}\n"),
+            text)
+        let leftOut = result.diagnostics.filter { $0.code == .leftOut }.map(\.message)
+        XCTAssertEqual(
+            leftOut,
+            ["the variation 'heightClass=regular' of 'row' sets 'semanticContentAttribute', which a `when` block cannot set; the base value is kept"])
+        let checked = LayoutCompiler.compile(CompileRequest(path: scene.fileName, text: text))
+        XCTAssertEqual(checked.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let row = ViewID(try XCTUnwrap(checked.ir.views.firstIndex { $0.name == "row" }))
+        // iPad landscape: regular width and height, the two later blocks' spacings over the first's.
+        let pad = VariantContext(canvasWidth: 1024, canvasHeight: 768, idiom: .pad)
+        XCTAssertEqual(checked.ir.stackConfiguration(of: row, in: pad)?.axis, .horizontal)
+        XCTAssertEqual(checked.ir.stackConfiguration(of: row, in: pad)?.spacing, .points(6))
+        // The stored layout's size class (a phone in landscape): the stack's own properties.
+        let phone = VariantContext(canvasWidth: 667, canvasHeight: 375, idiom: .phone)
+        XCTAssertEqual(checked.ir.stackConfiguration(of: row, in: phone), checked.ir.views[row.index].stack)
     }
 
     func testScrollAndStackViewsUseTheLanguagesForms() throws {

@@ -531,6 +531,27 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(symbols[0]["range"]?["end"], .object(["line": .int(0), "character": .int(24)]))
     }
 
+    /// `stack bar { ... }` in a `when` block refers to the stack: its definition is the
+    /// declaration, it adds no symbol, and the document is checked as `check` checks it.
+    func testAStackVariationIsAReferenceToTheStack() throws {
+        let client = started()
+        let text = "stack bar {\n  view a { intrinsic 10 x 10 }\n}\nbar.left = 0; bar.top = 0\n"
+            + "when width >= 600 { stack bar { axis vertical; spacing 4 } }\n"
+        client.open(uri, text)
+        let diagnostics = try XCTUnwrap(client.publishedDiagnostics().last?["diagnostics"]?.arrayValue)
+        let expected = LayoutCompiler.compile(CompileRequest(path: "/project/card.layout", text: text))
+            .findings(sizes: [CanvasSize(width: 375, height: 667), CanvasSize(width: 1024, height: 768)])
+        XCTAssertEqual(diagnostics.map { $0["code"] }, expected.map { .string($0.code.rawValue) })
+        let definition = client.result("textDocument/definition", LSPTestClient.at(uri, line: 4, character: 27))
+        XCTAssertEqual(definition["range"]?["start"], .object(["line": .int(0), "character": .int(6)]))
+        let symbols = try XCTUnwrap(client.result("textDocument/documentSymbol", .object([
+            "textDocument": .object(["uri": .string(uri)])
+        ])).arrayValue)
+        XCTAssertEqual(symbols.map { $0["name"] }, [.string("bar")])
+        let hover = client.result("textDocument/hover", LSPTestClient.at(uri, line: 4, character: 27))
+        XCTAssertNotEqual(hover, .null)
+    }
+
     func testSemanticTokensClassifyEveryNameByWhatItIs() throws {
         let client = started()
         let text = "view a\nguide g\n[gap] a.left = g.right + 8 @high\n"

@@ -134,11 +134,13 @@ extension CompiledLayout {
 
     /// Where the note that canvas conditions go unexamined points, when some constraint or
     /// hidden view depends on one: the earlier of the first such written constraint and the
-    /// first such `hide`/`show`, else a stack's constraint lowered per variant (at the stack).
+    /// first such `hide`/`show` or stack variation (`stack NAME { ... }` in `when`), else a
+    /// stack's constraint lowered per variant (at the stack).
     func firstCanvasConditionSpan() -> SourceSpan? {
         func reads(_ condition: Int?) -> Bool { condition.map { ir.conditions[$0].readsCanvas } ?? false }
         let written = ir.constraints.first(where: { $0.stackOrigin == nil && reads($0.condition) })?.span
-        let shown = ir.visibility.compactMap { $0.hiddenWhen.readsCanvas ? $0.span : nil }.min()
+        let shown = (ir.visibility.compactMap { $0.hiddenWhen.readsCanvas ? $0.span : nil }
+            + ir.stackVariations.compactMap { $0.condition.readsCanvas ? $0.span : nil }).min()
         // The earlier of the two in the file (spans order by path, then place).
         if let written, let shown { return min(written, shown) }
         return written ?? shown ?? ir.constraints.first(where: { reads($0.condition) })?.span

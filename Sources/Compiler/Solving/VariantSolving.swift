@@ -62,13 +62,29 @@ extension CompiledLayout {
 
     /// V008 errors for conditions a solve without a canvas size cannot decide, each at the first
     /// constraint it governs.
+    /// A stack's own constraints are left out: their conditions come from its views' `hide` and
+    /// its variations, each reported at its statement instead (`hiddenNeedsCanvasErrors`,
+    /// `stackVariationNeedsCanvasErrors`), not at the stack's declaration.
     func canvasNeededErrors(_ active: ActiveConstraints) -> [Diagnostic] {
-        active.undecided.map { entry in
-            .error(
+        active.undecided.compactMap { entry in
+            guard ir.constraints[entry.constraint].stackOrigin == nil else { return nil }
+            return .error(
                 .conditionNeedsCanvas,
                 "condition '\(ir.conditions[entry.condition].description)' needs the canvas size, and none is given",
                 at: ir.constraints[entry.constraint].span,
                 notes: ["give one with --size WxH: size classes, orientation and comparisons read it"])
+        }
+    }
+
+    /// V008 errors for stacks whose own properties depend on a canvas size the context lacks
+    /// (`stack NAME { ... }` in a `when` block on the canvas), each at its statement.
+    func stackVariationNeedsCanvasErrors(in context: VariantContext) -> [Diagnostic] {
+        ir.stackVariations.compactMap { variation in
+            guard variation.condition.holds(in: context) == nil, let span = variation.span else { return nil }
+            return .error(
+                .conditionNeedsCanvas,
+                "the properties '\(ir.name(of: variation.stack))' takes here depend on '\(variation.condition.description)', which needs the canvas size, and none is given",
+                at: span, notes: ["give one with --size WxH: size classes, orientation and comparisons read it"])
         }
     }
 
