@@ -5,11 +5,14 @@ import UIKit
 
 /// The constraints of `alert-dialog.layout`, for views the app creates.
 ///
-/// Create it once the views exist, then call `activate()`.
+/// Create it once the views exist, then call `activate(for:)` with the app's state,
+/// and again whenever that state changes (the size, the traits or a flag).
 @MainActor
 public final class AlertDialogLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
+    /// `buttons`, which `activate(for:)` sets the properties of as the variant says.
+    private let buttons: UIStackView
 
     /// Adds each view to its parent unless it is there, turns off its autoresizing mask,
     /// creates the guides, applies the views' properties and makes every constraint, inactive.
@@ -53,7 +56,7 @@ public final class AlertDialogLayout {
         buttons.addArrangedSubview(confirm)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(43)
+        constraints.reserveCapacity(45)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
@@ -68,6 +71,7 @@ public final class AlertDialogLayout {
         add(message.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:37 message.height >= 0")
         add(separator.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:6:46 separator.width >= 0")
         add(buttons.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:10:7 buttons.width >= 0")
+        add(buttons.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:10:7 buttons.height >= 0")
         add(cancel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:13:10 cancel.width >= 0")
         add(cancel.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:13:10 cancel.height >= 0")
         add(confirm.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "alert-dialog.layout:13:18 confirm.width >= 0")
@@ -125,14 +129,74 @@ public final class AlertDialogLayout {
         add(buttons.leadingAnchor.constraint(equalTo: dialog.leadingAnchor), "alert-dialog.layout:44:1")
         // alert-dialog.layout:45: buttons.trailing = dialog.trailing
         add(buttons.trailingAnchor.constraint(equalTo: dialog.trailingAnchor), "alert-dialog.layout:45:1")
-        // alert-dialog.layout:46: buttons.height = 44
-        add(buttons.heightAnchor.constraint(equalToConstant: 44), "alert-dialog.layout:46:1")
+        // alert-dialog.layout:51: buttons.height = 89                     // two 44-point rows and the hairline
+        add(buttons.heightAnchor.constraint(equalToConstant: 89), "alert-dialog.layout:51:5")
+        // alert-dialog.layout:53: buttons.height = 44
+        add(buttons.heightAnchor.constraint(equalToConstant: 44), "alert-dialog.layout:53:5")
         self.constraints = constraints
+        self.buttons = buttons
     }
 
-    /// Activates every constraint, in one batch.
-    public func activate() {
-        NSLayoutConstraint.activate(constraints)
+    /// What the file's `when` blocks read: root's size, the size classes, the idiom and the flags.
+    public struct Environment {
+        /// Root's size, which `landscape` and comparisons such as `width >= 600` read.
+        public var size: CGSize
+        /// The horizontal size class (`compactWidth`, `regularWidth`).
+        public var horizontalSizeClass: UIUserInterfaceSizeClass
+        /// The vertical size class (`compactHeight`, `regularHeight`).
+        public var verticalSizeClass: UIUserInterfaceSizeClass
+        /// The idiom (`phone`, `pad`, `mac`).
+        public var idiom: UIUserInterfaceIdiom
+        /// The flag `accessibilityText`.
+        public var accessibilityText: Bool
+
+        /// An environment from its parts.
+        public init(
+            size: CGSize, horizontalSizeClass: UIUserInterfaceSizeClass,
+            verticalSizeClass: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom, accessibilityText: Bool = false
+        ) {
+            self.size = size
+            self.horizontalSizeClass = horizontalSizeClass
+            self.verticalSizeClass = verticalSizeClass
+            self.idiom = idiom
+            self.accessibilityText = accessibilityText
+        }
+
+        /// The environment of a view of `size` with `traitCollection`, as in `traitCollectionDidChange(_:)`.
+        public init(size: CGSize, traitCollection: UITraitCollection, accessibilityText: Bool = false) {
+            self.init(
+                size: size, horizontalSizeClass: traitCollection.horizontalSizeClass,
+                verticalSizeClass: traitCollection.verticalSizeClass, idiom: traitCollection.userInterfaceIdiom, accessibilityText: accessibilityText)
+        }
+    }
+
+    /// For each constraint, the index of its condition in `conditions(in:)`; -1 if it always applies.
+    private static let conditionIndices: [Int] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1]
+
+    /// Whether each condition of the file's `when` blocks holds in `environment`.
+    private static func conditions(in environment: Environment) -> [Bool] {
+        [
+            environment.accessibilityText,  // accessibilityText
+            !environment.accessibilityText,  // not accessibilityText
+        ]
+    }
+
+    /// Switches to the variant `environment` selects: deactivates the constraints that no
+    /// longer apply, then activates those that now do, each in one batch.
+    public func activate(for environment: Environment) {
+        let holds = Self.conditions(in: environment)
+        var deactivating: [NSLayoutConstraint] = []
+        var activating: [NSLayoutConstraint] = []
+        for (constraint, condition) in zip(constraints, Self.conditionIndices) {
+            let applies = condition < 0 || holds[condition]
+            if applies != constraint.isActive {
+                if applies { activating.append(constraint) } else { deactivating.append(constraint) }
+            }
+        }
+        NSLayoutConstraint.deactivate(deactivating)
+        NSLayoutConstraint.activate(activating)
+        // Stacks' own properties by variant (`stack NAME { ... }` in `when`): the last block that holds wins.
+        self.buttons.axis = holds[0] ? .vertical : .horizontal
     }
 
     /// Deactivates every constraint, in one batch.
