@@ -106,6 +106,27 @@ extension DocumentAnalysis {
             lines.append("- " + facts.joined(separator: ", "))
             let arranged = configuration.arrangedViews.map { "`\(ir.name(of: $0.view))`" }
             if !arranged.isEmpty { lines.append("- arranges " + arranged.joined(separator: ", ")) }
+            // `stack NAME { ... }` in `when` blocks: what changes, and where.
+            for variation in ir.stackVariations where variation.stack == view {
+                var changes: [String] = []
+                if let axis = variation.axis { changes.append("axis \(axis.rawValue)") }
+                if let spacing = variation.spacing {
+                    switch spacing {
+                    case .points(let points): changes.append("spacing \(Self.number(points))")
+                    case .system: changes.append("spacing system")
+                    }
+                }
+                if let distribution = variation.distribution { changes.append("distribution \(distribution.rawValue)") }
+                if let alignment = variation.alignment { changes.append("alignment \(alignment.rawValue)") }
+                if let flag = variation.isBaselineRelative { changes.append("baselineRelative \(flag)") }
+                if let flag = variation.isMarginsRelative { changes.append("marginsRelative \(flag)") }
+                let place = variation.span.flatMap { span in
+                    source(at: span.path).map { source in
+                        span.path == file.path ? "line \(source.line(at: span.range.start))" : "\(span.path):\(source.line(at: span.range.start))"
+                    }
+                }
+                lines.append("- in a `when` block" + (place.map { " (\($0))" } ?? "") + ": " + changes.joined(separator: ", "))
+            }
         }
         for candidate in ir.viewIDs {
             guard let configuration = ir.views[candidate.index].stack,

@@ -35,6 +35,16 @@ final class StackLanguageServerTests: XCTestCase {
         XCTAssertTrue(text.contains("- line 8: `bar.leading = root.leading + 16`"), text)
     }
 
+    /// A stack's variations (`stack bar { ... }` in `when`) are in its hover, with their lines.
+    func testHoverOnAStackListsItsVariations() throws {
+        let client = LSPTestClient()
+        client.initialize(options: .object(["sizes": .strings(["375x667"])]), capabilities: .object([:]))
+        client.open(uri, bar + "when width >= 600 {\n    stack bar { axis vertical; spacing 20 }\n}\n")
+        let hover = client.result("textDocument/hover", LSPTestClient.at(uri, line: 0, character: 7))
+        let text = try XCTUnwrap(hover["contents"]?["value"]?.stringValue)
+        XCTAssertTrue(text.contains("- in a `when` block (line 11): axis vertical, spacing 20"), text)
+    }
+
     /// A constant given as a property value (`spacing gap`) is a constant to hover and to find;
     /// the words a stack's properties take (`vertical`, `system`) are not.
     func testAConstantInAPropertyValueHasHoverAndReferences() throws {
