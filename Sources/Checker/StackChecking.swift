@@ -52,7 +52,10 @@ extension Checker {
         case "distribution":
             if let distribution = choice(property, among: Array(StackDistribution.allCases)) { configuration.distribution = distribution }
         case "alignment":
-            if let alignment = choice(property, among: Array(StackAlignment.allCases)) { configuration.alignment = alignment }
+            let words = Self.alignmentWords(across: configuration.axis)
+            if let alignment = choice(property, among: Array(StackAlignment.allCases), suggesting: words) {
+                configuration.alignment = alignment
+            }
         case "baselineRelative":
             if let flag = flag(property) { configuration.isBaselineRelative = flag }
         default:  // marginsRelative
@@ -94,9 +97,18 @@ extension Checker {
             notes: ["declare it with 'stack \(views[view.index].name)' to arrange the views in its block"], fixIts: fixIts))
     }
 
-    /// The one name `property` takes among `choices`, or `nil` after reporting another value.
+    /// The alignments a stack on `axis` is written with, for suggestions: `top` and `bottom`
+    /// (and the baselines) across a horizontal stack, `leading` and `trailing` across a vertical
+    /// one, where baselines align nothing (A014). All of them are accepted on either axis.
+    static func alignmentWords(across axis: StackAxis) -> [String] {
+        axis == .horizontal
+            ? ["fill", "top", "bottom", "center", "firstBaseline", "lastBaseline"] : ["fill", "leading", "trailing", "center"]
+    }
+
+    /// The one name `property` takes among `choices`, or `nil` after reporting another value;
+    /// a misspelt one is suggested from `suggesting` (all of `choices` by default).
     mutating func choice<Choice: RawRepresentable>(
-        _ property: ViewPropertySyntax, among choices: [Choice]
+        _ property: ViewPropertySyntax, among choices: [Choice], suggesting: [String]? = nil
     ) -> Choice? where Choice.RawValue == String {
         let names = choices.map(\.rawValue)
         let list = names.joined(separator: ", ")
@@ -112,7 +124,7 @@ extension Checker {
             return nil
         }
         if let found = choices.first(where: { $0.rawValue == written }) { return found }
-        reportUnknownValue(written, at: value.range, of: property.name.name, among: names)
+        reportUnknownValue(written, at: value.range, of: property.name.name, among: suggesting ?? names)
         return nil
     }
 

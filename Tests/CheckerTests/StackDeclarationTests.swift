@@ -94,6 +94,10 @@ final class StackDeclarationTests: XCTestCase {
         XCTAssertEqual(messages("view card { view stack }\nstack.top = card.top\n"), [])
     }
 
+    private func suggestion(_ text: String) -> String? {
+        checked(text).diagnostics.first?.fixIts.first?.replacement
+    }
+
     func testMisspeltValuesGetDidYouMeanWithFixIt() {
         let result = checked("stack s { axis vertcal; distribution fillEqualy; alignment centre; baselineRelative ture }\n")
         XCTAssertEqual(
@@ -114,6 +118,12 @@ final class StackDeclarationTests: XCTestCase {
                 "A011 unknown value 'spaceBetween' for distribution; did you mean 'equalSpacing'?; equalSpacing",
                 "A011 unknown value 'middle' for alignment; did you mean 'center'?; center",
             ])
+        // Across a horizontal stack the language writes top and bottom; across a vertical one
+        // leading and trailing, and a baseline aligns nothing there (A014).
+        XCTAssertEqual(suggestion("stack s { alignment start }\n"), "top")
+        XCTAssertEqual(suggestion("stack s { axis vertical; alignment start }\n"), "leading")
+        XCTAssertEqual(suggestion("stack s { alignment baseline }\n"), "firstBaseline")
+        XCTAssertNotEqual(suggestion("stack s { axis vertical; alignment baseline }\n"), "firstBaseline")
         XCTAssertEqual(messages("stack s { axis 3 }\n"), ["A005 axis takes one of horizontal, vertical"])
         XCTAssertEqual(messages("stack s { spacing 1, 2 }\n"), ["A005 spacing takes a number or 'system', as in 'spacing 8'"])
         XCTAssertEqual(messages("stack s { axis vertical; axis horizontal }\n"), ["A006 axis of 's' is set twice"])
