@@ -112,6 +112,9 @@ private func meaning(of ir: LayoutIR) -> LayoutIR {
     for index in stripped.visibility.indices where stripped.visibility[index].span != nil {
         stripped.visibility[index].span = nowhere
     }
+    for index in stripped.stackVariations.indices where stripped.stackVariations[index].span != nil {
+        stripped.stackVariations[index].span = nowhere
+    }
     return stripped
 }
 
@@ -123,6 +126,7 @@ private func difference(_ a: LayoutIR, _ b: LayoutIR) -> String {
     for (x, y) in zip(a.constraints, b.constraints) where x != y { return "constraint \(x) became \(y)" }
     if a.constants != b.constants { return "constants \(a.constants) became \(b.constants)" }
     if a.visibility != b.visibility { return "visibility \(a.visibility) became \(b.visibility)" }
+    if a.stackVariations != b.stackVariations { return "stack variations \(a.stackVariations) became \(b.stackVariations)" }
     return "no visible difference"
 }
 
