@@ -31,13 +31,6 @@ extension Checker {
             trailMargin: .bottomMargin, centerWithinMargins: .centerYWithinMargins)
     }
 
-    /// The points `spacing` stands for: `system` is the standard spacing between sibling views, 8.
-    static func points(_ spacing: StackSpacing) -> Double {
-        switch spacing {
-        case .points(let points): points
-        case .system: 8
-        }
-    }
 
     /// How many different conditions one stack may depend on (its arranged views hidden, its
     /// own properties changed): each combination of them is a variant of the stack's
@@ -236,7 +229,7 @@ struct StackLowering {
             if current != first, previous != last,
                 let anchor = (0..<position).last(where: { isVisible[$0] })
             {
-                let spacing = Checker.points(configuration.spacing(after: anchor))
+                let spacing = configuration.spacing(after: anchor).points
                 let hiddenCount = [position - 1, position].filter { !isVisible[$0] }.count
                 gap = spacing - spacing / 2 * Double(hiddenCount)
             }
@@ -289,7 +282,7 @@ struct StackLowering {
         let withLength = intrinsic.compactMap { $0 }
         guard !withLength.isEmpty else { return equalLengths(views, into: &emitter) }
         let positions = configuration.arrangedViews.indices.filter { views.contains(configuration.arrangedViews[$0].view) }
-        let spacings = positions.dropLast().reduce(0.0) { $0 + Checker.points(configuration.spacing(after: $1)) }
+        let spacings = positions.dropLast().reduce(0.0) { $0 + configuration.spacing(after: $1).points }
         let total = withLength.reduce(spacings, +)
         let stackLength = configuration.isMarginsRelative
             ? emitter.form(stack, along.trailMargin).adding(emitter.form(stack, along.leadMargin), sign: -1)

@@ -18,6 +18,14 @@ public enum StackSpacing: Hashable, Sendable {
     case points(Double)
     /// `UIStackView.spacingUseSystem`: the system spacing between the two views.
     case system
+
+    /// The points it stands for: `system` is the standard spacing between sibling views, 8.
+    public var points: Double {
+        switch self {
+        case .points(let points): points
+        case .system: 8
+        }
+    }
 }
 
 /// How a stack sizes its arranged views along its axis (`UIStackView.Distribution`).

@@ -93,12 +93,8 @@ extension DocumentAnalysis {
         let ir = layout.ir
         var lines: [String] = []
         if let configuration = ir.views[view.index].stack {
-            let spacing = switch configuration.spacing {
-            case .points(let points): Self.number(points)
-            case .system: "system"
-            }
             var facts = [
-                "\(configuration.axis.rawValue), spacing \(spacing)", "distribution \(configuration.distribution.rawValue)",
+                "\(configuration.axis.rawValue), spacing \(Self.describe(configuration.spacing))", "distribution \(configuration.distribution.rawValue)",
                 "alignment \(configuration.alignment.rawValue)",
             ]
             if configuration.isBaselineRelative { facts.append("baseline-relative") }
@@ -110,21 +106,12 @@ extension DocumentAnalysis {
             for variation in ir.stackVariations where variation.stack == view {
                 var changes: [String] = []
                 if let axis = variation.axis { changes.append("axis \(axis.rawValue)") }
-                if let spacing = variation.spacing {
-                    switch spacing {
-                    case .points(let points): changes.append("spacing \(Self.number(points))")
-                    case .system: changes.append("spacing system")
-                    }
-                }
+                if let spacing = variation.spacing { changes.append("spacing \(Self.describe(spacing))") }
                 if let distribution = variation.distribution { changes.append("distribution \(distribution.rawValue)") }
                 if let alignment = variation.alignment { changes.append("alignment \(alignment.rawValue)") }
                 if let flag = variation.isBaselineRelative { changes.append("baselineRelative \(flag)") }
                 if let flag = variation.isMarginsRelative { changes.append("marginsRelative \(flag)") }
-                let place = variation.span.flatMap { span in
-                    source(at: span.path).map { source in
-                        span.path == file.path ? "line \(source.line(at: span.range.start))" : "\(span.path):\(source.line(at: span.range.start))"
-                    }
-                }
+                let place = variation.span.flatMap(place(of:))
                 lines.append("- in a `when` block" + (place.map { " (\($0))" } ?? "") + ": " + changes.joined(separator: ", "))
             }
         }
@@ -136,6 +123,21 @@ extension DocumentAnalysis {
         }
         if !lines.isEmpty { lines.append("") }
         return lines
+    }
+
+    /// Where `span` starts, as hover lists it: `line 5` in this file, `PATH:5` in another.
+    private func place(of span: SourceSpan) -> String? {
+        guard let source = source(at: span.path) else { return nil }
+        let line = source.line(at: span.range.start)
+        return span.path == file.path ? "line \(line)" : "\(span.path):\(line)"
+    }
+
+    /// A stack's spacing as its block writes it: points, or `system`.
+    private static func describe(_ spacing: StackSpacing) -> String {
+        switch spacing {
+        case .points(let points): number(points)
+        case .system: "system"
+        }
     }
 
     /// The hover of a named constant: its value as checked (or as given for it).
@@ -210,9 +212,7 @@ extension DocumentAnalysis {
             let role = layout.stackRole(of: constraint)
             guard !binding.isEmpty, role != nil || seen.insert(constraint.span).inserted else { continue }
             guard items.count < limit else { more += 1; continue }
-            guard let source = source(at: constraint.span.path) else { continue }
-            let line = source.line(at: constraint.span.range.start)
-            let place = constraint.span.path == file.path ? "line \(line)" : "\(constraint.span.path):\(line)"
+            guard let source = source(at: constraint.span.path), let place = place(of: constraint.span) else { continue }
             let text = source.text(in: constraint.span.range).replacingOccurrences(of: "`", with: "'")
             let sizes = binding.count == canvases.count ? "" : " (at " + DiagnosticContext.list(binding.map(\.label)) + ")"
             items.append("- \(place): " + (role.map { $0.replacingOccurrences(of: "`", with: "'") } ?? "`\(text)`") + sizes)

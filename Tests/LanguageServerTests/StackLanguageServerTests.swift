@@ -19,9 +19,14 @@ final class StackLanguageServerTests: XCTestCase {
 
         """
 
-    private func hover(line: Int, character: Int) throws -> String {
+    private func started() -> LSPTestClient {
         let client = LSPTestClient()
         client.initialize(options: .object(["sizes": .strings(["375x667"])]), capabilities: .object([:]))
+        return client
+    }
+
+    private func hover(line: Int, character: Int) throws -> String {
+        let client = started()
         client.open(uri, bar)
         let hover = client.result("textDocument/hover", LSPTestClient.at(uri, line: line, character: character))
         return try XCTUnwrap(hover["contents"]?["value"]?.stringValue)
@@ -37,8 +42,7 @@ final class StackLanguageServerTests: XCTestCase {
 
     /// A stack's variations (`stack bar { ... }` in `when`) are in its hover, with their lines.
     func testHoverOnAStackListsItsVariations() throws {
-        let client = LSPTestClient()
-        client.initialize(options: .object(["sizes": .strings(["375x667"])]), capabilities: .object([:]))
+        let client = started()
         client.open(uri, bar + "when width >= 600 {\n    stack bar { axis vertical; spacing 20 }\n}\n")
         let hover = client.result("textDocument/hover", LSPTestClient.at(uri, line: 0, character: 7))
         let text = try XCTUnwrap(hover["contents"]?["value"]?.stringValue)
@@ -48,8 +52,7 @@ final class StackLanguageServerTests: XCTestCase {
     /// A constant given as a property value (`spacing gap`) is a constant to hover and to find;
     /// the words a stack's properties take (`vertical`, `system`) are not.
     func testAConstantInAPropertyValueHasHoverAndReferences() throws {
-        let client = LSPTestClient()
-        client.initialize(options: .object(["sizes": .strings(["375x667"])]), capabilities: .object([:]))
+        let client = started()
         client.open(uri, "let gap = 12\nstack s {\n    axis vertical\n    spacing gap\n    view a\n}\nstack t { spacing system }\n")
         let hover = client.result("textDocument/hover", LSPTestClient.at(uri, line: 3, character: 13))
         XCTAssertEqual(hover["contents"]?["value"]?.stringValue, "**constant `gap`** = 12")

@@ -47,13 +47,7 @@ extension ConflictDiagnostics {
                 abs(term.coefficient) == 1
             {
                 let actual = term.coefficient > 0 ? -constraint.constant : constraint.constant
-                // The system spacing is 8 in the lowering (grammar.md, "How a stack lays out").
-                let configured: Double? = switch spacing {
-                case .points(let points): points
-                case .system: 8
-                case nil: nil
-                }
-                if actual != configured { gap = CanvasSize.format(actual == 0 ? 0 : actual) }
+                if actual != spacing?.points { gap = CanvasSize.format(actual == 0 ? 0 : actual) }
             }
             let relation = constraint.relation == .equal ? "" : "at least "
             action = "placing \(names[1]) \(relation)\(gap) after \(names[0])"
