@@ -17,11 +17,14 @@ public struct GenerateRequest: Sendable {
     public var check: CheckRequest
     /// The framework.
     public var target: CodeTarget
+    /// What lays the views out at run time: Auto Layout (the default) or the generated code itself.
+    public var engine: CodeEngine
 
     /// Creates a request.
-    public init(check: CheckRequest, target: CodeTarget) {
+    public init(check: CheckRequest, target: CodeTarget, engine: CodeEngine = .autolayout) {
         self.check = check
         self.target = target
+        self.engine = engine
     }
 }
 
@@ -63,6 +66,23 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
         .filter { !($0.code == .conditionNeedsCanvas && $0.severity == .note) }
     guard !checked.hasErrors else {
         var result = GeneratedCode(text: nil, typeName: typeName, diagnostics: checked.diagnostics, sources: checked.sources)
+        result.constants = checked.ir.constants
+        return result
+    }
+    if request.engine == .frames {
+        var mirrored: CheckResult?
+        if mentionsDirection(checked.sources) {
+            var mirroredRequest = checkRequest
+            mirroredRequest.direction = .rightToLeft
+            let result = check(mirroredRequest)
+            if !result.hasErrors { mirrored = result }
+        }
+        var generator = FrameGenerator(
+            checked: checked, mirrored: mirrored, target: request.target, typeName: typeName, request: checkRequest)
+        let text = generator.generate()
+        let diagnostics = (checked.diagnostics + generator.diagnostics).sortedForOutput()
+        var result = GeneratedCode(
+            text: diagnostics.containsErrors ? nil : text, typeName: typeName, diagnostics: diagnostics, sources: checked.sources)
         result.constants = checked.ir.constants
         return result
     }

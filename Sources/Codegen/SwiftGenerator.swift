@@ -935,7 +935,7 @@ struct SwiftGenerator {
         return ir.conditions.flatMap(\.flags).filter { seen.insert($0).inserted }
     }
 
-    private func flagMembers() -> [(flag: String, member: String)] {
+    func flagMembers() -> [(flag: String, member: String)] {
         // Keywords too: a flag is a label and an argument both, where backticks draw warnings.
         var members = NameScope(
             reserved: SwiftNames.keywords.union(["size", "horizontalSizeClass", "verticalSizeClass", "idiom", "traitCollection"]))
@@ -944,6 +944,59 @@ struct SwiftGenerator {
 
     /// `marginConstraints`: how many constraints of AppKit's margin guides come first in `constraints`.
     private func writeVariants(_ out: inout SwiftWriter, constraints: [GeneratedConstraint], marginConstraints: Int) {
+        let flagMembers = flagMembers()
+        writeEnvironment(&out)
+        out.line()
+        out.line("/// For each constraint, the index of its condition in `conditions(in:)`; -1 if it always applies.")
+        let indices = Array(repeating: "-1", count: marginConstraints) + constraints.map { String($0.condition ?? -1) }
+        out.line("private static let conditionIndices: [Int] = [" + indices.joined(separator: ", ") + "]")
+        out.line()
+        out.line("/// Whether each condition of the file's `when` blocks holds in `environment`.")
+        out.open("private static func conditions(in environment: Environment) -> [Bool]")
+        out.line("[")
+        out.indent()
+        let flagNames = Dictionary(flagMembers.map { ($0.flag, $0.member) }, uniquingKeysWith: { first, _ in first })
+        for condition in ir.conditions {
+            out.line(swiftCondition(condition, flags: flagNames) + ",  // " + condition.description)
+        }
+        out.outdent()
+        out.line("]")
+        out.close()
+        out.line()
+        out.line("/// Switches to the variant `environment` selects: deactivates the constraints that no")
+        out.line("/// longer apply, then activates those that now do, each in one batch.")
+        out.open("public func activate(for environment: Environment)")
+        out.line("let holds = Self.conditions(in: environment)")
+        out.line("var deactivating: [NSLayoutConstraint] = []")
+        out.line("var activating: [NSLayoutConstraint] = []")
+        out.open("for (constraint, condition) in zip(constraints, Self.conditionIndices)")
+        out.line("let applies = condition < 0 || holds[condition]")
+        out.open("if applies != constraint.isActive")
+        out.line("if applies { activating.append(constraint) } else { deactivating.append(constraint) }")
+        out.close()
+        out.close()
+        out.line("NSLayoutConstraint.deactivate(deactivating)")
+        out.line("NSLayoutConstraint.activate(activating)")
+        let hidden = conditionallyHidden
+        if !hidden.isEmpty {
+            out.line("// Views hidden in some variants (`hide`, `show` in `when`): a stack collapses a hidden arranged view.")
+            for entry in hidden {
+                let expression = "self." + expression(entry.view)
+                if let index = ir.conditions.firstIndex(of: entry.hiddenWhen) {
+                    out.line("\(expression).isHidden = holds[\(index)]  // " + entry.hiddenWhen.description)
+                } else {
+                    out.line("\(expression).isHidden = " + swiftCondition(entry.hiddenWhen, flags: flagNamesForHidden(flagMembers)))
+                }
+            }
+        }
+        writeStackVariations(&out, flags: flagNamesForHidden(flagMembers))
+        out.close()
+        out.line()
+        writeDeactivation(&out)
+    }
+
+    /// The `Environment` struct: what the file's `when` blocks read (both engines write it).
+    func writeEnvironment(_ out: inout SwiftWriter) {
         let flagMembers = flagMembers()
         out.line("/// What the file's `when` blocks read: root's size, \(target == .uikit ? "the size classes, the idiom " : "")and the flags.")
         out.open("public struct Environment")
@@ -996,53 +1049,6 @@ struct SwiftGenerator {
             out.close()
         }
         out.close()
-        out.line()
-        out.line("/// For each constraint, the index of its condition in `conditions(in:)`; -1 if it always applies.")
-        let indices = Array(repeating: "-1", count: marginConstraints) + constraints.map { String($0.condition ?? -1) }
-        out.line("private static let conditionIndices: [Int] = [" + indices.joined(separator: ", ") + "]")
-        out.line()
-        out.line("/// Whether each condition of the file's `when` blocks holds in `environment`.")
-        out.open("private static func conditions(in environment: Environment) -> [Bool]")
-        out.line("[")
-        out.indent()
-        let flagNames = Dictionary(flagMembers.map { ($0.flag, $0.member) }, uniquingKeysWith: { first, _ in first })
-        for condition in ir.conditions {
-            out.line(swiftCondition(condition, flags: flagNames) + ",  // " + condition.description)
-        }
-        out.outdent()
-        out.line("]")
-        out.close()
-        out.line()
-        out.line("/// Switches to the variant `environment` selects: deactivates the constraints that no")
-        out.line("/// longer apply, then activates those that now do, each in one batch.")
-        out.open("public func activate(for environment: Environment)")
-        out.line("let holds = Self.conditions(in: environment)")
-        out.line("var deactivating: [NSLayoutConstraint] = []")
-        out.line("var activating: [NSLayoutConstraint] = []")
-        out.open("for (constraint, condition) in zip(constraints, Self.conditionIndices)")
-        out.line("let applies = condition < 0 || holds[condition]")
-        out.open("if applies != constraint.isActive")
-        out.line("if applies { activating.append(constraint) } else { deactivating.append(constraint) }")
-        out.close()
-        out.close()
-        out.line("NSLayoutConstraint.deactivate(deactivating)")
-        out.line("NSLayoutConstraint.activate(activating)")
-        let hidden = conditionallyHidden
-        if !hidden.isEmpty {
-            out.line("// Views hidden in some variants (`hide`, `show` in `when`): a stack collapses a hidden arranged view.")
-            for entry in hidden {
-                let expression = "self." + expression(entry.view)
-                if let index = ir.conditions.firstIndex(of: entry.hiddenWhen) {
-                    out.line("\(expression).isHidden = holds[\(index)]  // " + entry.hiddenWhen.description)
-                } else {
-                    out.line("\(expression).isHidden = " + swiftCondition(entry.hiddenWhen, flags: flagNamesForHidden(flagMembers)))
-                }
-            }
-        }
-        writeStackVariations(&out, flags: flagNamesForHidden(flagMembers))
-        out.close()
-        out.line()
-        writeDeactivation(&out)
     }
 
     private func flagNamesForHidden(_ members: [(flag: String, member: String)]) -> [String: String] {
@@ -1050,7 +1056,7 @@ struct SwiftGenerator {
     }
 
     /// `condition` as a Swift expression over `environment`.
-    private func swiftCondition(_ condition: LayoutCondition, flags: [String: String], negated: Bool = false) -> String {
+    func swiftCondition(_ condition: LayoutCondition, flags: [String: String], negated: Bool = false) -> String {
         // Leaves that read better negated in place (`!=`, `!flag`); the rest are wrapped in `!(...)`.
         let (equal, not) = negated ? ("!=", "!") : ("==", "")
         switch condition {
@@ -1104,6 +1110,11 @@ struct SwiftWriter {
     mutating func line(_ content: String = "") {
         if !content.isEmpty { text += String(repeating: "    ", count: depth) + content }
         text += "\n"
+    }
+
+    /// Appends `text` as it is, indentation and all.
+    mutating func raw(_ text: String) {
+        self.text += text
     }
 
     mutating func open(_ header: String) {

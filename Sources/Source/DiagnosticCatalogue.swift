@@ -315,6 +315,9 @@ extension DiagnosticCode {
     /// G011: a scroll view generated for AppKit, whose NSScrollView has no content or frame layout guide.
     public static let scrollWithoutAppKitCounterpart = DiagnosticCode(
         "G011", .error, title: "scroll view without an exact AppKit counterpart")
+    /// G012: something `generate --engine frames` does not compile to frame code, and why.
+    public static let notCompiledToFrames = DiagnosticCode(
+        "G012", .error, title: "not compiled to frame code")
 
     // MARK: R: Scroll views (the checker): their content and frame guides.
 
@@ -371,7 +374,7 @@ extension DiagnosticCode {
         .unknownConstant, .viewAsNumber, .misplacedConstant, .nonConstantValue,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,
         .rootPositionConstraint, .nonFiniteInAutoLayout, .priorityNotRepresentable, .prioritiesMergeAsFloat,
-        .stackWithoutAppKitCounterpart, .scrollWithoutAppKitCounterpart,
+        .stackWithoutAppKitCounterpart, .scrollWithoutAppKitCounterpart, .notCompiledToFrames,
         .malformedDocument, .unsupportedDocument, .inexpressible, .leftOut, .placeholderRemoved, .misplacedView, .staleFrame,
     ]
 }

@@ -37,6 +37,13 @@ open class NSView: NSResponder {
     /// The view's frame in its superview (the shim lays nothing out; it keeps what it is given).
     open var frame: NSRect
 
+    /// The view's own rectangle: its origin (0, 0) here, its size the frame's; setting it sets
+    /// the frame's size, as a view without a transform does.
+    open var bounds: NSRect {
+        get { NSRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
     /// Whether AppKit turns the autoresizing mask into constraints; true for a new view.
     open var translatesAutoresizingMaskIntoConstraints = true
 
@@ -157,7 +164,7 @@ open class NSView: NSResponder {
 /// A view with fixed content (not AppKit): an intrinsic size and baselines, so a test can stand it
 /// in for a label.
 @_spi(Recording) open class ShimContentView: NSView {
-    private let contentSize: NSSize
+    private var contentSize: NSSize
     private let firstBaseline: CGFloat?
     private let lastBaseline: CGFloat?
 
@@ -173,8 +180,14 @@ open class NSView: NSResponder {
     /// Not decodable.
     public required init?(coder: NSCoder) { nil }
 
-    /// The size given at creation.
+    /// The size given at creation, or set since (`shimIntrinsicContentSize`).
     open override var intrinsicContentSize: NSSize { contentSize }
+
+    /// Changes the intrinsic size, as a label's text changing would (not AppKit).
+    @_spi(Recording) public var shimIntrinsicContentSize: NSSize {
+        get { contentSize }
+        set { contentSize = newValue }
+    }
     /// The first baseline given at creation.
     open override var shimFirstBaselineOffset: CGFloat? { firstBaseline }
     /// The last baseline given at creation.

@@ -12,7 +12,7 @@
 // and the compression-resistance pair; constraints; traitCollection) and
 // .../uikit/uilayoutguide (`@MainActor class UILayoutGuide`; init(); owningView (weak);
 // identifier: String; its ten anchors, no baselines), .../uikit/uiview/safeareainsets
-// (`var safeAreaInsets: UIEdgeInsets { get }`), .../uikit/uiview/effectiveuserinterfacelayoutdirection
+// (`var safeAreaInsets: UIEdgeInsets { get }`), .../uikit/uiview/bounds (`var bounds: CGRect { get set }`), .../uikit/uiview/effectiveuserinterfacelayoutdirection
 // (`var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`),
 // .../uikit/uiview/ishidden (`var isHidden: Bool { get set }`) and
 // .../uikit/uiuserinterfacelayoutdirection (leftToRight = 0, rightToLeft = 1).
@@ -36,6 +36,13 @@ open class UIView: UIResponder {
 
     /// The view's frame in its superview (the shim lays nothing out; it keeps what it is given).
     open var frame: CGRect
+
+    /// The view's own rectangle: its origin (0, 0) here, its size the frame's; setting it sets
+    /// the frame's size, as a view without a transform does.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
 
     /// Whether UIKit turns the autoresizing mask into constraints; true for a new view.
     open var translatesAutoresizingMaskIntoConstraints = true
@@ -220,7 +227,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 /// A view with fixed content (not UIKit): an intrinsic size and baselines, so a test can stand it
 /// in for a label.
 @_spi(Recording) open class ShimContentView: UIView {
-    private let contentSize: CGSize
+    private var contentSize: CGSize
     private let firstBaseline: CGFloat?
     private let lastBaseline: CGFloat?
 
@@ -236,8 +243,14 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// Not decodable.
     public required init?(coder: NSCoder) { nil }
 
-    /// The size given at creation.
+    /// The size given at creation, or set since (`shimIntrinsicContentSize`).
     open override var intrinsicContentSize: CGSize { contentSize }
+
+    /// Changes the intrinsic size, as a label's text changing would (not UIKit).
+    @_spi(Recording) public var shimIntrinsicContentSize: CGSize {
+        get { contentSize }
+        set { contentSize = newValue }
+    }
     /// The first baseline given at creation.
     open override var shimFirstBaselineOffset: CGFloat? { firstBaseline }
     /// The last baseline given at creation.

@@ -1,3 +1,4 @@
+import LayoutCodegen
 import LayoutCompiler
 
 /// Turns `layoutc`'s arguments (without the program name) into an `Invocation`.
@@ -24,6 +25,7 @@ enum ArgumentParser {
     private static let generateOptions = [
         OptionSpec(name: "--target", takesValue: true), OptionSpec(name: "--output", takesValue: true),
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--let", takesValue: true),
+        OptionSpec(name: "--engine", takesValue: true),
     ]
     private static let renderOptions = solveOptions + [
         OptionSpec(name: "--output", takesValue: true), OptionSpec(name: "--all-variants", takesValue: false),
@@ -227,6 +229,14 @@ enum ArgumentParser {
             throw UsageError("unknown target '\(targetName)' for generate", hint: hint, topic: .generate)
         }
         var options = GenerateOptions(path: path, target: target, outputPath: parsed.values("--output").last)
+        if let engineName = parsed.values("--engine").last {
+            guard let engine = CodeEngine(rawValue: engineName) else {
+                let names = CodeEngine.allCases.map(\.rawValue)
+                let hint = suggestion(for: engineName, among: names) ?? "use one of: \(names.joined(separator: ", "))"
+                throw UsageError("unknown engine '\(engineName)' for generate", hint: hint, topic: .generate)
+            }
+            options.engine = engine
+        }
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .generate) }
         options.constants = try parseConstants(parsed, topic: .generate)
         return .generate(options)

@@ -35,7 +35,7 @@ enum HelpText {
                              [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
                              [--let NAME=V,V...]...
-               layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
+               layoutc generate FILE --target uikit|appkit [--engine autolayout|frames] [--output PATH] [--format FORMAT]
                                 [--let NAME=VALUE]...
                layoutc render FILE [--size WxH]... [--device NAME]... [--devices SET]
                               [--format svg|html] [--output PATH] [--all-variants]
@@ -167,13 +167,17 @@ enum HelpText {
         named after the file (feed-card.layout gives FeedCardLayout) whose initializer takes
         the root view and every declared view, and whose activate() installs them.
 
-        USAGE: layoutc generate FILE --target uikit|appkit [--output PATH] [--format FORMAT]
-                                [--let NAME=VALUE]...
+        USAGE: layoutc generate FILE --target uikit|appkit [--engine autolayout|frames]
+                                [--output PATH] [--format FORMAT] [--let NAME=VALUE]...
 
         OPTIONS:
           --target uikit    UIView, UILayoutGuide, UILayoutPriority (iOS 11 or later)
           --target appkit   NSView, NSLayoutGuide, NSLayoutConstraint.Priority (macOS 11
                             or later)
+          --engine autolayout  code that installs the constraints (the default)
+          --engine frames   code that computes every frame itself, without Auto Layout:
+                            layout(), sizeThatFits(_:), onUnsatisfiable (grammar.md,
+                            "The frame engine"; G012 for what it does not compile)
           --output PATH     write the Swift file there, atomically (default: standard
                             output)
           --format FORMAT   how to print diagnostics: human (the default), short, json,

@@ -1,3 +1,4 @@
+import LayoutCodegen
 import LayoutCompiler
 
 /// What the command line asks layoutc to do.
@@ -176,6 +177,8 @@ struct GenerateOptions: Equatable, Sendable {
     var constants: [ConstantArgument] = []
     /// How to print diagnostics.
     var format: CheckFormat = .human
+    /// What lays the views out at run time (`--engine autolayout|frames`).
+    var engine: CodeEngine = .autolayout
 }
 
 /// Options of `layoutc check`.

@@ -15,7 +15,7 @@ struct GenerateCommand {
         let target: CodeTarget = options.target == .appkit ? .appkit : .uikit
         var check = CheckRequest(source: file, loader: FileSystemIncludeLoader())
         for constant in options.constants { check.constantOverrides[constant.name] = constant.values.first }
-        let request = GenerateRequest(check: check, target: target)
+        let request = GenerateRequest(check: check, target: target, engine: options.engine)
         // On a worker thread for its large stack, as check does.
         let generated = ParallelMap.map([request]) { generateCode($0) }.first
         guard let generated else { return .failure }

@@ -1,0 +1,294 @@
+import LayoutIR
+import LayoutSolver
+import LayoutSource
+
+/// How the frame engine asks for one explicit system (see `CompiledLayout.explicitSystem`).
+package struct ExplicitRequest: Sendable {
+    /// The written constraints of the variant (by IR index), or nil for all of them.
+    package var activeConstraints: [Bool]?
+    /// Root's width is an input and its height is fitted (asked to be 0 at the fitting
+    /// priority), as `systemLayoutSizeFitting` with a width does; else both are inputs.
+    package var fitsHeight: Bool
+    /// Every required constraint but the inputs' own becomes breakable at one level above every
+    /// optional priority: the system the generated code falls back to where the file has no
+    /// solution, minimising the total violation of required constraints, in written units.
+    package var relaxesRequired: Bool
+    /// Root's size at which the tableau is solved; the nearest region is found from it.
+    package var referenceSize: CanvasSize
+    /// Settable named constants: for each, its value and how much each written constraint's
+    /// constant (by IR index, before a variant restricts it) grows per unit of it.
+    package var constants: [(name: String, value: Double, slopes: [Int: Double])]
+
+    /// A request for the system of a variant at `referenceSize`.
+    package init(
+        activeConstraints: [Bool]?, fitsHeight: Bool, relaxesRequired: Bool, referenceSize: CanvasSize,
+        constants: [(name: String, value: Double, slopes: [Int: Double])] = []
+    ) {
+        self.activeConstraints = activeConstraints
+        self.fitsHeight = fitsHeight
+        self.relaxesRequired = relaxesRequired
+        self.referenceSize = referenceSize
+        self.constants = constants
+    }
+}
+
+extension CompiledLayout {
+    /// What frame code cannot lay out in this file, or nil when it can: the first reason found.
+    package func explicitRefusal() -> ExplicitLayoutRefusal? {
+        for view in ir.viewIDs {
+            let declaration = ir.views[view.index]
+            if let owner = declaration.safeAreaOwner, owner != .root {
+                return ExplicitLayoutRefusal(
+                    reason: "the safe area of '\(ir.name(of: owner))' is max(its edge, root's safe edge), a piecewise "
+                        + "function the frame engine does not compile yet; use root.safeArea, or --engine autolayout",
+                    span: declaration.span ?? ir.views[owner.index].span)
+            }
+            if declaration.isScrollView {
+                return ExplicitLayoutRefusal(
+                    reason: "scroll views are not compiled to frame code yet (their content size and offset); "
+                        + "use --engine autolayout", span: declaration.span)
+            }
+        }
+        for constraint in ir.constraints {
+            if let origin = constraint.stackOrigin, origin.kind == .fillProportionally {
+                return ExplicitLayoutRefusal(
+                    reason: "a fillProportionally stack divides its length by its views' intrinsic lengths, which "
+                        + "frame code reads at run time: not linear in them; use fill or fillEqually, or --engine autolayout",
+                    span: constraint.span)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the written constraint is one of a view's intrinsic-size pair (hugging `<=`,
+    /// compression resistance `>=`), located at its `intrinsic` property by the checker.
+    package func intrinsicAxis(of constraint: LayoutConstraint) -> (view: ViewID, attribute: PrimaryAttribute, isHugging: Bool)? {
+        guard constraint.terms.count == 1, let term = constraint.terms.first, term.coefficient == 1,
+            term.variable.attribute == .width || term.variable.attribute == .height,
+            constraint.relation != .equal, constraint.stackOrigin == nil,
+            let file = sources.first(where: { $0.path == constraint.span.path }),
+            file.text(in: constraint.span.range).hasPrefix("intrinsic")
+        else { return nil }
+        return (term.variable.view, term.variable.attribute, constraint.relation == .lessThanOrEqual)
+    }
+
+    /// The explicit system of one variant (see `ExplicitSystem`), solved at the request's
+    /// reference inputs; the layout must have no refusal (`explicitRefusal()`).
+    package func explicitSystem(_ request: ExplicitRequest) throws(ExplicitLayoutRefusal) -> ExplicitSystem {
+        var layout = self
+        var originalIndex = Array(ir.constraints.indices)
+        if let mask = request.activeConstraints {
+            layout = restricted(to: mask)
+            originalIndex = ir.constraints.indices.filter { mask[$0] }
+        }
+        // Margins measured from the safe area: measured here as with insets, so that they ride on
+        // root's safe-area guide, whose sides are inputs (at zero insets it is root's frame).
+        if layout.ir.hasMarginForms {
+            layout = layout.measuringMargins(in: LayoutEnvironment(
+                size: request.referenceSize, safeAreaInsets: SafeAreaInsets(top: 1, left: 1, bottom: 1, right: 1)))
+        }
+        if let refusal = layout.explicitRefusal() { throw refusal }
+        return try layout.lowerExplicitly(request, originalIndex: originalIndex)
+    }
+
+    private func lowerExplicitly(_ request: ExplicitRequest, originalIndex: [Int]) throws(ExplicitLayoutRefusal) -> ExplicitSystem {
+        var inputs: [ExplicitInput] = [.rootWidth]
+        var reference: [Double] = [request.referenceSize.width]
+        if !request.fitsHeight {
+            inputs.append(.rootHeight)
+            reference.append(request.referenceSize.height)
+        }
+        let rootGuide = ir.viewIDs.first { ir.views[$0.index].safeAreaOwner == .root }
+        if rootGuide != nil {
+            for side in 0..<4 {
+                inputs.append(.safeAreaInset(side))
+                reference.append(0)
+            }
+        }
+        var intrinsicInput: [Int: Int] = [:]
+        for (index, constraint) in ir.constraints.enumerated() {
+            guard let axis = intrinsicAxis(of: constraint) else { continue }
+            intrinsicInput[index] = inputs.count
+            inputs.append(axis.isHugging ? .hugging(axis.view, axis.attribute) : .compression(axis.view, axis.attribute))
+            reference.append(-constraint.constant)
+        }
+        var constantSlopes: [Int: [(input: Int, slope: Double)]] = [:]
+        let positionOf = Dictionary(originalIndex.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for constant in request.constants {
+            let input = inputs.count
+            inputs.append(.constant(constant.name))
+            reference.append(constant.value)
+            for (original, slope) in constant.slopes.sorted(by: { $0.key < $1.key }) {
+                guard let position = positionOf[original] else { continue }
+                constantSlopes[position, default: []].append((input, slope))
+            }
+        }
+
+        var solver = Solver()
+        var variables: [Variable] = []
+        for view in ir.viewIDs {
+            for attribute in PrimaryAttribute.allCases {
+                variables.append(solver.makeVariable(named: "\(ir.name(of: view)).\(attribute)"))
+            }
+        }
+        let inputVariables = inputs.indices.map { solver.makeVariable(named: "input\($0)") }
+        func variable(_ layoutVariable: LayoutVariable) -> Variable {
+            variables[layoutVariable.view.index * 4 + layoutVariable.attribute.rawValue]
+        }
+        var pins: [Constraint] = []
+        var written: [(constraint: Constraint, index: Int, wasRequired: Bool)] = []
+        func add(_ constraint: Constraint) throws(ExplicitLayoutRefusal) {
+            do throws(SolverError) {
+                try solver.add(constraint)
+            } catch {
+                throw ExplicitLayoutRefusal(
+                    reason: "the constraints conflict at \(request.referenceSize), where the frame code's tableau is solved",
+                    span: nil)
+            }
+        }
+        for (input, value) in zip(inputVariables, reference) {
+            let pin = Constraint(LinearExpression([Term(input)], constant: -value), .equal)
+            pins.append(pin)
+            try add(pin)
+        }
+        let highestOptional = ir.constraints.lazy.filter { !$0.priority.isRequired }.map(\.priority.value).max() ?? 0
+        let relaxedPriority = (max(highestOptional, 999) + Strength.required) / 2
+        let rootDefinitions = ir.viewIDs.compactMap { view -> ViewID? in ir.views[view.index].safeAreaOwner == .root ? view : nil }
+            .flatMap { guide in
+                SafeAreaSide.allCases.map {
+                    SafeAreaSideDefinition(guide: guide, owner: .root, side: $0, assumed: .rootSafeEdge, inset: 0)
+                }
+            }
+        for pending in LoweredLayout.pendingConstraints(ir, canvas: nil, safeArea: rootDefinitions) {
+            var terms = pending.terms.map { Term(variable($0.0), $0.1) }
+            var constant = pending.constant
+            var priority = pending.priority
+            var writtenIndex: Int?
+            switch pending.origin {
+            case .written(let index):
+                writtenIndex = index
+                let constraint = ir.constraints[index]
+                let scale = constraint.priority.isRequired ? 1 : constraint.scale
+                if let input = intrinsicInput[index] {
+                    // `width <= intrinsic`: the constant is minus the input.
+                    terms.append(Term(inputVariables[input], -scale))
+                    constant = 0
+                }
+                for entry in constantSlopes[index] ?? [] {
+                    terms.append(Term(inputVariables[entry.input], entry.slope * scale))
+                    constant -= entry.slope * scale * reference[entry.input]
+                }
+            case .safeArea(let side):
+                // guide side = root edge +- inset: the inset is an input.
+                let sideIndex = switch side.side {
+                case .top: 0
+                case .left: 1
+                case .bottom: 2
+                case .right: 3
+                }
+                let input = inputs.firstIndex(of: .safeAreaInset(sideIndex)) ?? 0
+                let isFar = side.side == .right || side.side == .bottom
+                terms.append(Term(inputVariables[input], isFar ? 1 : -1))
+                constant = 0
+            case .rootOrigin, .scrollGuide:
+                break
+            case .nonNegative, .canvas, .pinned:
+                break
+            }
+            if request.relaxesRequired, priority >= Strength.required {
+                if case .rootOrigin = pending.origin {} else if case .safeArea = pending.origin {} else { priority = relaxedPriority }
+            }
+            let constraint = Constraint(LinearExpression(terms, constant: constant), pending.relation, priority: priority)
+            try add(constraint)
+            if let writtenIndex {
+                written.append((constraint, originalIndex[writtenIndex], ir.constraints[writtenIndex].priority.isRequired))
+            }
+        }
+        let root = LayoutVariable(.root, .width)
+        try add(Constraint(LinearExpression([Term(variable(root)), Term(inputVariables[0], -1)]), .equal))
+        let height = variable(LayoutVariable(.root, .height))
+        if request.fitsHeight {
+            try add(Constraint(LinearExpression([Term(height)]), .equal, priority: CompiledLayout.fittingPriority.value))
+        } else {
+            try add(Constraint(LinearExpression([Term(height), Term(inputVariables[1], -1)]), .equal))
+        }
+        return try Self.readSystem(
+            solver.tableauSnapshot(), solver: solver, inputs: inputs, reference: reference, pins: pins,
+            inputVariables: inputVariables, variables: variables, written: written)
+    }
+
+    /// The explicit system in a solved tableau: the inputs' markers become input columns.
+    private static func readSystem(
+        _ snapshot: TableauSnapshot, solver: Solver, inputs: [ExplicitInput], reference: [Double], pins: [Constraint],
+        inputVariables: [Variable], variables: [Variable], written: [(constraint: Constraint, index: Int, wasRequired: Bool)]
+    ) throws(ExplicitLayoutRefusal) -> ExplicitSystem {
+        let internalError = ExplicitLayoutRefusal(reason: "the frame engine could not read its tableau", span: nil)
+        // Each input's pin row reads `input = reference + gain * marker`: a change of the input
+        // by delta is the marker at delta / gain.
+        var inputOfDummy: [Int: (input: Int, scale: Double)] = [:]
+        var isInputSymbol = [Bool](repeating: false, count: snapshot.kinds.count)
+        let rowOfBasic = Dictionary(snapshot.rows.enumerated().map { ($1.basic, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, pin) in pins.enumerated() {
+            let symbol = snapshot.variableSymbols[inputVariables[index].id]
+            isInputSymbol[symbol] = true
+            guard let marker = solver.markerSymbol(of: pin), let rowIndex = rowOfBasic[symbol] else { throw internalError }
+            let row = snapshot.rows[rowIndex]
+            guard row.entries.count == 1, row.entries[0].symbol == marker, row.entries[0].coefficient != 0 else { throw internalError }
+            inputOfDummy[marker] = (index, 1 / row.entries[0].coefficient)
+        }
+        var newIndex = [Int](repeating: -1, count: snapshot.kinds.count)
+        var isRestricted: [Bool] = []
+        for (symbol, kind) in snapshot.kinds.enumerated() where kind != .dummy && !isInputSymbol[symbol] {
+            newIndex[symbol] = isRestricted.count
+            isRestricted.append(kind != .external)
+        }
+        var rows: [ExplicitRow] = []
+        var checks: [ExplicitRow] = []
+                for row in snapshot.rows where !isInputSymbol[row.basic] {
+            var entries: [ExplicitTerm] = []
+            var inputEntries: [ExplicitTerm] = []
+            for entry in row.entries {
+                if snapshot.kinds[entry.symbol] == .dummy {
+                    if let input = inputOfDummy[entry.symbol] {
+                        inputEntries.append(ExplicitTerm(index: input.input, coefficient: entry.coefficient * input.scale))
+                    }
+                } else if newIndex[entry.symbol] >= 0 {
+                    entries.append(ExplicitTerm(index: newIndex[entry.symbol], coefficient: entry.coefficient))
+                } else {
+                    throw internalError
+                }
+            }
+            inputEntries.sort { $0.index < $1.index }
+            entries.sort { $0.index < $1.index }
+            if snapshot.kinds[row.basic] == .dummy {
+                // A redundant equality's row holds dummies alone (see the solver's `add`).
+                guard entries.isEmpty else { throw internalError }
+                if !inputEntries.isEmpty {
+                    checks.append(ExplicitRow(basic: -1, constant: row.constant, entries: entries, inputEntries: inputEntries))
+                }
+                continue
+            }
+            rows.append(ExplicitRow(basic: newIndex[row.basic], constant: row.constant, entries: entries, inputEntries: inputEntries))
+        }
+        var costs: [[Double]] = []
+        for level in snapshot.costs {
+            var compact = [Double](repeating: 0, count: isRestricted.count)
+            for (symbol, cost) in level.enumerated() where symbol < newIndex.count && newIndex[symbol] >= 0 {
+                compact[newIndex[symbol]] = cost
+            }
+            costs.append(compact)
+        }
+        let attributeSymbols = variables.map { newIndex[snapshot.variableSymbols[$0.id]] }
+        var constraintOfSymbol = [Int](repeating: -1, count: isRestricted.count)
+        // Only the errors of constraints the file requires: a broken one is what a relaxed system reports.
+        for entry in written where entry.wasRequired {
+            for symbol in solver.symbols(of: entry.constraint)
+            where symbol >= 0 && newIndex[symbol] >= 0 && snapshot.kinds[symbol] == .error {
+                constraintOfSymbol[newIndex[symbol]] = entry.index
+            }
+        }
+        return ExplicitSystem(
+            inputs: inputs, reference: reference, isRestricted: isRestricted, rows: rows, checks: checks, costs: costs,
+            attributeSymbols: attributeSymbols, constraintOfSymbol: constraintOfSymbol, levelPriorities: snapshot.levelPriorities)
+    }
+}

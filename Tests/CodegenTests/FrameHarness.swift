@@ -1,0 +1,290 @@
+import AutoLayoutModel
+import Foundation
+import LayoutChecker
+import LayoutCodegen
+import LayoutCompiler
+import LayoutIR
+import LayoutSource
+import XCTest
+
+/// Runs frame-engine code for real: a driver builds each file's views (the shim's content views
+/// with the file's intrinsic sizes), makes the generated type, and in each scenario sets root's
+/// frame, safe area, the direction and the views' intrinsic sizes, calls `layout()` (or
+/// `layout(for:)`, or `sizeThatFits(_:)`) and prints every frame; they are compared with
+/// `LayoutCompiler`'s solution for the same inputs (1e-9 relative).
+struct FrameHarness {
+    /// One `.layout` file under test.
+    struct Subject {
+        var label: String
+        var source: SourceFile
+        var loader: (any IncludeLoader)?
+        var generated: GeneratedCode
+        var checked: CheckResult
+    }
+
+    /// One set of inputs.
+    struct Scenario: Hashable {
+        var width: Double
+        var height: Double
+        var idiom: DeviceIdiom
+        var flags: [String]
+        var direction: LayoutDirection
+        var insets: [Double]
+        /// Every declared intrinsic size times this.
+        var intrinsicScale: Double
+        /// `sizeThatFits` with `width` rather than `layout()`.
+        var fits: Bool
+    }
+
+    /// What comparing one scenario found.
+    enum Outcome: Equatable {
+        case equal
+        /// `solve` reports a conflict here: the frame code's recovery is not compared.
+        case solveFails
+        /// `solve` leaves something undetermined: not compared.
+        case undetermined
+        case differs(String)
+    }
+
+    let target: CodeTarget
+    var subjects: [Subject] = []
+    /// Sizes tried; the defaults cross typical inequality switches (narrow, wide, short, tall).
+    var sizes: [(Double, Double)] = [(375, 667), (1024, 768), (320, 480), (200, 900), (640, 240)]
+    var intrinsicScales: [Double] = [1, 1.7, 0.4]
+
+    init(target: CodeTarget) {
+        self.target = target
+    }
+
+    /// Adds `bytes` as a subject if its frame code generates; returns why not.
+    @discardableResult
+    mutating func add(path: String, bytes: [UInt8], loader: (any IncludeLoader)? = nil) -> [Diagnostic] {
+        let source = SourceFile(path: path, bytes: bytes)
+        let generated = generateCode(GenerateRequest(check: CheckRequest(source: source, loader: loader), target: target, engine: .frames))
+        guard generated.text != nil else { return generated.diagnostics }
+        subjects.append(Subject(
+            label: "s\(subjects.count)", source: source, loader: loader, generated: generated,
+            checked: check(CheckRequest(source: source, loader: loader))))
+        return []
+    }
+
+    private func flags(of subject: Subject) -> [String] {
+        var flags: [String] = []
+        for flag in subject.checked.ir.conditions.flatMap(\.flags) where !flags.contains(flag) { flags.append(flag) }
+        return Array(flags.prefix(2))
+    }
+
+    /// The scenarios of a subject.
+    func scenarios(of subject: Subject) -> [Scenario] {
+        let conditions = subject.checked.ir.conditions
+        let flags = self.flags(of: subject)
+        let idioms: [DeviceIdiom] = target == .appkit ? [.mac] : conditions.contains(where: \.readsIdiom) ? [.phone, .pad] : [.phone]
+        let combinations = (0..<(1 << flags.count)).map { mask in flags.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element) }
+        var result: [Scenario] = []
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            for insets in [[0.0, 0, 0, 0], [44, 0, 34, 0], [20, 47, 21, 47]] {
+                for scale in intrinsicScales {
+                    for idiom in idioms {
+                        for set in combinations {
+                            for (width, height) in sizes {
+                                result.append(Scenario(
+                                    width: width, height: height, idiom: idiom, flags: set, direction: direction, insets: insets,
+                                    intrinsicScale: scale, fits: false))
+                            }
+                            for width in [375.0, 300, 900] {
+                                result.append(Scenario(
+                                    width: width, height: 0, idiom: idiom, flags: set, direction: direction, insets: insets,
+                                    intrinsicScale: scale, fits: true))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) + ".0" : "\(value)"
+    }
+
+    /// The views a generated initializer takes, in order (root first).
+    private func declaredViews(_ ir: LayoutIR) -> [ViewID] {
+        ir.viewIDs.filter {
+            $0 != .root && !ir.views[$0.index].isGuide && !ir.views[$0.index].isImplicitGuide
+                && ir.views[$0.index].stackGuideOwner == nil
+        }
+    }
+
+    /// The driver: one function per subject, looping over its scenarios (a table of numbers, so
+    /// that the driver compiles quickly), printing `LABEL INDEX NUMBERS` for each.
+    func driver() -> String {
+        let framework = target == .uikit ? "UIKit" : "AppKit"
+        let viewType = target == .uikit ? "UIView" : "NSView"
+        let insetType = target == .uikit ? "UIEdgeInsets" : "NSEdgeInsets"
+        var out = "@_spi(Recording) import \(framework)\nimport Foundation\n\n"
+        for subject in subjects {
+            let ir = subject.checked.ir
+            let properties = Dictionary(subject.checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
+            let views = declaredViews(ir)
+            let flags = self.flags(of: subject)
+            out += "@MainActor func run_\(subject.label)() {\n"
+            out += "    let root = \(viewType)()\n"
+            var arguments = ["root: root"]
+            var intrinsic: [String] = []
+            for (position, view) in views.enumerated() {
+                out += "    let view\(position) = ShimContentView(intrinsicContentSize: CGSize(width: -1, height: -1))\n"
+                arguments.append("\(SwiftLiteral.label(ir.name(of: view))): view\(position)")
+                let declared = properties[view.index]
+                intrinsic.append("[\(number(declared?.intrinsicWidth ?? -1)), \(number(declared?.intrinsicHeight ?? -1))]")
+            }
+            let list = (0..<views.count).map { "view\($0)" }.joined(separator: ", ")
+            out += "    let views: [\(viewType)] = [\(list)]\n"
+            out += "    let contentViews: [ShimContentView] = [\(list)]\n"
+            out += "    let intrinsic: [[Double]] = [" + intrinsic.joined(separator: ", ") + "]\n"
+            out += "    let layout = \(subject.generated.typeName)(\(arguments.joined(separator: ", ")))\n"
+            out += "    var failures = 0\n"
+            out += "    layout.onUnsatisfiable = { _ in failures += 1 }\n"
+            // direction, top, left, bottom, right, width, height, scale, fits, horizontal regular,
+            // vertical regular, idiom (0 phone, 1 pad, 2 mac), flags mask.
+            var rows: [String] = []
+            for scenario in scenarios(of: subject) {
+                let horizontal = SizeClassRule.sizeClass(of: .width, width: scenario.width, height: scenario.height, idiom: scenario.idiom)
+                let vertical = SizeClassRule.sizeClass(of: .height, width: scenario.width, height: scenario.height, idiom: scenario.idiom)
+                let idiom = scenario.idiom == .phone ? 0 : scenario.idiom == .pad ? 1 : 2
+                let mask = flags.enumerated().reduce(0) { $0 | (scenario.flags.contains($1.element) ? 1 << $1.offset : 0) }
+                let values: [Double] = [scenario.direction == .rightToLeft ? 1 : 0] + scenario.insets + [
+                    scenario.width, scenario.height, scenario.intrinsicScale, scenario.fits ? 1 : 0,
+                    horizontal == .regular ? 1 : 0, vertical == .regular ? 1 : 0, Double(idiom), Double(mask),
+                ]
+                rows.append("[" + values.map(number).joined(separator: ", ") + "]")
+            }
+            out += "    let scenarios: [[Double]] = [\n        " + rows.joined(separator: ",\n        ") + "\n    ]\n"
+            out += "    for (index, row) in scenarios.enumerated() {\n"
+            out += "        ShimRecorder.shared.layoutDirection = row[0] == 1 ? .rightToLeft : .leftToRight\n"
+            out += "        root.shimSafeAreaInsets = \(insetType)(top: row[1], left: row[2], bottom: row[3], right: row[4])\n"
+            out += "        root.frame = CGRect(x: 0, y: 0, width: row[5], height: row[6])\n"
+            out += "        for (view, size) in zip(contentViews, intrinsic) {\n"
+            out += "            view.shimIntrinsicContentSize = CGSize(\n"
+            out += "                width: size[0] < 0 ? -1 : size[0] * row[7], height: size[1] < 0 ? -1 : size[1] * row[7])\n"
+            out += "        }\n"
+            out += "        if row[8] == 1 {\n"
+            out += "            let fitted = layout.sizeThatFits(CGSize(width: row[5], height: 0))\n"
+            out += "            print(\"\(subject.label) \\(index) \\(Double(fitted.height))\")\n"
+            out += "            continue\n"
+            out += "        }\n"
+            if ir.conditions.isEmpty {
+                out += "        layout.layout()\n"
+            } else {
+                let size = "CGSize(width: row[5], height: row[6])"
+                var allFlags: [String] = []
+                for flag in ir.conditions.flatMap(\.flags) where !allFlags.contains(flag) { allFlags.append(flag) }
+                let flagArguments = allFlags.map { flag in
+                    let bit = flags.firstIndex(of: flag).map { "Int(row[12]) & \(1 << $0) != 0" } ?? "false"
+                    return ", \(SwiftLiteral.label(flag)): \(bit)"
+                }.joined()
+                if target == .uikit {
+                    out += "        let idiom: UIUserInterfaceIdiom = row[11] == 0 ? .phone : row[11] == 1 ? .pad : .mac\n"
+                    out += "        layout.layout(for: .init(size: \(size), horizontalSizeClass: row[9] == 1 ? .regular : .compact, "
+                        + "verticalSizeClass: row[10] == 1 ? .regular : .compact, idiom: idiom\(flagArguments)))\n"
+                } else {
+                    out += "        layout.layout(for: .init(size: \(size)\(flagArguments)))\n"
+                }
+            }
+            out += "        let numbers = views.map { view in\n"
+            out += "            \"\\(Double(view.frame.origin.x)),\\(Double(view.frame.origin.y)),\\(Double(view.frame.size.width)),\\(Double(view.frame.size.height))\"\n"
+            out += "        }\n"
+            out += "        print(\"\(subject.label) \\(index) \" + numbers.joined(separator: \" \"))\n"
+            out += "    }\n"
+            out += "    print(\"\(subject.label) failures \\(failures)\")\n"
+            out += "}\n\n"
+        }
+        out += "MainActor.assumeIsolated {\n"
+        for subject in subjects { out += "    run_\(subject.label)()\n" }
+        out += "}\n"
+        return out
+    }
+
+    /// Builds and runs the driver; returns each subject's printed numbers by scenario index, and
+    /// how many times each subject's `onUnsatisfiable` was called.
+    func run() throws -> (numbers: [String: [Int: [Double]]], failures: [String: Int]) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for subject in subjects {
+            let file = directory.appendingPathComponent("\(subject.label)_\(subject.generated.typeName).swift")
+            try Data((subject.generated.text ?? "").utf8).write(to: file)
+            files.append(file)
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(driver().utf8).write(to: main)
+        let executable = directory.appendingPathComponent("frames")
+        guard ShimDriver.buildDirectory() != nil else { throw XCTSkip("the shims' modules are not beside the test bundle") }
+        try ShimDriver.build(sources: [main] + files, platform: target == .uikit ? .uikit : .appkit, output: executable)
+        let output = try ShimDriver.run(executable)
+        var numbers: [String: [Int: [Double]]] = [:]
+        var failures: [String: Int] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count >= 2 else { continue }
+            if parts[1] == "failures", parts.count == 3 {
+                failures[String(parts[0])] = Int(parts[2])
+                continue
+            }
+            guard let index = Int(parts[1]) else { continue }
+            numbers[String(parts[0]), default: [:]][index] = parts.dropFirst(2).flatMap { $0.split(separator: ",").compactMap { Double($0) } }
+        }
+        return (numbers, failures)
+    }
+
+    /// Compares what the frame code printed for `scenario` with `solve`.
+    func compare(_ subject: Subject, _ scenario: Scenario, printed: [Double]) -> Outcome {
+        var request = CompileRequest(source: subject.source, direction: scenario.direction, loader: subject.loader)
+        request.keepsWrittenEquations = false
+        var compiled = LayoutCompiler.compile(request)
+        if scenario.intrinsicScale != 1 {
+            var ir = compiled.ir
+            for index in ir.constraints.indices where compiled.intrinsicAxis(of: ir.constraints[index]) != nil {
+                ir.constraints[index].constant *= scenario.intrinsicScale
+            }
+            compiled = CompiledLayout(source: compiled.source, ir: ir, diagnostics: compiled.diagnostics, sources: compiled.sources)
+        }
+        let insets = SafeAreaInsets(top: scenario.insets[0], left: scenario.insets[1], bottom: scenario.insets[2], right: scenario.insets[3])
+        if scenario.fits {
+            let environment = LayoutEnvironment(
+                size: nil, idiom: scenario.idiom, flags: Set(scenario.flags), safeAreaInsets: insets)
+            let fitted = compiled.fittedSize(FittingCanvas(width: scenario.width), in: environment)
+            guard printed.count == 1 else { return .differs("printed \(printed)") }
+            // A conflicting fit: solve gives 0; the frame code breaks constraints instead.
+            let probe = compiled.solve(in: LayoutEnvironment(
+                size: fitted, idiom: scenario.idiom, flags: Set(scenario.flags), safeAreaInsets: insets))
+            if probe.hasErrors { return .solveFails }
+            if probe.diagnostics.contains(where: { $0.code.rawValue == "S002" }) { return .undetermined }
+            return abs(fitted.height - printed[0]) <= 1e-9 * max(1, abs(fitted.height))
+                ? .equal : .differs("fitted height: solve \(fitted.height), frame code \(printed[0])")
+        }
+        let solution = compiled.solve(in: LayoutEnvironment(
+            size: CanvasSize(width: scenario.width, height: scenario.height), idiom: scenario.idiom,
+            flags: Set(scenario.flags), safeAreaInsets: insets))
+        if solution.hasErrors { return .solveFails }
+        if solution.diagnostics.contains(where: { $0.code.rawValue == "S002" }) { return .undetermined }
+        let ir = subject.checked.ir
+        let views = declaredViews(ir)
+        guard printed.count == 4 * views.count else { return .differs("printed \(printed.count) numbers for \(views.count) views") }
+        let byName = Dictionary((solution.frames + solution.guides).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (position, view) in views.enumerated() {
+            let parent = ir.parent(of: view) ?? .root
+            guard let frame = byName[ir.name(of: view)], let parentFrame = byName[ir.name(of: parent)] else {
+                return .differs("no solved frame for '\(ir.name(of: view))'")
+            }
+            let expected = [frame.x - parentFrame.x, frame.y - parentFrame.y, frame.width, frame.height]
+            let actual = Array(printed[(4 * position)..<(4 * position + 4)])
+            // Frames are differences of root coordinates: compare with the larger's scale.
+            for (value, other) in zip(expected, actual) where abs(value - other) > 1e-9 * max(1, abs(value), abs(frame.x), abs(frame.y)) {
+                return .differs("'\(ir.name(of: view))': solve \(expected), frame code \(actual)")
+            }
+        }
+        return .equal
+    }
+}
