@@ -12,9 +12,9 @@ public enum CodeEngine: String, Hashable, Sendable, CaseIterable {
     case frames
 }
 
-/// The most `when` conditions the frame engine compiles: each combination of them is a variant
-/// with its own stored tableaus.
-let frameEngineConditionLimit = 5
+/// The most variants the frame engine compiles: each combination of `when` conditions the
+/// environment can make hold (`FrameVariants`) whose constraints differ has its own tableaus.
+let frameEngineVariantLimit = 64
 
 /// The sizes at which a variant's tableau is solved, tried in turn when one conflicts: where
 /// the stored basis is, so the regions around these sizes cost no pivot at run time.
@@ -24,7 +24,7 @@ private let referenceSizes = [
 ]
 
 /// A run-time input slot shared by every variant's tableau, in the order `fillInputs` writes them.
-private enum FrameInputSlot: Hashable {
+enum FrameInputSlot: Hashable {
     case rootWidth, rootHeight, inset(Int), hugging(Int, PrimaryAttribute), compression(Int, PrimaryAttribute), constant(String)
 }
 
@@ -104,17 +104,34 @@ struct FrameGenerator {
     }
 
     /// One stored tableau and where its inputs come from.
-    private struct StoredSystem {
+    struct StoredSystem {
         var system: ExplicitSystem
         var slots: [Int]
     }
 
+    /// What the generated file holds: the stored tableaus, which of them serves each direction
+    /// and variant, and the input slots they read.
+    struct Plan {
+        var stored: [StoredSystem]
+        /// `table[direction][variant]`: sized, relaxed sized, fitting, relaxed fitting (-1: none).
+        var table: [[[Int]]]
+        var slots: [FrameInputSlot]
+        var constants: [(name: String, value: Double, slopes: [Int: Double])]
+    }
+
     mutating func generate() -> String? {
+        guard let plan = plan() else { return nil }
+        return write(stored: plan.stored, table: plan.table, slots: plan.slots, constants: plan.constants)
+    }
+
+    /// Solves every tableau the file needs; nil, with a G012 error, where it cannot.
+    mutating func plan() -> Plan? {
         let conditions = ir.conditions
-        guard conditions.count <= frameEngineConditionLimit else {
+        let reachable = FrameVariants(conditions: conditions, target: target).reachable()
+        guard reachable.count <= frameEngineVariantLimit else {
             refuse(
-                "\(conditions.count) 'when' conditions make \(1 << min(conditions.count, 30)) variants; the frame engine compiles "
-                    + "at most \(frameEngineConditionLimit) conditions (32 variants); use --engine autolayout",
+                "the 'when' conditions make \(reachable.count) variants; the frame engine stores tableaus for at most "
+                    + "\(frameEngineVariantLimit); use --engine autolayout",
                 at: ir.constraints.first { $0.condition != nil }?.span)
             return nil
         }
@@ -143,12 +160,24 @@ struct FrameGenerator {
         // systems[direction][variant]: (sized, relaxed sized, fitting, relaxed fitting), -1 for none.
         var stored: [StoredSystem] = []
         var table: [[[Int]]] = []
-        let variantCount = 1 << conditions.count
+        let variantCount = 1 << min(conditions.count, 20)
         for layout in layouts {
             var byVariant: [[Int]] = []
+            // Combinations that select the same constraints share their tableaus.
+            var seen: [[Bool]: [Int]] = [:]
+            let isReachable = Set(reachable)
             for variant in 0..<variantCount {
+                guard isReachable.contains(variant) else {
+                    // No environment selects it: never looked up.
+                    byVariant.append([-1, -1, -1, -1])
+                    continue
+                }
                 let mask = conditions.isEmpty ? nil : layout.ir.constraints.map { constraint in
                     constraint.condition.map { variant & (1 << $0) != 0 } ?? true
+                }
+                if let mask, let known = seen[mask] {
+                    byVariant.append(known)
+                    continue
                 }
                 var indices: [Int] = []
                 for fits in [false, true] {
@@ -175,12 +204,13 @@ struct FrameGenerator {
                         }
                     }
                 }
+                if let mask { seen[mask] = indices }
                 byVariant.append(indices)
             }
             table.append(byVariant)
         }
         if table.count == 1 { table.append(table[0]) }
-        return write(stored: stored, table: table, slots: slots, constants: constants)
+        return Plan(stored: stored, table: table, slots: slots, constants: constants)
     }
 
     // MARK: Text
@@ -194,7 +224,10 @@ struct FrameGenerator {
         for view in declaredViews { names[view.index] = scope.claim(ir.name(of: view), suffix: "View") }
         let constantMembers = constants.map { scope.claim($0.name, suffix: "Constant") }
         let file = SwiftGenerator.commentSafe(request.source.path.split(separator: "/").last.map(String.init) ?? request.source.path)
-        let hasVariants = !ir.conditions.isEmpty
+        let hidden = ir.visibility.filter { entry in declaredViews.contains(entry.view) }.sorted { $0.view < $1.view }
+        let alwaysHidden = hidden.filter { $0.hiddenWhen == .always }
+        let conditionallyHidden = hidden.filter { $0.hiddenWhen != .always }
+        let hasVariants = !ir.conditions.isEmpty || !conditionallyHidden.isEmpty
         var out = SwiftWriter()
         out.line("// Generated by layoutc from \(file) with --engine frames. Do not edit: change \(file) and generate again.")
         out.line("// Every frame is computed here, without Auto Layout: a stored optimal tableau per variant, carried")
@@ -253,6 +286,7 @@ struct FrameGenerator {
             let parent = expression(ir.parent(of: view) ?? .root)
             out.line("if \(expression(view)).superview !== \(parent) { \(parent).addSubview(\(expression(view))) }")
         }
+        for entry in alwaysHidden { out.line("\(expression(entry.view)).isHidden = true") }
         out.close()
         out.line()
         // layout()
@@ -271,6 +305,7 @@ struct FrameGenerator {
             }
             out.line("environment.size = size")
             out.line("place(width: Double(size.width), height: Double(size.height), variant: Self.variant(in: environment))")
+            if !conditionallyHidden.isEmpty { out.line("applyVisibility(environment)") }
             out.close()
             out.line()
             out.line("/// Sets every view's frame in the variant `environment` selects (its size should be root's).")
@@ -278,6 +313,7 @@ struct FrameGenerator {
             out.line("self.environment = environment")
             out.line("let size = root.bounds.size")
             out.line("place(width: Double(size.width), height: Double(size.height), variant: Self.variant(in: environment))")
+            if !conditionallyHidden.isEmpty { out.line("applyVisibility(environment)") }
             out.close()
         } else {
             out.line("/// Sets every view's frame for root's bounds, safe area and layout direction, and the views' intrinsic sizes.")
@@ -336,6 +372,15 @@ struct FrameGenerator {
             out.line("return variant")
             out.close()
             out.line()
+            if !conditionallyHidden.isEmpty {
+                out.line("/// Hides the views the variant hides (`hide`, `show` in `when`) and shows the others.")
+                out.open("private func applyVisibility(_ environment: Environment)")
+                for entry in conditionallyHidden {
+                    out.line("\(expression(entry.view)).isHidden = \(generator.swiftCondition(entry.hiddenWhen, flags: flagNames))")
+                }
+                out.close()
+                out.line()
+            }
         }
         out.line("private var direction: Int {")
         out.indent()
@@ -420,6 +465,7 @@ struct FrameGenerator {
         out.line("/// Carries tableau `index` (made on first use) to the current inputs; false where its required")
         out.line("/// constraints cannot all hold.")
         out.open("private func solve(_ index: Int) -> Bool")
+        out.line("guard tableaus.indices.contains(index) else { return false }")
         out.line("if tableaus[index] == nil { tableaus[index] = FrameTableau(Self.data(index)) }")
         out.line("return tableaus[index]?.solve(inputs) ?? false")
         out.close()

@@ -70,15 +70,7 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
         return result
     }
     if request.engine == .frames {
-        var mirrored: CheckResult?
-        if mentionsDirection(checked.sources) {
-            var mirroredRequest = checkRequest
-            mirroredRequest.direction = .rightToLeft
-            let result = check(mirroredRequest)
-            if !result.hasErrors { mirrored = result }
-        }
-        var generator = FrameGenerator(
-            checked: checked, mirrored: mirrored, target: request.target, typeName: typeName, request: checkRequest)
+        var generator = frameGenerator(checked: checked, request: checkRequest, target: request.target, typeName: typeName)
         let text = generator.generate()
         let diagnostics = (checked.diagnostics + generator.diagnostics).sortedForOutput()
         var result = GeneratedCode(
@@ -96,6 +88,19 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
         sources: checked.sources)
     result.constants = checked.ir.constants
     return result
+}
+
+/// The frame engine's generator for a checked file: with the file checked right to left too
+/// when it names leading or trailing, since the frames then differ by direction.
+func frameGenerator(checked: CheckResult, request: CheckRequest, target: CodeTarget, typeName: String) -> FrameGenerator {
+    var mirrored: CheckResult?
+    if mentionsDirection(checked.sources) {
+        var mirroredRequest = request
+        mirroredRequest.direction = .rightToLeft
+        let result = check(mirroredRequest)
+        if !result.hasErrors { mirrored = result }
+    }
+    return FrameGenerator(checked: checked, mirrored: mirrored, target: target, typeName: typeName, request: request)
 }
 
 /// The checker drops what is a duplicate, or has no unknowns, in the direction it checks; with

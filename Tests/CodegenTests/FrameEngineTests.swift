@@ -43,3 +43,95 @@ final class FrameEngineTests: XCTestCase {
         XCTAssertGreaterThan(totals.equal, 500)
     }
 }
+
+extension FrameEngineTests {
+    func testExamplesReproduceSolveOnAppKit() throws {
+        var harness = FrameHarness(target: .appkit)
+        harness.intrinsicScales = [1, 1.7]
+        for file in try CodegenFixtures.examples() {
+            harness.add(path: file.path, bytes: Array(try Data(contentsOf: file)), loader: CodegenFixtures.DiskLoader())
+        }
+        XCTAssertGreaterThanOrEqual(harness.subjects.count, 8)
+        let totals = try run(harness)
+        print("frames (appkit): \(harness.subjects.count) examples, \(totals)")
+        XCTAssertGreaterThan(totals.equal, 300)
+    }
+
+    /// Every fixture of the checker and the compiler that generates frame code (those with
+    /// errors on purpose, and those G012 refuses, are left out and counted).
+    func testFixturesReproduceSolve() throws {
+        var harness = FrameHarness(target: .uikit)
+        harness.sizes = [(375, 667), (1024, 768), (250, 500)]
+        harness.intrinsicScales = [1, 1.5]
+        var files = try CodegenFixtures.stackAndScrollLayouts()
+        for folder in ["Tests/CheckerTests/Fixtures", "Tests/CompilerTests/Fixtures"] {
+            let url = CodegenFixtures.repository.appendingPathComponent(folder)
+            files += (try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil))
+                .filter { $0.pathExtension == "layout" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        }
+        var refused: [String] = []
+        for file in files {
+            let problems = harness.add(path: file.path, bytes: Array(try Data(contentsOf: file)), loader: CodegenFixtures.DiskLoader())
+            if problems.contains(where: { $0.code.rawValue == "G012" }) { refused.append(file.lastPathComponent) }
+        }
+        let totals = try run(harness)
+        print("frames: \(harness.subjects.count) of \(files.count) fixtures, \(totals); G012 for \(refused)")
+        XCTAssertGreaterThan(harness.subjects.count, 12)
+        XCTAssertGreaterThan(totals.equal, 800)
+    }
+
+    /// Random layouts of everything code generation maps (nested views, margins, the safe area,
+    /// leading and trailing, baselines, intrinsic sizes, ratios, flex(), `when` blocks), each
+    /// determined with distinct priorities, so the frame code must land on solve's one optimum.
+    func testRandomLayoutsReproduceSolve() throws {
+        var harness = FrameHarness(target: .uikit)
+        harness.sizes = [(375, 667), (1024, 768), (320, 480), (150, 900)]
+        harness.intrinsicScales = [1, 2.5, 0.3]
+        var generator = RandomCodegenLayouts(seed: 0xF4A3)
+        var refused: [String] = []
+        for index in 0..<48 {
+            let text = generator.file()
+            let problems = harness.add(path: "random\(index).layout", bytes: Array(text.utf8))
+            // G012 alone may refuse one (a nested view's margins measured from its safe area).
+            if !problems.isEmpty, !problems.allSatisfy({ $0.severity != .error || $0.code.rawValue == "G012" }) {
+                refused.append("random\(index): \(problems.map { "\($0.code) \($0.message)" })\n\(text)")
+            }
+        }
+        XCTAssertEqual(refused, [], "random layouts are built to generate")
+        let totals = try run(harness)
+        print("frames: \(harness.subjects.count) random files, \(totals)")
+        XCTAssertGreaterThan(harness.subjects.count, 36)
+        XCTAssertGreaterThan(totals.equal, 36 * 100)
+    }
+
+    /// Conflicts at run time: the frame code never traps, keeps every frame finite, and says what
+    /// it broke through `onUnsatisfiable`, once per new set.
+    func testUnsatisfiableInputsAreReportedOnce() throws {
+        var harness = FrameHarness(target: .uikit)
+        harness.sizes = [(375, 667), (100, 667), (100, 667), (375, 667), (90, 300)]
+        harness.intrinsicScales = [1]
+        let text = """
+            view a, b { intrinsic 80 x 20 }
+            a.leading = root.leading + 20; a.top = 10; a.width = 200
+            b.leading = a.trailing + 8; b.trailing <= root.trailing - 20; b.top = 10
+            """
+        XCTAssertEqual(harness.add(path: "tight.layout", bytes: Array(text.utf8)).filter { $0.severity == .error }.map(\.message), [])
+        let (numbers, failures) = try harness.run()
+        let subject = try XCTUnwrap(harness.subjects.first)
+        var conflicting = 0
+        for (index, scenario) in harness.scenarios(of: subject).enumerated() {
+            let printed = try XCTUnwrap(numbers[subject.label]?[index])
+            XCTAssertTrue(printed.allSatisfy(\.isFinite), "\(printed)")
+            switch harness.compare(subject, scenario, printed: printed) {
+            case .differs(let message): XCTFail("\(scenario): \(message)")
+            case .solveFails: conflicting += 1
+            default: break
+            }
+        }
+        XCTAssertGreaterThan(conflicting, 0)
+        // Reported once per run of conflicting inputs in a row with the same broken set, never per call.
+        let reports = try XCTUnwrap(failures[subject.label])
+        XCTAssertGreaterThan(reports, 0)
+        XCTAssertLessThan(reports, conflicting)
+    }
+}

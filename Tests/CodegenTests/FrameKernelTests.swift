@@ -1,0 +1,225 @@
+import AutoLayoutModel
+import Foundation
+import LayoutChecker
+@testable import LayoutCodegen
+import LayoutCompiler
+import LayoutIR
+import LayoutSource
+import LayoutTestSupport
+import XCTest
+
+/// The frame engine's run-time kernel (the text every generated file carries), compiled once
+/// into a runner that reads stored tableaus and inputs as numbers: thousands of random layouts
+/// through the same plans `generate --engine frames` writes, each at a run of inputs that keeps
+/// one tableau per variant warm (so the dual simplex walks from region to region, as in an app),
+/// compared with `solve`.
+final class FrameKernelTests: XCTestCase {
+    /// The runner: the kernel, and a loop that answers `solve SYSTEM RELAXED INPUTS...` lines
+    /// with every attribute's value (root coordinates), keeping each tableau between lines.
+    private static let runnerSource = FrameKernelSource.text + #"""
+
+        import Foundation
+
+        fileprivate var tokens: [Substring] = []
+        fileprivate var position = 0
+        fileprivate func next() -> Substring { position += 1; return tokens[position - 1] }
+        fileprivate func ints() -> [Int] { let count = Int(next())!; return (0..<count).map { _ in Int(next())! } }
+        fileprivate func doubles() -> [Double] { let count = Int(next())!; return (0..<count).map { _ in Double(next())! } }
+
+        let text = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+        tokens = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        fileprivate var systems: [FrameSystemData] = []
+        fileprivate var tableaus: [FrameTableau?] = []
+        var output = ""
+        while position < tokens.count {
+            switch next() {
+            case "reset":
+                systems = []
+                tableaus = []
+            case "system":
+                let symbolCount = Int(next())!
+                systems.append(FrameSystemData(
+                    symbolCount: symbolCount, inputSlot: ints(), reference: doubles(), restricted: ints().map { $0 == 1 },
+                    rowBasic: ints(), rowConstant: doubles(), rowStart: ints(), entrySymbol: ints(), entryCoefficient: doubles(),
+                    inputStart: ints(), inputIndex: ints(), inputCoefficient: doubles(), checkConstant: doubles(),
+                    checkStart: ints(), checkInput: ints(), checkCoefficient: doubles(), costStart: ints(), costSymbol: ints(),
+                    costValue: doubles(), attributeSymbol: ints(), constraintOfSymbol: ints()))
+                tableaus.append(nil)
+            case "solve":
+                let system = Int(next())!
+                let relaxed = Int(next())!
+                let inputs = doubles()
+                var used = -1
+                for index in [system, relaxed] where index >= 0 && used < 0 {
+                    if tableaus[index] == nil { tableaus[index] = FrameTableau(systems[index]) }
+                    if tableaus[index]!.solve(inputs) { used = index }
+                }
+                guard used >= 0, let tableau = tableaus[used] else { output += "none\n"; continue }
+                let count = systems[used].attributeSymbol.count
+                output += (used == system ? "ok" : "relaxed") + (0..<count).map { " \(tableau.attribute($0))" }.joined() + "\n"
+            default:
+                fatalError("unknown command")
+            }
+        }
+        print(output, terminator: "")
+        """#
+
+    private static func serialize(_ stored: FrameGenerator.StoredSystem) -> String {
+        let system = stored.system
+        func ints(_ values: [Int]) -> String { "\(values.count) " + values.map(String.init).joined(separator: " ") }
+        func doubles(_ values: [Double]) -> String { "\(values.count) " + values.map { "\($0)" }.joined(separator: " ") }
+        var rowStart = [0], entrySymbol: [Int] = [], entryCoefficient: [Double] = []
+        var inputStart = [0], inputIndex: [Int] = [], inputCoefficient: [Double] = []
+        for row in system.rows {
+            entrySymbol += row.entries.map(\.index)
+            entryCoefficient += row.entries.map(\.coefficient)
+            rowStart.append(entrySymbol.count)
+            inputIndex += row.inputEntries.map(\.index)
+            inputCoefficient += row.inputEntries.map(\.coefficient)
+            inputStart.append(inputIndex.count)
+        }
+        var checkStart = [0], checkInput: [Int] = [], checkCoefficient: [Double] = []
+        for row in system.checks {
+            checkInput += row.inputEntries.map(\.index)
+            checkCoefficient += row.inputEntries.map(\.coefficient)
+            checkStart.append(checkInput.count)
+        }
+        var costStart = [0], costSymbol: [Int] = [], costValue: [Double] = []
+        for level in system.costs {
+            for (symbol, cost) in level.enumerated() where cost != 0 {
+                costSymbol.append(symbol)
+                costValue.append(cost)
+            }
+            costStart.append(costSymbol.count)
+        }
+        return ["system \(system.symbolCount)", ints(stored.slots), doubles(system.reference), ints(system.isRestricted.map { $0 ? 1 : 0 }),
+            ints(system.rows.map(\.basic)), doubles(system.rows.map(\.constant)), ints(rowStart), ints(entrySymbol),
+            doubles(entryCoefficient), ints(inputStart), ints(inputIndex), doubles(inputCoefficient),
+            doubles(system.checks.map(\.constant)), ints(checkStart), ints(checkInput), doubles(checkCoefficient),
+            ints(costStart), ints(costSymbol), doubles(costValue), ints(system.attributeSymbols),
+            ints(system.constraintOfSymbol)].joined(separator: "\n")
+    }
+
+    /// One layout's inputs in turn.
+    private struct Case {
+        var source: SourceFile
+        var ir: LayoutIR
+        var properties: [DeclaredViewProperties]
+        var width: Double, height: Double, insets: [Double], scale: Double, direction: LayoutDirection, flags: [String]
+    }
+
+    func testThousandsOfRandomLayoutsReproduceSolve() throws {
+        let layouts = 2_000
+        var script = ""
+        var cases: [Case] = []
+        var generator = RandomCodegenLayouts(seed: 0x5EED_F4A3)
+        var random = SplitMix64(seed: 77)
+        var refused = 0
+        for index in 0..<layouts {
+            let text = generator.file()
+            let source = SourceFile(path: "random\(index).layout", bytes: Array(text.utf8))
+            var request = CheckRequest(source: source)
+            request.keepsWrittenEquations = true
+            let checked = check(request)
+            guard !checked.hasErrors else { continue }
+            var frames = frameGenerator(checked: checked, request: request, target: .uikit, typeName: "Random")
+            guard let plan = frames.plan() else {
+                refused += 1
+                continue
+            }
+            script += "reset\n" + plan.stored.map(Self.serialize).joined(separator: "\n") + "\n"
+            var flags: [String] = []
+            for flag in checked.ir.conditions.flatMap(\.flags) where !flags.contains(flag) { flags.append(flag) }
+            // A walk through sizes, safe areas, intrinsic sizes and directions, one tableau kept warm.
+            for _ in 0..<8 {
+                let width = Double(random.int(in: 120...1400)), height = Double(random.int(in: 200...1100))
+                let insets = random.chance(0.5) ? [0.0, 0, 0, 0] : [Double(random.int(in: 0...60)), Double(random.int(in: 0...50)), Double(random.int(in: 0...40)), Double(random.int(in: 0...50))]
+                let scale = [1.0, 0.5, 1.8, 3][random.int(in: 0...3)]
+                let direction: LayoutDirection = random.chance(0.5) ? .leftToRight : .rightToLeft
+                let set = flags.filter { _ in random.chance(0.5) }
+                let context = VariantContext(canvasWidth: width, canvasHeight: height, idiom: .phone, flags: Set(set))
+                var variant = 0
+                for (bit, condition) in checked.ir.conditions.enumerated() where condition.holds(in: context) == true { variant |= 1 << bit }
+                let systems = plan.table[direction == .rightToLeft ? 1 : 0][variant]
+                let intrinsic = Dictionary(checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
+                let inputs: [Double] = plan.slots.map { slot in
+                    switch slot {
+                    case .rootWidth: width
+                    case .rootHeight: height
+                    case .inset(let side): insets[side]
+                    case .hugging(let view, let attribute), .compression(let view, let attribute):
+                        ((attribute == .width ? intrinsic[view]?.intrinsicWidth : intrinsic[view]?.intrinsicHeight) ?? 0) * scale
+                    case .constant(let name): checked.ir.constant(named: name)?.value ?? 0
+                    }
+                }
+                script += "solve \(systems[0]) \(systems[1]) \(inputs.count) " + inputs.map { "\($0)" }.joined(separator: " ") + "\n"
+                cases.append(Case(
+                    source: source, ir: checked.ir, properties: checked.viewProperties, width: width, height: height,
+                    insets: insets, scale: scale, direction: direction, flags: set))
+            }
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-kernel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(Self.runnerSource.utf8).write(to: main)
+        let input = directory.appendingPathComponent("cases.txt")
+        try Data(script.utf8).write(to: input)
+        let executable = directory.appendingPathComponent("runner")
+        let compile = try CodegenFixtures.swiftc(["-O", "-o", executable.path, main.path])
+        XCTAssertEqual(compile.status, 0, compile.output)
+        guard compile.status == 0 else { return }
+        let output = try ShimDriver.run(executable, arguments: [input.path])
+        let lines = output.split(separator: "\n")
+        XCTAssertEqual(lines.count, cases.count)
+        var equal = 0, undetermined = 0, conflicting = 0
+        for (line, item) in zip(lines, cases) {
+            let parts = line.split(separator: " ")
+            var ir = item.ir
+            var request = CompileRequest(source: item.source, direction: item.direction)
+            request.keepsWrittenEquations = false
+            var compiled = LayoutCompiler.compile(request)
+            ir = compiled.ir
+            for index in ir.constraints.indices where compiled.intrinsicAxis(of: ir.constraints[index]) != nil {
+                ir.constraints[index].constant *= item.scale
+            }
+            compiled = CompiledLayout(source: compiled.source, ir: ir, diagnostics: compiled.diagnostics, sources: compiled.sources)
+            let solution = compiled.solve(in: LayoutEnvironment(
+                size: CanvasSize(width: item.width, height: item.height), flags: Set(item.flags),
+                safeAreaInsets: SafeAreaInsets(top: item.insets[0], left: item.insets[1], bottom: item.insets[2], right: item.insets[3])))
+            if solution.hasErrors {
+                conflicting += 1
+                XCTAssertNotEqual(parts.first, "ok", "\(item.source.path): solve conflicts, the frame code does not\n\(item.source.text)")
+                continue
+            }
+            if solution.diagnostics.contains(where: { $0.code.rawValue == "S002" }) {
+                undetermined += 1
+                continue
+            }
+            guard parts.first == "ok" else {
+                XCTFail("\(item.source.path) at \(item.width)x\(item.height): the frame code found a conflict\n\(item.source.text)")
+                continue
+            }
+            let values = parts.dropFirst().compactMap { Double($0) }
+            var matches = true
+            for frame in solution.frames {
+                guard let view = ir.viewIDs.first(where: { ir.name(of: $0) == frame.name }), 4 * view.index + 3 < values.count else {
+                    matches = false
+                    break
+                }
+                let actual = Array(values[(4 * view.index)..<(4 * view.index + 4)])
+                for (value, other) in zip([frame.x, frame.y, frame.width, frame.height], actual)
+                where abs(value - other) > 1e-9 * max(1, abs(value)) {
+                    matches = false
+                }
+                if !matches {
+                    XCTFail("\(item.source.path) at \(item.width)x\(item.height) \(item.direction) insets \(item.insets) scale \(item.scale): '\(frame.name)' solve \(frame) frame code \(actual)\n\(item.source.text)")
+                    break
+                }
+            }
+            if matches { equal += 1 }
+        }
+        print("frame kernel: \(layouts) random layouts (\(refused) refused by G012), \(cases.count) inputs: \(equal) equal, \(conflicting) conflicting in both, \(undetermined) undetermined")
+        XCTAssertGreaterThan(equal, cases.count / 2)
+    }
+}
