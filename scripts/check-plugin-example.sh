@@ -58,6 +58,14 @@ expected_outputs="$(printf '%s\n' Layouts_adaptive-sidebar.layout.swift Layouts_
 [ "$outputs" = "$expected_outputs" ] || fail "generated files: expected [$(echo $expected_outputs)], found [$(echo $outputs)]"
 expect_generated "adaptive-sidebar.layout" "base/card.layout" "compact-card.layout"
 pass "one generated file per .layout file: $(echo $outputs)"
+# The example's layoutc-plugin.json gives compact-card.layout the frame engine, the rest Auto Layout.
+grep -qE "generate [^ ]*compact-card\.layout --target uikit --engine frames" "$log" \
+    || fail "compact-card.layout was not generated with --engine frames"
+grep -qE "generate [^ ]*adaptive-sidebar\.layout --target uikit --engine autolayout" "$log" \
+    || fail "adaptive-sidebar.layout was not generated with --engine autolayout"
+grep -q "NSLayoutConstraint" "$work/build/plugins/outputs"/*/*/*/LayoutcPlugin/Layouts_compact-card.layout.swift 2>/dev/null \
+    && fail "the frame code of compact-card.layout mentions NSLayoutConstraint"
+pass "per-file engines: compact-card.layout is frame code, the others install constraints"
 
 # 2. Nothing changed, nothing generated. SwiftPM 6.3 links the plugin's tool again on the build
 # after a clean one (it rewrites layoutc-tool's Objects.LinkFileList), and as layoutc is an input
@@ -118,11 +126,16 @@ build || { cat "$log" >&2; fail "the build did not recover once the errors were 
 pass "fixed, it builds again"
 
 # 5. A configuration the plugin cannot use fails the build and names the file.
+settings="$(cat "$demo/Sources/PluginDemo/layoutc-plugin.json")"
 printf '{"target": "watchkit"}\n' >"$demo/Sources/PluginDemo/layoutc-plugin.json"
+# SwiftPM plans again (runs the plugin) when the manifest changes, not when a file's contents do.
+printf '\n// changed by check-plugin-example.sh\n' >>"$demo/Package.swift"
 if build; then fail "the build succeeded with target watchkit in layoutc-plugin.json"; fi
 grep -q "layoutc-plugin.json: LayoutcPlugin configuration \"target\" must be" "$log" \
     || { cat "$log" >&2; fail "no message naming layoutc-plugin.json and its bad target"; }
-rm "$demo/Sources/PluginDemo/layoutc-plugin.json"
+printf '%s\n' "$settings" >"$demo/Sources/PluginDemo/layoutc-plugin.json"
+printf '\n// changed again\n' >>"$demo/Package.swift"
+build || { cat "$log" >&2; fail "the example does not build again with its own layoutc-plugin.json"; }
 pass "a bad layoutc-plugin.json fails the build with its path"
 
 echo "check-plugin-example: all checks passed"

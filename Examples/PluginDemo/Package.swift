@@ -20,6 +20,8 @@ let package = Package(
         .target(
             name: "PluginDemo",
             dependencies: [.product(name: "UIKitShim", package: "layoutc", condition: .when(platforms: [.linux]))],
+            // The plugin's settings (compact-card.layout compiles to frame code), read by the plugin.
+            exclude: ["layoutc-plugin.json"],
             swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=UIKitShim"], .when(platforms: [.linux]))],
             plugins: [.plugin(name: "LayoutcPlugin", package: "layoutc")]),
     ]

@@ -86,6 +86,7 @@ struct BuildPlanner {
                 executable: tool,
                 arguments: [
                     "generate", layout.filePath, "--target", configuration.platform.rawValue,
+                    "--engine", configuration.engine(for: relativePath(of: layout)).rawValue,
                     "--output", output.filePath, "--format", "short",
                 ],
                 inputFiles: inputs,
@@ -134,8 +135,28 @@ struct BuildPlanner {
 }
 
 /// The plugin's settings for a target, from `layoutc-plugin.json` in its folder:
-/// `{"target": "uikit"}` (the default) or `{"target": "appkit"}`.
+/// `{"target": "uikit"}` (the default) or `{"target": "appkit"}`; `"engine"`, the engine of every
+/// file (`"autolayout"`, the default, or `"frames"`); `"engines"`, one file's engine by its path
+/// in the target (`{"Layouts/compact-card.layout": "frames"}`).
 struct PluginConfiguration {
+    /// What lays a file's views out at run time: `layoutc generate --engine`.
+    enum Engine: String, CaseIterable {
+        /// Code that installs Auto Layout constraints.
+        case autolayout
+        /// Code that computes the frames itself.
+        case frames
+    }
+
+    /// The engine of every file not named in `engines`.
+    var defaultEngine = Engine.autolayout
+    /// Each named file's engine, by its path in the target.
+    var engines: [String: Engine] = [:]
+
+    /// The engine of the file at `path` (relative to the target's folder).
+    func engine(for path: String) -> Engine {
+        engines[path] ?? defaultEngine
+    }
+
     /// The configuration file's name.
     static let fileName = "layoutc-plugin.json"
 
@@ -167,8 +188,28 @@ struct PluginConfiguration {
             throw ConfigurationError(url: url, reason: #"is not a JSON object; write {"target": "uikit"} or {"target": "appkit"}"#)
         }
         // Sorted, so the message names the same key from build to build.
-        if let unknown = settings.keys.sorted().first(where: { $0 != "target" }) {
-            throw ConfigurationError(url: url, reason: "has an unknown key '\(unknown)'; the only key is \"target\"")
+        let keys = ["target", "engine", "engines"]
+        if let unknown = settings.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw ConfigurationError(url: url, reason: "has an unknown key '\(unknown)'; the keys are \"target\", \"engine\" and \"engines\"")
+        }
+        let engineNames = Engine.allCases.map(\.rawValue).joined(separator: "\" or \"")
+        func engine(_ value: Any, _ what: String) throws(ConfigurationError) -> Engine {
+            guard let name = value as? String, let engine = Engine(rawValue: name) else {
+                throw ConfigurationError(url: url, reason: "\(what) must be \"\(engineNames)\"")
+            }
+            return engine
+        }
+        var defaultEngine = Engine.autolayout
+        if let value = settings["engine"] { defaultEngine = try engine(value, "\"engine\"") }
+        var engines: [String: Engine] = [:]
+        if let value = settings["engines"] {
+            guard let table = value as? [String: Any] else {
+                throw ConfigurationError(url: url, reason: #""engines" must map a file's path in the target to its engine, as {"Layouts/row.layout": "frames"}"#)
+            }
+            for path in table.keys.sorted() {
+                guard let entry = table[path] else { continue }
+                engines[path] = try engine(entry, "the engine of \"\(path)\"")
+            }
         }
         var platform = Platform.uikit
         if let value = settings["target"] {
@@ -181,7 +222,10 @@ struct PluginConfiguration {
             }
             platform = chosen
         }
-        return PluginConfiguration(platform: platform, sourceURL: url)
+        var configuration = PluginConfiguration(platform: platform, sourceURL: url)
+        configuration.defaultEngine = defaultEngine
+        configuration.engines = engines
+        return configuration
     }
 }
 

@@ -25,26 +25,32 @@ public final class CardScreen {
 }
 
 /// The compact card of Layouts/compact-card.layout (which uses base/card.layout), as a list row.
+/// layoutc-plugin.json compiles this file with `--engine frames`: the row computes its frames
+/// itself, with no constraint and no Auto Layout at run time, as a fast self-sizing cell would.
 @MainActor
 public final class CompactCardRow {
     /// The row's content view.
     public let view = UIView()
-    /// The generated layout (CompactCardLayout).
+    /// The generated layout (CompactCardLayout, frame code).
     public let layout: CompactCardLayout
 
-    /// Builds the views and activates the compact card's constraints.
+    /// Builds the views; `layoutSubviews()` then calls `layout.layout()`.
     public init() {
         let card = UIView(), thumbnail = UIView(), title = UIView(), subtitle = UIView()
         let badge = UIView(), action = UIView()
         layout = CompactCardLayout(
             root: view, card: card, thumbnail: thumbnail, title: title, subtitle: subtitle, badge: badge,
             action: action)
-        layout.activate()
     }
 
-    /// Removes the row's constraints, as a cell being reused for another kind of content would.
-    public func tearDown() {
-        layout.deactivate()
+    /// Sets every frame for the row's current size: a cell's `layoutSubviews()`.
+    public func layoutSubviews() {
+        layout.layout()
+    }
+
+    /// The row's height at `width`, without a layout engine: a cell's `sizeThatFits(_:)`.
+    public func height(forWidth width: CGFloat) -> CGFloat {
+        layout.sizeThatFits(CGSize(width: width, height: 0)).height
     }
 }
 
