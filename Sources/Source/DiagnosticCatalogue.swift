@@ -139,6 +139,8 @@ extension DiagnosticCode {
     /// T019: a number subtracted from `edges` or `margins` on the right of a relation: it outsets
     /// here, and insets in Constrainer.
     public static let subtractedInset = DiagnosticCode("T019", .warning, title: "number subtracted from edges")
+    /// T020: a number, written or folded, larger in magnitude than `NumberLimit.maximumMagnitude`.
+    public static let numberTooLarge = DiagnosticCode("T020", .error, title: "number too large")
 
     // MARK: D: Duplicates (the checker's deduplication) and constraint names used twice.
 
@@ -355,7 +357,7 @@ extension DiagnosticCode {
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
         .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
-        .priorityRoundsToRequired, .subtractedInset,
+        .priorityRoundsToRequired, .subtractedInset, .numberTooLarge,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
         .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView,
         .scrollGuideOfNonScrollView, .scrollEdgeAttachesToContent, .unclosedBlock,

@@ -109,7 +109,8 @@ enum HelpText {
                             Dynamic Type size); repeat for several constants
           -h, --help        show this help
 
-        Diagnostics go to standard error, in the human format.
+        Diagnostics go to standard error, in the human format. Sizes, insets and --let values are
+        at most 1000000, as every number of a file is.
 
         \(exitStatus)
 
@@ -157,6 +158,7 @@ enum HelpText {
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
+        Sizes, insets and --let values are at most 1000000, as every number of a file is.
 
         \(exitStatus)
 
@@ -242,6 +244,7 @@ enum HelpText {
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
+        Sizes, insets and --let values are at most 1000000, as every number of a file is.
 
         \(exitStatus)
 
