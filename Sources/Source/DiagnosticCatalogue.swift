@@ -251,6 +251,9 @@ extension DiagnosticCode {
     /// S006: a note that `check` solved the layout at no canvas, so what only a size can show
     /// (undetermined attributes, conflicts at a size) went unchecked.
     public static let checkedWithoutCanvas = DiagnosticCode("S006", .note, title: "checked at no canvas size")
+    /// S007: a solved frame past what a double holds: every number is within the limit, but
+    /// small multipliers in a chain multiply lengths without bound.
+    public static let nonFiniteFrame = DiagnosticCode("S007", .error, title: "frame not finite")
 
     // MARK: C: Canvases (`canvas "..."`, Sources/Parser, Checker, Compiler).
 
@@ -367,7 +370,7 @@ extension DiagnosticCode {
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
-        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas,
+        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas, .nonFiniteFrame,
         .malformedCanvas, .misplacedCanvas, .unknownCanvas,
         .malformedVisibility, .hiddenGuide, .hiddenRoot, .redundantVisibility,
         .unknownConstant, .viewAsNumber, .misplacedConstant, .nonConstantValue,
