@@ -359,7 +359,8 @@ enum HelpText {
         OPTIONS:
           --scene ID      import only the scene whose root view has the Interface Builder
                           object id ID
-          --output DIR    the folder to write the .layout files to (default: the current one)
+          --output DIR    the folder to write the .layout files to (default: the current
+                          one), made with its parents if missing
           --id-map PATH   write a JSON object mapping each imported view's object id to its
                           name in the .layout file
           -h, --help      show this help
