@@ -253,15 +253,21 @@ extension Checker {
     /// `value`, or `nil` after reporting that folding made a number infinite (T004) or larger
     /// than the limit (T020), a constant and a multiplier alike.
     private mutating func checkFinite(_ value: FormValue, at range: SourceRange) -> FormValue? {
-        let forms = switch value {
-        case .scalar(let form): [form]
-        case .compound(let compound): compound.components
+        // Switched on rather than gathered into an array: this runs at every step of a fold.
+        let isFinite: Bool, beyondLimit: Double?
+        switch value {
+        case .scalar(let form):
+            isFinite = form.isFinite
+            beyondLimit = form.largestBeyondLimit
+        case .compound(let compound):
+            isFinite = compound.isFinite
+            beyondLimit = compound.components.lazy.compactMap(\.largestBeyondLimit).max()
         }
-        guard forms.allSatisfy(\.isFinite) else {
+        guard isFinite else {
             report(.error(.nonFiniteNumber, "number is too large: this expression is not finite", at: span(range)))
             return nil
         }
-        if let largest = forms.compactMap(\.largestBeyondLimit).max() {
+        if let largest = beyondLimit {
             report(.error(
                 .numberTooLarge,
                 "this expression comes to \(NumberSpelling.shortest(largest)), more than \(NumberLimit.spelled), the largest number a layout takes",

@@ -190,11 +190,12 @@ public final class LayoutSession {
         }
         let previousContentSizes = reporting ? solution.contentSizes : []
         let (frames, guides) = readBack?.update(&solution, from: lowered, changed: changedVariables, reporting: reporting) ?? ([], [])
-        // As a fresh solve refuses them (S007): a frame past a double is never handed out.
-        if let error = layout.nonFiniteFrameError(frames: solution.frames, guides: solution.guides, contentSizes: solution.contentSizes) {
+        // A frame past a double is never handed out: the full read-back refuses it (S007), with
+        // the diagnostics a fresh solve gives.
+        if layout.nonFiniteFrameError(frames: solution.frames, guides: solution.guides, contentSizes: solution.contentSizes) != nil {
+            let changes = replaceSolution(with: layout.solution(from: lowered, canvas: size), reporting: reporting)
             discardSolverAfterOverflow()
-            let diagnostics = (solution.diagnostics + [error]).sortedForOutput()
-            return replaceSolution(with: LayoutSolution(frames: [], diagnostics: diagnostics), reporting: reporting)
+            return changes
         }
         return LayoutChanges(
             frames: frames, guides: guides, diagnosticsChanged: diagnosticsChanged,
