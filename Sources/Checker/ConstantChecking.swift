@@ -50,7 +50,15 @@ extension Checker {
             constants.values[name.name] = constants.overrides[name.name] ?? 0
             return
         }
-        let override = constants.overrides[name.name]
+        var override = constants.overrides[name.name]
+        // The command line refuses such a value first (`--let`); a library caller's is refused here.
+        if let given = override, !NumberLimit.admits(given) {
+            report(.error(
+                .numberTooLarge,
+                "the value given for '\(name.name)', \(NumberSpelling.shortest(given)), is more than \(NumberLimit.spelled), the largest number a layout takes",
+                at: span(name.range), notes: [NumberLimit.note]))
+            override = nil
+        }
         constants.values[name.name] = override ?? value
         constants.declared.append(NamedConstant(
             name: name.name, value: override ?? value, span: span(name.range), isOverridden: override != nil))

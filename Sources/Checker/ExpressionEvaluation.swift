@@ -32,7 +32,7 @@ extension Checker {
             case .visit(let expression):
                 switch expression {
                 case .number(let literal):
-                    value = .scalar(LinearForm(constant: literal.value))
+                    value = checkWritten(literal, inExpression: true) ? .scalar(LinearForm(constant: literal.value)) : nil
                 case .flex(let flex):
                     value = .scalar(LinearForm(flexAt: flex.range))
                 case .name(let name):
@@ -250,17 +250,52 @@ extension Checker {
         return nil
     }
 
-    /// `value`, or `nil` after reporting that folding made a number infinite.
+    /// `value`, or `nil` after reporting that folding made a number infinite (T004) or larger
+    /// than the limit (T020), a constant and a multiplier alike.
     private mutating func checkFinite(_ value: FormValue, at range: SourceRange) -> FormValue? {
-        let isFinite = switch value {
-        case .scalar(let form): form.isFinite
-        case .compound(let compound): compound.isFinite
+        // Switched on rather than gathered into an array: this runs at every step of a fold.
+        let isFinite: Bool, beyondLimit: Double?
+        switch value {
+        case .scalar(let form):
+            isFinite = form.isFinite
+            beyondLimit = form.largestBeyondLimit
+        case .compound(let compound):
+            isFinite = compound.isFinite
+            beyondLimit = compound.components.lazy.compactMap(\.largestBeyondLimit).max()
         }
         guard isFinite else {
             report(.error(.nonFiniteNumber, "number is too large: this expression is not finite", at: span(range)))
             return nil
         }
+        if let largest = beyondLimit {
+            report(.error(
+                .numberTooLarge,
+                "this expression comes to \(NumberSpelling.shortest(largest)), more than \(NumberLimit.spelled), the largest number a layout takes",
+                at: span(range), notes: [NumberLimit.note, NumberLimit.ratioNote]))
+            return nil
+        }
         return value
+    }
+
+    /// Whether the number `literal` is within the limit, after reporting it (T020) when it is
+    /// not; `inExpression`: it may be a multiplier, which has a small equivalent.
+    mutating func checkWritten(_ literal: NumberLiteral, inExpression: Bool = false) -> Bool {
+        checkWrittenNumber(literal.value, at: literal.range, inExpression: inExpression)
+    }
+
+    /// Whether the number `value`, written at `range`, is within the limit, after reporting it
+    /// (T020) when it is not; `inExpression` as for `checkWritten(_:inExpression:)`.
+    mutating func checkWrittenNumber(_ value: Double, at range: SourceRange, inExpression: Bool = false) -> Bool {
+        guard !NumberLimit.admits(value) else { return true }
+        // A comparison's literal starts after its operator, to take in a sign: not the spaces.
+        let written = source.text(in: range)
+        let spaces = written.prefix { $0 == " " || $0 == "\t" }.utf8.count
+        let range = SourceRange(start: range.start + spaces, end: range.end)
+        report(.error(
+            .numberTooLarge,
+            "'\(written.dropFirst(spaces))' is more than \(NumberLimit.spelled), the largest number a layout takes",
+            at: span(range), notes: inExpression ? [NumberLimit.note, NumberLimit.ratioNote] : [NumberLimit.note]))
+        return false
     }
 }
 

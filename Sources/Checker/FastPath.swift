@@ -40,9 +40,11 @@ struct SmallForm: Sendable {
     /// Whether the form has no unknowns and no `flex()`.
     var isConstant: Bool { terms.isEmpty && !hasFlex }
 
-    /// Whether every coefficient and the constant are finite.
-    var isFinite: Bool {
-        constant.isFinite && flexCoefficient.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    /// Whether every coefficient and the constant are within `NumberLimit` (so finite): beyond
+    /// it, the full checker reports T004 or T020.
+    var isWithinLimit: Bool {
+        NumberLimit.admits(constant) && NumberLimit.admits(flexCoefficient)
+            && terms.allSatisfy { NumberLimit.admits($0.coefficient) }
     }
 
     /// `self + sign * other` as `LinearForm.adding` computes it; `nil` if the result would
@@ -155,7 +157,7 @@ extension Checker {
         let node = storage.nodes[Int(index)]
         switch node.kind {
         case .number:
-            return SmallForm(constant: node.value)
+            return NumberLimit.admits(node.value) ? SmallForm(constant: node.value) : nil
         case .flex:
             return SmallForm(flex: ())
         case .attribute:
@@ -183,7 +185,7 @@ extension Checker {
             }
             guard isNegated else { return value }
             let negated = value.scaled(by: -1)
-            return negated.isFinite ? negated : nil
+            return negated.isWithinLimit ? negated : nil
         case .binary:
             guard let left = fastEvaluate(node: node.left, in: storage, bytes: bytes, depth: depth + 1),
                 let right = fastEvaluate(node: node.right, in: storage, bytes: bytes, depth: depth + 1)
@@ -208,7 +210,7 @@ extension Checker {
                 guard right.isConstant, right.constant != 0, !left.hasFlex else { return nil }
                 result = left.scaled(by: 1 / right.constant)
             }
-            guard let result, result.isFinite else { return nil }
+            guard let result, result.isWithinLimit else { return nil }
             return result
         }
     }
@@ -249,7 +251,7 @@ extension Checker {
         guard depth < Self.fastPathDepthLimit else { return nil }
         switch expression {
         case .number(let literal):
-            return SmallForm(constant: literal.value)
+            return NumberLimit.admits(literal.value) ? SmallForm(constant: literal.value) : nil
         case .flex:
             return SmallForm(flex: ())
         case .name:
@@ -273,7 +275,7 @@ extension Checker {
             guard let value = fastEvaluate(operand, depth: depth + 1) else { return nil }
             guard isNegated else { return value }
             let negated = value.scaled(by: -1)
-            return negated.isFinite ? negated : nil
+            return negated.isWithinLimit ? negated : nil
         case .binary(let node):
             guard let left = fastEvaluate(node.left, depth: depth + 1),
                 let right = fastEvaluate(node.right, depth: depth + 1)
@@ -295,7 +297,7 @@ extension Checker {
                 guard right.isConstant, right.constant != 0, !left.hasFlex else { return nil }
                 result = left.scaled(by: 1 / right.constant)
             }
-            guard let result, result.isFinite else { return nil }
+            guard let result, result.isWithinLimit else { return nil }
             return result
         case .bad:
             return nil

@@ -105,6 +105,13 @@ struct LinearForm: Sendable {
         constant.isFinite && flexCoefficient.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// The largest magnitude among the constant and the coefficients when it is beyond
+    /// `NumberLimit`, else `nil`.
+    var largestBeyondLimit: Double? {
+        let largest = terms.reduce(max(abs(constant), abs(flexCoefficient))) { max($0, abs($1.coefficient)) }
+        return NumberLimit.admits(largest) ? nil : largest
+    }
+
     /// `self + sign * other`.
     func adding(_ other: LinearForm, sign: Double = 1) -> LinearForm {
         var result = self

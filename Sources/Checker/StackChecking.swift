@@ -146,7 +146,7 @@ extension Checker {
         if property.values.count == 1 {
             let value = property.values[0]
             switch value.value {
-            case .number(let points): return .points(points)
+            case .number(let points): return checkWrittenNumber(points, at: value.range) ? .points(points) : nil
             case .identifier("system"): return .system
             case .identifier(let written) where constants.values[written] != nil:
                 return constants.values[written].map(StackSpacing.points)

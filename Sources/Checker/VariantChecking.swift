@@ -131,6 +131,7 @@ extension Checker {
                 guard let value = resolveConstant(constant) else { return nil }
                 return .canvas(dimension, CanvasComparison(comparison.comparison), value)
             }
+            guard checkWritten(comparison.value) else { return nil }
             return .canvas(dimension, CanvasComparison(comparison.comparison), comparison.value.value)
         case .not(let operand, _):
             return resolveCondition(operand, isNegated: true).map { .not($0) }

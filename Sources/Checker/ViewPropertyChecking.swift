@@ -252,17 +252,18 @@ extension Checker {
         let values = property.values
         switch name {
         case "intrinsic":
-            guard values.count == 2, values[1].separator == .by,
-                let width = number(values[0], of: name), let height = number(values[1], of: name)
-            else {
+            guard values.count == 2, values[1].separator == .by else {
                 return invalid(property, "intrinsic takes a width and a height, as in 'intrinsic 120 x 20'")
             }
+            // `number` has said what is wrong with a value.
+            guard let width = number(values[0], of: name), let height = number(values[1], of: name) else { return false }
             properties.intrinsicWidth = width
             properties.intrinsicHeight = height
         case "intrinsicWidth", "intrinsicHeight":
-            guard values.count == 1, let size = number(values[0], of: name) else {
+            guard values.count == 1 else {
                 return invalid(property, "\(name) takes one number, as in '\(name) 120'")
             }
+            guard let size = number(values[0], of: name) else { return false }
             if name == "intrinsicWidth" { properties.intrinsicWidth = size } else { properties.intrinsicHeight = size }
         case "hugging", "compression":
             guard (1...2).contains(values.count), values.allSatisfy({ $0.separator != .by }) else {
@@ -329,7 +330,7 @@ extension Checker {
     /// The number `value`, or `nil` after reporting a priority name where a number belongs.
     private mutating func number(_ value: PropertyValueSyntax, of property: String) -> Double? {
         switch value.value {
-        case .number(let number): return number
+        case .number(let number): return checkWrittenNumber(number, at: value.range) ? number : nil
         case .priority(let name):
             report(.error(
                 .invalidPropertyValues, "\(property) takes numbers, not the priority '\(name.rawValue)'",

@@ -118,12 +118,34 @@ public struct CompiledLayout: Sendable {
         // Safe-area and scroll guides are the compiler's, not the file's: not reported.
         let reported = all.indices.filter { ir.isReported(ViewID($0)) }
         let hasScrollViews = ir.views.contains(where: \.isScrollView)
+        let contentSizes = hasScrollViews ? ir.contentSizes(from: lowered.currentValues()) : []
+        if let error = nonFiniteFrameError(frames: reported.map { all[$0] }, contentSizes: contentSizes) {
+            return LayoutSolution(frames: [], diagnostics: (solutionDiagnostics + [error]).sortedForOutput())
+        }
         return LayoutSolution(
             frames: reported.filter { !isGuide[$0] }.map { all[$0] },
             guides: reported.filter { isGuide[$0] }.map { all[$0] },
             diagnostics: solutionDiagnostics,
             parents: reported.dropFirst().map { (ir.name(of: ViewID($0)), ir.name(of: ir.parent(of: ViewID($0)) ?? .root)) },
-            contentSizes: hasScrollViews ? ir.contentSizes(from: lowered.currentValues()) : [])
+            contentSizes: contentSizes)
+    }
+
+    /// S007 for the first of `frames` (or content sizes) that is not finite, at its view's
+    /// declaration; nil when all are. Numbers within `NumberLimit` cannot overflow one by one,
+    /// but a chain of small multipliers (`1e-6 * b.width = a.width`, then `c` of `b`...) grows a
+    /// length a million-fold a link, and frames are never printed as null.
+    func nonFiniteFrameError(frames: [ViewFrame], guides: [ViewFrame] = [], contentSizes: [ContentSize]) -> Diagnostic? {
+        func isBroken(_ frame: ViewFrame) -> Bool {
+            !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+        }
+        let broken = frames.first(where: isBroken)?.name ?? guides.first(where: isBroken)?.name
+            ?? contentSizes.first { !$0.width.isFinite || !$0.height.isFinite }?.name
+        guard let broken else { return nil }
+        let declaration = ir.views.first { $0.name == broken }?.span
+        return .error(
+            .nonFiniteFrame, "the frame of '\(broken)' is not finite: its constraints make it larger than a double holds",
+            at: declaration,
+            notes: ["every number is within \(NumberLimit.spelled), but multipliers in a chain multiply lengths link after link"])
     }
 
     /// The diagnostics of the solution a lowered layout holds, in output order: the front end's

@@ -128,6 +128,10 @@ enum ConstraintReader {
             guard let read = Multiplier(text), read.value != 0 || second == nil else {
                 throw ConstraintProblem(message: "the multiplier '\(text)' is not a number, a fraction 'a/b' or a ratio 'a:b' other than 0")
             }
+            // The numbers a .layout file would write for it, and what the checker folds them to.
+            guard [read.numerator, read.denominator, read.value].allSatisfy(NumberLimit.admits) else {
+                throw ConstraintProblem(message: "the multiplier '\(text)' is more than \(NumberLimit.spelled), the largest number a .layout file takes")
+            }
             multiplier = read
         }
         let constant = try number(element["constant"], default: 0, what: "constant")
@@ -149,6 +153,10 @@ enum ConstraintReader {
         guard let text else { return value }
         guard let number = Double(text), number.isFinite else {
             throw ConstraintProblem(message: "the \(what) '\(text)' is not a number")
+        }
+        // A priority past the limit is outside 1 to 1000 as well, which says more.
+        guard NumberLimit.admits(number) || what == "priority" else {
+            throw ConstraintProblem(message: "the \(what) '\(text)' is more than \(NumberLimit.spelled), the largest number a .layout file takes")
         }
         return number
     }

@@ -12,9 +12,9 @@ public struct ConfiguredSize: Hashable, Sendable {
     /// The canvases it names (`degenerate` names several).
     public var canvases: [CheckCanvas]
 
-    /// The canvases `text` names, or nil if it names none.
+    /// The canvases `text` names, or nil if it names none or a size beyond `NumberLimit`.
     public init?(_ text: String) {
-        guard let canvases = CheckCanvas.named(text) else { return nil }
+        guard let canvases = CheckCanvas.named(text), !canvases.contains(where: \.isBeyondLimit) else { return nil }
         self.label = text
         self.canvases = canvases
     }

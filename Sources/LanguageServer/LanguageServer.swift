@@ -244,7 +244,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
         for text in invalid {
             send(Self.notification(
-                "window/showMessage", ["type": .int(2), "message": .string("layoutc: '\(text)' is no size (WxH)")]))
+                "window/showMessage", ["type": .int(2), "message": .string("layoutc: '\(text)' is no size (WxH, at most \(NumberLimit.spelled) each)")]))
         }
     }
 

@@ -139,6 +139,8 @@ extension DiagnosticCode {
     /// T019: a number subtracted from `edges` or `margins` on the right of a relation: it outsets
     /// here, and insets in Constrainer.
     public static let subtractedInset = DiagnosticCode("T019", .warning, title: "number subtracted from edges")
+    /// T020: a number, written or folded, larger in magnitude than `NumberLimit.maximumMagnitude`.
+    public static let numberTooLarge = DiagnosticCode("T020", .error, title: "number too large")
 
     // MARK: D: Duplicates (the checker's deduplication) and constraint names used twice.
 
@@ -249,6 +251,9 @@ extension DiagnosticCode {
     /// S006: a note that `check` solved the layout at no canvas, so what only a size can show
     /// (undetermined attributes, conflicts at a size) went unchecked.
     public static let checkedWithoutCanvas = DiagnosticCode("S006", .note, title: "checked at no canvas size")
+    /// S007: a solved frame past what a double holds: every number is within the limit, but
+    /// small multipliers in a chain multiply lengths without bound.
+    public static let nonFiniteFrame = DiagnosticCode("S007", .error, title: "frame not finite")
 
     // MARK: C: Canvases (`canvas "..."`, Sources/Parser, Checker, Compiler).
 
@@ -358,7 +363,7 @@ extension DiagnosticCode {
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
         .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
-        .priorityRoundsToRequired, .subtractedInset,
+        .priorityRoundsToRequired, .subtractedInset, .numberTooLarge,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
         .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView,
         .scrollGuideOfNonScrollView, .scrollEdgeAttachesToContent, .unclosedBlock,
@@ -368,7 +373,7 @@ extension DiagnosticCode {
         .unterminatedString, .malformedUse, .unreadableInclude, .includeOutsideTree, .includeCycle,
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
-        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas,
+        .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas, .nonFiniteFrame,
         .malformedCanvas, .misplacedCanvas, .unknownCanvas,
         .malformedVisibility, .hiddenGuide, .hiddenRoot, .redundantVisibility,
         .unknownConstant, .viewAsNumber, .misplacedConstant, .nonConstantValue,

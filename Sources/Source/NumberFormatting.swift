@@ -19,6 +19,8 @@ package enum NumberFormatting {
     /// A number for a table: at most `fractionDigits` decimals, trailing zeros trimmed, never `-0`.
     package static func brief(_ value: Double, fractionDigits: Int = 3) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        // Past 1e15 no decimal shows, and scaling a value near the double's largest would overflow.
+        guard abs(value) < 1e15 else { return json(value) }
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }
         let rounded = (value * scale).rounded() / scale

@@ -102,7 +102,17 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(usageError(["check", "a", "--size", "x"])?.message, "invalid size 'x': the width is missing")
         XCTAssertEqual(usageError(["check", "a", "--size", "-5x"])?.message, "invalid size '-5x': the width must not be negative")
         XCTAssertEqual(usageError(["check", "a", "--size", "10xx"])?.message, "invalid size '10xx': the width '10x' is not a number")
-        XCTAssertEqual(usageError(["check", "a", "--size", "1e999x1"])?.message, "invalid size '1e999x1': the width is too large")
+        XCTAssertEqual(
+            usageError(["check", "a", "--size", "1e999x1"])?.message,
+            "invalid size '1e999x1' for --size: the width is more than 1000000 points, the largest a layout takes")
+        XCTAssertEqual(
+            usageError(["solve", "a", "--size", "375x1000000.5"])?.message,
+            "invalid size '375x1000000.5' for --size: the height is more than 1000000 points, the largest a layout takes")
+        XCTAssertEqual(
+            usageError(["render", "a", "--size", "2e6x"])?.message,
+            "invalid size '2e6x' for --size: the width is more than 1000000 points, the largest a layout takes")
+        XCTAssertEqual(try ArgumentParser.parse(["solve", "a", "--size", "1e6x1000000"]),
+                       .solve(SolveOptions(path: "a", size: SizeArgument(width: 1e6, height: 1e6))))
         XCTAssertEqual(usageError(["check", "a", "--size", "infxnan"])?.message, "invalid size 'infxnan': the width 'inf' is not a number")
         XCTAssertEqual(usageError(["check", "a", "--size", "1x2x3"])?.message, "invalid size '1x2x3'")
         XCTAssertEqual(usageError(["check", "a", "--size", "0x10x"])?.topic, .check)
@@ -132,6 +142,25 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(usageError(["check", "a", "--safe-area"])?.message, "missing value for option '--safe-area'")
         XCTAssertEqual(usageError(["check", "a", "--safe-area"])?.hint, "write '--safe-area TOP,LEFT,BOTTOM,RIGHT', such as '--safe-area 47,0,34,0'")
         XCTAssertEqual(usageError(["check", "a", "--safe-aera", "1,2,3,4"])?.hint, "did you mean '--safe-area'?")
+        XCTAssertEqual(
+            usageError(["render", "a", "--safe-area", "0,0,1e7,0"])?.message,
+            "invalid safe area '0,0,1e7,0' for --safe-area: the bottom inset is more than 1000000 points, the largest a layout takes")
+        XCTAssertEqual(
+            usageError(["solve", "a", "--safe-area", "1e999,0,0,0"])?.message,
+            "invalid safe area '1e999,0,0,0' for --safe-area: the top inset is more than 1000000 points, the largest a layout takes")
+    }
+
+    func testConstantValuesBeyondTheLimitAreUsageErrors() {
+        for command in [["solve"], ["check"], ["render"], ["generate", "--target", "uikit"]] {
+            XCTAssertEqual(
+                usageError([command[0], "a"] + command.dropFirst() + ["--let", "gap=-1000001"])?.message,
+                "invalid value '-1000001' for constant 'gap' in --let: it is more than 1000000, the largest number a layout takes",
+                command[0])
+        }
+        XCTAssertEqual(
+            usageError(["check", "a", "--let", "gap=8,2e6"])?.message,
+            "invalid value '2e6' for constant 'gap' in --let: it is more than 1000000, the largest number a layout takes")
+        XCTAssertNoThrow(try ArgumentParser.parse(["check", "a", "--let", "gap=8,-1e6,1000000"]))
     }
 
     func testMissingValuesAndUnknownOptions() {

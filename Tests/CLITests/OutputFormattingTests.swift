@@ -34,6 +34,10 @@ final class OutputFormattingTests: XCTestCase {
         XCTAssertEqual(NumberFormatting.brief(-57.66666), "-57.667")
         XCTAssertEqual(NumberFormatting.brief(2.0005), "2.001")
         XCTAssertEqual(NumberFormatting.brief(99.9999), "100")
+        // A table never prints null for a finite number, however large (scaling it overflowed).
+        XCTAssertEqual(NumberFormatting.brief(1e308), "1e+308")
+        XCTAssertEqual(NumberFormatting.brief(-Double.greatestFiniteMagnitude), "-1.7976931348623157e+308")
+        XCTAssertEqual(NumberFormatting.brief(1e16), "1e+16")
     }
 
     func testJSONStringEscaping() {

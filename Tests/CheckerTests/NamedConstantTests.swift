@@ -31,6 +31,14 @@ final class NamedConstantTests: XCTestCase {
         XCTAssertEqual(messages("view let\nlet.left = 0\n"), [])
     }
 
+    func testAnOverrideBeyondTheLimitIsRefusedAtTheLet() {
+        let text = "let gap = 8\nview a\na.left = gap\n"
+        let refused = checked(text, overrides: ["gap": 1e308])
+        XCTAssertEqual(refused.diagnostics.map(\.code), [.numberTooLarge])
+        XCTAssertEqual(refused.diagnostics.first?.span?.range, SourceRange(start: 4, end: 7))
+        XCTAssertEqual(checked(text, overrides: ["gap": -1e6]).diagnostics, [])
+    }
+
     func testConstantsFoldWhereverANumberStands() {
         let text = """
             let gap = 8

@@ -12,8 +12,12 @@ final class ScaledEquationTests: XCTestCase {
     private static let exponents = (6...15).flatMap { [$0, -$0] }
 
     private func layout(exponent: Int, scaledFirst: Bool) -> CompiledLayout {
-        let scale = "1e\(exponent)"
-        let lines = ["a.width = \(scale) * b.width", "b.width = 10 / \(scale)"]
+        // Every number written stays within the limit (T020): K above 1 is written as its small
+        // reciprocal on the other side, and 10 / K below 1 as K times b.width; the checked IR
+        // holds the same ratios as `a.width = K * b.width` and `b.width = 10 / K`.
+        let lines = exponent > 0
+            ? ["1e-\(exponent) * a.width = b.width", "b.width = 10 * 1e-\(exponent)"]
+            : ["a.width = 1e\(exponent) * b.width", "1e\(exponent) * b.width = 10"]
         return compileText(
             """
             view a, b

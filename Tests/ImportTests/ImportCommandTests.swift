@@ -52,6 +52,32 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(frames.contains("card"), frames)
     }
 
+    func testMissingOutputDirectoryIsMadeWithItsParents() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nested = folder.appendingPathComponent("Generated/Layouts")
+        let (status, output, error) = run([
+            "import", fixtures.appendingPathComponent("Forms.xib").path, "--output", nested.path + "/",
+        ])
+        XCTAssertEqual(status, .success, error)
+        XCTAssertTrue(output.contains("Generated/Layouts/FormView.layout"), output)
+        let layout = try String(contentsOf: nested.appendingPathComponent("FormView.layout"), encoding: .utf8)
+        XCTAssertTrue(layout.contains("view card {"), layout)
+        // Again into the directory now there: nothing to make, the file rewritten.
+        XCTAssertEqual(run(["import", fixtures.appendingPathComponent("Forms.xib").path, "--output", nested.path]).0, .success)
+    }
+
+    func testOutputThatIsAFileIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("taken")
+        try Data("x".utf8).write(to: file)
+        let (status, _, error) = run(["import", fixtures.appendingPathComponent("Forms.xib").path, "--output", file.path])
+        XCTAssertEqual(status, .failure)
+        XCTAssertTrue(error.contains("it is a file, not a directory"), error)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "x")
+    }
+
     func testUnknownSceneIsAUsageErrorListingTheScenes() {
         let (status, _, error) = run(["import", fixtures.appendingPathComponent("Forms.xib").path, "--scene", "root&2"])
         XCTAssertEqual(status, .failure)

@@ -197,6 +197,32 @@ final class ImporterTests: XCTestCase {
         }
     }
 
+    /// A constant or multiplier beyond the limit on numbers (T020 in a .layout file) cannot be
+    /// written: X003 at the constraint, nothing written; at the limit it is imported.
+    func testNumbersBeyondTheLimitAreInexpressible() throws {
+        let forms = String(decoding: try fixture("Forms.xib").bytes, as: UTF8.self)
+        let constraint = #"<constraint firstItem="t-1" firstAttribute="top" secondItem="card:1.a" secondAttribute="topMargin" id="c2"/>"#
+        XCTAssertTrue(forms.contains(constraint))
+        for (attributes, message) in [
+            (#"constant="1e308""#, "the constant '1e308' is more than 1000000"),
+            (#"constant="-1000000.5""#, "the constant '-1000000.5' is more than 1000000"),
+            (#"multiplier="2e6""#, "the multiplier '2e6' is more than 1000000"),
+            (#"multiplier="1:1e-7""#, "the multiplier '1:1e-7' is more than 1000000"),
+            (#"constant="1000000""#, nil),
+        ] {
+            let text = forms.replacingOccurrences(of: #" id="c2"/>"#, with: " \(attributes)" + #" id="c2"/>"#)
+            let result = LayoutImporter.importDocument(ImportRequest(source: SourceFile(path: "Forms.xib", text: text)))
+            let errors = result.diagnostics.filter(\.isError)
+            if let message {
+                XCTAssertEqual(errors.map(\.code), [.inexpressible], attributes)
+                XCTAssertTrue(errors.first?.message.contains(message) == true, "\(attributes): \(errors.map(\.message))")
+            } else {
+                XCTAssertEqual(errors.map(\.message), [], attributes)
+                XCTAssertTrue(result.scenes.first?.text.contains("1000000") == true, attributes)
+            }
+        }
+    }
+
     func testInexpressibleConstraintIsAnErrorAtItsElement() throws {
         let result = LayoutImporter.importDocument(ImportRequest(source: try fixture("Unsupported.xib")))
         let error = try XCTUnwrap(result.diagnostics.first { $0.isError })

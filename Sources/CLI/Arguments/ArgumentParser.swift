@@ -1,5 +1,6 @@
 import LayoutCodegen
 import LayoutCompiler
+import LayoutSource
 
 /// Turns `layoutc`'s arguments (without the program name) into an `Invocation`.
 ///
@@ -420,6 +421,13 @@ enum ArgumentParser {
                     throw UsageError(
                         "invalid value '\(item)' for constant '\(parts[0])'",
                         hint: "a value is a number, such as '--let \(parts[0])=291'", topic: topic)
+                }
+                // As a `let` in the file is held to it (T020), so is its value from the command line.
+                guard NumberLimit.admits(value) else {
+                    throw UsageError(
+                        "invalid value '\(item)' for constant '\(parts[0])' in --let: it is more than \(NumberLimit.spelled), "
+                            + "the largest number a layout takes",
+                        hint: nil, topic: topic)
                 }
                 values.append(value)
             }

@@ -109,7 +109,8 @@ enum HelpText {
                             Dynamic Type size); repeat for several constants
           -h, --help        show this help
 
-        Diagnostics go to standard error, in the human format.
+        Diagnostics go to standard error, in the human format. Sizes, insets and --let values are
+        at most 1000000, as every number of a file is.
 
         \(exitStatus)
 
@@ -157,6 +158,7 @@ enum HelpText {
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
+        Sizes, insets and --let values are at most 1000000, as every number of a file is.
 
         \(exitStatus)
 
@@ -246,6 +248,7 @@ enum HelpText {
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
+        Sizes, insets and --let values are at most 1000000, as every number of a file is.
 
         \(exitStatus)
 
@@ -360,7 +363,8 @@ enum HelpText {
         OPTIONS:
           --scene ID      import only the scene whose root view has the Interface Builder
                           object id ID
-          --output DIR    the folder to write the .layout files to (default: the current one)
+          --output DIR    the folder to write the .layout files to (default: the current
+                          one), made with its parents if missing
           --id-map PATH   write a JSON object mapping each imported view's object id to its
                           name in the .layout file
           -h, --help      show this help

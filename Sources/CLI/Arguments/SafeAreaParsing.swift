@@ -1,4 +1,5 @@
 import LayoutCompiler
+import LayoutSource
 
 /// Root's safe-area insets from `--safe-area TOP,LEFT,BOTTOM,RIGHT`.
 struct SafeAreaArgument: Equatable, Sendable {
@@ -8,7 +9,7 @@ struct SafeAreaArgument: Equatable, Sendable {
     /// No insets, the default.
     static let zero = SafeAreaArgument()
 
-    /// Parses `TOP,LEFT,BOTTOM,RIGHT`: four non-negative, finite decimal numbers such as
+    /// Parses `TOP,LEFT,BOTTOM,RIGHT`: four non-negative decimal numbers within `NumberLimit`, such as
     /// `47,0,34,0`; anything else is a usage error that says what is wrong.
     static func parse(_ text: String, topic: HelpTopic) throws(UsageError) -> SafeAreaArgument {
         let hint = "write the insets as TOP,LEFT,BOTTOM,RIGHT, such as 47,0,34,0"
@@ -23,9 +24,15 @@ struct SafeAreaArgument: Equatable, Sendable {
             if trimmed.hasPrefix("-"), SizeArgument.isDecimal(String(trimmed.dropFirst())) {
                 throw UsageError("invalid safe area '\(text)': the \(name) inset must not be negative", hint: hint, topic: topic)
             }
-            guard SizeArgument.isDecimal(trimmed), let value = Double(trimmed), value.isFinite else {
+            guard SizeArgument.isDecimal(trimmed), let value = Double(trimmed) else {
                 let what = trimmed.isEmpty ? "the \(name) inset is missing" : "the \(name) inset '\(trimmed)' is not a number"
                 throw UsageError("invalid safe area '\(text)': \(what)", hint: hint, topic: topic)
+            }
+            guard NumberLimit.admits(value) else {
+                throw UsageError(
+                    "invalid safe area '\(text)' for --safe-area: the \(name) inset is more than \(NumberLimit.spelled) points, "
+                        + "the largest a layout takes",
+                    hint: hint, topic: topic)
             }
             values.append(value)
         }

@@ -1,7 +1,8 @@
 import LayoutCompiler
+import LayoutSource
 
 extension SizeArgument {
-    /// Parses `WxH` (or `WXH`): two non-negative, finite decimal numbers such as `375x667` or
+    /// Parses `WxH` (or `WXH`): two non-negative decimal numbers within `NumberLimit`, such as `375x667` or
     /// `320.5x480`; anything else is a usage error that says what is wrong.
     static func parse(_ text: String, topic: HelpTopic) throws(UsageError) -> SizeArgument {
         let hint = "write the size as WIDTHxHEIGHT, such as 375x667 (or 375x to fit the height)"
@@ -40,8 +41,12 @@ extension SizeArgument {
             let what = text.isEmpty ? "the \(name) is missing" : "the \(name) '\(text)' is not a number"
             throw UsageError("invalid size '\(whole)': \(what)", hint: hint, topic: topic)
         }
-        guard value.isFinite else {
-            throw UsageError("invalid size '\(whole)': the \(name) is too large", hint: hint, topic: topic)
+        // The limit every number of a layout keeps (NumberLimit); past it a frame is no screen's.
+        guard NumberLimit.admits(value) else {
+            throw UsageError(
+                "invalid size '\(whole)' for --size: the \(name) is more than \(NumberLimit.spelled) points, "
+                    + "the largest a layout takes",
+                hint: hint, topic: topic)
         }
         return value
     }

@@ -29,6 +29,8 @@ struct ImportCommand {
         guard !result.diagnostics.containsErrors else { return .findings }
 
         let directory = options.outputDirectory
+        // A missing directory is made, parents too, as other tools' --output does.
+        guard result.scenes.isEmpty || OutputDestination.prepareDirectory(directory, console: console) else { return .failure }
         for scene in result.scenes {
             let path = directory.hasSuffix("/") ? directory + scene.fileName : directory + "/" + scene.fileName
             guard OutputDestination.deliver(scene.text, to: path, console: console) else { return .failure }

@@ -23,4 +23,27 @@ enum OutputDestination {
             return false
         }
     }
+
+    /// Makes the directory at `path` with any missing parents, as `mkdir -p` does, unless it
+    /// exists. Returns false after reporting one it could not make (a file in the way, no
+    /// permission).
+    static func prepareDirectory(_ path: String, console: Console) -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                console.error.write(ToolMessage.error(
+                    "cannot write into '\(path)': it is a file, not a directory", style: console.errorStyle))
+                return false
+            }
+            return true
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return true
+        } catch {
+            console.error.write(ToolMessage.error(
+                "cannot create the directory '\(path)': \(error.localizedDescription)", style: console.errorStyle))
+            return false
+        }
+    }
 }

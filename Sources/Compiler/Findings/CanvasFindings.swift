@@ -77,10 +77,28 @@ public struct CheckCanvas: Hashable, Sendable {
                                 + "or a device 'layoutc devices' lists (\"iPhoneSE3\")"]))
                     continue
                 }
+                // A size past the limit every number of a file keeps (T020), at its string.
+                if named.contains(where: \.isBeyondLimit) {
+                    errors.append(.error(
+                        .numberTooLarge,
+                        "canvas '\(value.text)' is more than \(NumberLimit.spelled) points, the largest number a layout takes",
+                        at: source.span(value.range), notes: [NumberLimit.note]))
+                    continue
+                }
                 for canvas in named where !canvases.contains(canvas) { canvases.append(canvas) }
             }
         }
         return (canvases, errors)
+    }
+
+    /// Whether a dimension of a size or fitted size is beyond `NumberLimit` (a device's never is).
+    package var isBeyondLimit: Bool {
+        let dimensions: [Double?] = switch kind {
+        case .size(let size): [size.width, size.height]
+        case .fitting(let fitting): [fitting.width, fitting.height]
+        case .device: []
+        }
+        return dimensions.contains { $0.map { !NumberLimit.admits($0) } ?? false }
     }
 
     /// The environment of the canvas, with `size` its size (a fitting canvas's once fitted).

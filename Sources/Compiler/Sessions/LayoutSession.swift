@@ -38,6 +38,9 @@ public final class LayoutSession {
     /// How many resizes read back every frame and ran the determinacy pass, rather than only
     /// what the solver changed (for tests).
     private(set) var fullReadBackCount = 0
+    /// Whether the next resize builds the incremental solver anew: its values went past a
+    /// double (S007), and a tableau holding infinities stays wrong at every later size.
+    private var rebuildsSolver = false
 
     private static let rootWidth = LayoutVariable(.root, .width)
     private static let rootHeight = LayoutVariable(.root, .height)
@@ -143,6 +146,12 @@ public final class LayoutSession {
     /// `update(to:reporting:)` but for marking hidden views.
     private func updateFrames(to size: CanvasSize, reporting: Bool) -> LayoutChanges {
         self.size = size
+        if rebuildsSolver {
+            rebuildsSolver = false
+            replaceLowered(
+                Self.makeIncrementalLayout(
+                    layout.ir, size: size, including: activeConstraints?.mask, safeArea: safeAreaDefinitions))
+        }
         updateActiveConstraints(for: size)
         let isSuggested = suggest(size)
         // Taken before `lowered` is bound below, which would make the solver's storage shared.
@@ -169,16 +178,37 @@ public final class LayoutSession {
         guard let changedVariables, readBack != nil else {
             fullReadBackCount += 1
             let changes = replaceSolution(with: layout.solution(from: lowered, canvas: size), reporting: reporting)
-            readBack = FrameReadBack(lowered, ir: layout.ir)
+            if solution.frames.isEmpty {
+                // The full read-back refused frames past a double (S007).
+                discardSolverAfterOverflow()
+            } else {
+                readBack = FrameReadBack(lowered, ir: layout.ir)
+            }
             return LayoutChanges(
                 frames: changes.frames, guides: changes.guides,
                 diagnosticsChanged: diagnosticsChanged || changes.diagnosticsChanged, contentSizes: changes.contentSizes)
         }
         let previousContentSizes = reporting ? solution.contentSizes : []
         let (frames, guides) = readBack?.update(&solution, from: lowered, changed: changedVariables, reporting: reporting) ?? ([], [])
+        // A frame past a double is never handed out: the full read-back refuses it (S007), with
+        // the diagnostics a fresh solve gives.
+        if layout.nonFiniteFrameError(frames: solution.frames, guides: solution.guides, contentSizes: solution.contentSizes) != nil {
+            let changes = replaceSolution(with: layout.solution(from: lowered, canvas: size), reporting: reporting)
+            discardSolverAfterOverflow()
+            return changes
+        }
         return LayoutChanges(
             frames: frames, guides: guides, diagnosticsChanged: diagnosticsChanged,
             contentSizes: reporting ? LayoutChanges.changed(previousContentSizes, solution.contentSizes) : [])
+    }
+
+    /// Drops the incremental solver after its values went past a double (S007), so that the
+    /// next resize builds one anew rather than solving from infinities.
+    private func discardSolverAfterOverflow() {
+        lowered = nil
+        readBack = nil
+        diagnosticsVersion = nil
+        rebuildsSolver = true
     }
 
     /// Whether the incremental solver holds a presolved system rather than the full one (for tests).
