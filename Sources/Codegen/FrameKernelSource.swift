@@ -236,6 +236,9 @@ fileprivate struct FrameTableau {
         constant[target] += times * constant[source]
     }
 
+    /// The basic symbol of each row: which region of the inputs the latest call is in.
+    var basis: [Int] { basic }
+
     /// The value of a view attribute (`view * 4 + left/top/width/height`) at the latest inputs.
     func attribute(_ index: Int) -> Double {
         let symbol = data.attributeSymbol[index]

@@ -57,6 +57,12 @@ final class FrameKernelTests: XCTestCase {
                 guard used >= 0, let tableau = tableaus[used] else { output += "none\n"; continue }
                 let count = systems[used].attributeSymbol.count
                 output += (used == system ? "ok" : "relaxed") + (0..<count).map { " \(tableau.attribute($0))" }.joined() + "\n"
+            case "basis":
+                let system = Int(next())!
+                let inputs = doubles()
+                if tableaus[system] == nil { tableaus[system] = FrameTableau(systems[system]) }
+                let feasible = tableaus[system]!.solve(inputs)
+                output += (feasible ? "basis " : "conflict ") + tableaus[system]!.basis.sorted().map(String.init).joined(separator: ",") + "\n"
             default:
                 fatalError("unknown command")
             }
@@ -106,6 +112,75 @@ final class FrameKernelTests: XCTestCase {
         var ir: LayoutIR
         var properties: [DeclaredViewProperties]
         var width: Double, height: Double, insets: [Double], scale: Double, direction: LayoutDirection, flags: [String]
+    }
+
+    /// How many regions (distinct optimal bases) each example's left-to-right tableau passes
+    /// through as root's width sweeps 100 to 1600 points at three heights, with and without a
+    /// safe area: the figures in ARCHITECTURE.md, "The frame engine".
+    func testRegionCountsOfTheExamples() throws {
+        var script = ""
+        var names: [String] = []
+        var sweeps: [Int] = []
+        for file in try CodegenFixtures.examples() {
+            let source = SourceFile(path: file.path, bytes: Array(try Data(contentsOf: file)))
+            var request = CheckRequest(source: source, loader: CodegenFixtures.DiskLoader())
+            request.keepsWrittenEquations = true
+            let checked = check(request)
+            var frames = frameGenerator(checked: checked, request: request, target: .uikit, typeName: "Example")
+            guard let plan = frames.plan() else { continue }
+            let variant = plan.table[0].firstIndex { $0[0] >= 0 } ?? 0
+            let system = plan.table[0][variant][0]
+            script += "reset\n" + plan.stored.map(Self.serialize).joined(separator: "\n") + "\n"
+            let intrinsic = Dictionary(checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
+            var count = 0
+            for insets in [[0.0, 0, 0, 0], [59, 0, 34, 0]] {
+                for height in [480.0, 844, 1366] {
+                    for width in stride(from: 100.0, through: 1600, by: 5) {
+                        let inputs: [Double] = plan.slots.map { slot in
+                            switch slot {
+                            case .rootWidth: width
+                            case .rootHeight: height
+                            case .inset(let side): insets[side]
+                            case .hugging(let view, let attribute), .compression(let view, let attribute):
+                                (attribute == .width ? intrinsic[view]?.intrinsicWidth : intrinsic[view]?.intrinsicHeight) ?? 0
+                            case .constant(let name): checked.ir.constant(named: name)?.value ?? 0
+                            }
+                        }
+                        script += "basis \(system) \(inputs.count) " + inputs.map { "\($0)" }.joined(separator: " ") + "\n"
+                        count += 1
+                    }
+                }
+            }
+            names.append(file.lastPathComponent)
+            sweeps.append(count)
+        }
+        let output = try runRunner(script)
+        var lines = output.split(separator: "\n")[...]
+        var report: [String] = []
+        for (name, count) in zip(names, sweeps) {
+            let mine = lines.prefix(count)
+            lines = lines.dropFirst(count)
+            let regions = Set(mine.filter { $0.hasPrefix("basis") })
+            let conflicts = mine.filter { $0.hasPrefix("conflict") }.count
+            XCTAssertGreaterThan(regions.count, 0, name)
+            report.append("| \(name) | \(regions.count) | \(conflicts) of \(count) |")
+        }
+        print("frame regions:\n| example | regions | sizes in conflict |\n|---|---:|---:|\n" + report.joined(separator: "\n"))
+    }
+
+    /// Compiles the runner and runs it on `script`.
+    private func runRunner(_ script: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-kernel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(Self.runnerSource.utf8).write(to: main)
+        let input = directory.appendingPathComponent("cases.txt")
+        try Data(script.utf8).write(to: input)
+        let executable = directory.appendingPathComponent("runner")
+        let compile = try CodegenFixtures.swiftc(["-O", "-o", executable.path, main.path])
+        guard compile.status == 0 else { throw XCTSkip("the runner does not compile: \(compile.output)") }
+        return try ShimDriver.run(executable, arguments: [input.path])
     }
 
     func testThousandsOfRandomLayoutsReproduceSolve() throws {
