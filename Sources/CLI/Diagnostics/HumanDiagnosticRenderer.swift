@@ -60,6 +60,16 @@ struct HumanDiagnosticRenderer: Sendable {
         return text + "\n"
     }
 
+    /// A file's findings as `render` prints each, at most `CappedFindings.limit` of them, then a
+    /// note per code left out and a blank line; `listing` says where every finding is listed.
+    func render(_ findings: CappedFindings, fallbackPath: String?, listing: String?) -> String {
+        let text = findings.rendered(listing: listing, render: { render($0, fallbackPath: fallbackPath) }) { sentence in
+            header(at: nil, fallbackPath: fallbackPath, label: "note", labelEmphasis: .note, message: sentence,
+                   isMessageBold: false)
+        }
+        return findings.omitted.isEmpty ? text : text + "\n"
+    }
+
     private func emphasis(for severity: Severity) -> TerminalStyle.Emphasis {
         switch severity {
         case .error: .error
