@@ -6,16 +6,34 @@ import XCTest
 /// A file with more findings than a person reads: `human`, `short` and `github` print the first
 /// `CappedFindings.limit` and count the rest by code; `json` and `sarif` list every one.
 final class CappedFindingsTests: CommandTestCase {
-    /// Two fixed views and `copies` copies of one constraint: `copies - 1` D001 warnings, nothing else
-    /// at 375x667; `trailer` is written last.
-    private func writeDuplicates(_ copies: Int, trailer: String = "") throws {
+    /// A name of letters only for `index` (`aa`, `ab`, ...): findings about such views are of
+    /// different shapes, so none is grouped.
+    private func letters(_ index: Int) -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+        return String([alphabet[index / 26 % 26], alphabet[index % 26]])
+    }
+
+    /// `count` fixed views, each with one constraint written twice: `count` D001 warnings of
+    /// different shapes (view `i`'s on line `3 + 2i`), nothing else at 375x667; `trailer` last.
+    private func writeDistinctDuplicates(_ count: Int, trailer: String = "") throws {
+        var lines = ["view " + (0..<count).map(letters).joined(separator: ", ")]
+        for index in 0..<count {
+            let name = letters(index)
+            lines += ["\(name).left = root.left; \(name).top = root.top; \(name).width = 10; \(name).height = 10", "\(name).width = 10"]
+        }
+        if !trailer.isEmpty { lines.append(trailer) }
+        try directory.write("many.layout", lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Two fixed views and `copies` copies of one constraint: `copies - 1` D001 warnings of one
+    /// shape, nothing else at 375x667.
+    private func writeRepeatedLine(_ copies: Int) throws {
         var lines = [
             "view a, b", "a.left = root.left; a.top = root.top; a.width = 10; a.height = 10",
             "b.left = root.left; b.width = 10; b.height = 10",
         ]
         lines += Array(repeating: "b.top = a.bottom + 8", count: copies)
-        if !trailer.isEmpty { lines.append(trailer) }
-        try directory.write("many.layout", lines.joined(separator: "\n") + "\n")
+        try directory.write("repeated.layout", lines.joined(separator: "\n") + "\n")
     }
 
     private func occurrences(of part: String, in text: String) -> Int {
@@ -23,7 +41,7 @@ final class CappedFindingsTests: CommandTestCase {
     }
 
     func testOutputForPeopleShowsAHundredAndCountsTheRest() throws {
-        try writeDuplicates(251)
+        try writeDistinctDuplicates(250)
         let summary = "and 150 more D001 warnings (duplicate constraint); --format json lists every one"
 
         let human = run(["check", "many.layout", "--size", "375x667"])
@@ -31,8 +49,8 @@ final class CappedFindingsTests: CommandTestCase {
         XCTAssertEqual(occurrences(of: "warning[D001]", in: human.err), 100)
         XCTAssertTrue(human.err.hasSuffix("many.layout: note: \(summary)\n\n250 warnings\n"), human.err)
         // The last shown is the hundredth, in the file's order.
-        XCTAssertTrue(human.err.contains("many.layout:104:1: warning[D001]"))
-        XCTAssertFalse(human.err.contains("many.layout:105:1:"))
+        XCTAssertTrue(human.err.contains("many.layout:201:1: warning[D001]"))
+        XCTAssertFalse(human.err.contains("many.layout:203:1:"))
 
         let short = run(["check", "many.layout", "--size", "375x667", "--format", "short"])
         let shortLines = short.out.split(separator: "\n")
@@ -59,24 +77,24 @@ final class CappedFindingsTests: CommandTestCase {
     }
 
     func testAnErrorAfterTheWarningsIsShown() throws {
-        try writeDuplicates(151, trailer: "c.top = a.bottom")
+        try writeDistinctDuplicates(150, trailer: "missing.top = root.top")
         let human = run(["check", "many.layout"])
         XCTAssertEqual(human.status, .findings)
-        XCTAssertTrue(human.err.contains("many.layout:155:1: error[N001]: unknown view 'c'"), human.err)
+        XCTAssertTrue(human.err.contains("many.layout:302:1: error[N001]: unknown view 'missing'"), human.err)
         XCTAssertEqual(occurrences(of: "warning[D001]", in: human.err), 99)
         XCTAssertTrue(human.err.contains("and 51 more D001 warnings"))
         XCTAssertTrue(human.err.hasSuffix("1 error, 150 warnings\n"), human.err)
     }
 
     func testAFileAtTheLimitIsPrintedInFull() throws {
-        try writeDuplicates(101)
+        try writeDistinctDuplicates(100)
         let short = run(["check", "many.layout", "--size", "375x667", "--format", "short"])
         XCTAssertEqual(short.out.split(separator: "\n").count, 100)
         XCTAssertFalse(short.out.contains("more"))
     }
 
     func testEachFileHasItsOwnLimit() throws {
-        try writeDuplicates(151)
+        try writeDistinctDuplicates(150)
         try directory.write("other.layout", try String(contentsOfFile: directory.path("many.layout"), encoding: .utf8))
         let short = run(["check", "many.layout", "other.layout", "--size", "375x667", "--format", "short"])
         XCTAssertEqual(short.out.split(separator: "\n").count, 202)
@@ -85,13 +103,51 @@ final class CappedFindingsTests: CommandTestCase {
     }
 
     func testSolvePrintsAHundredToo() throws {
-        try writeDuplicates(131)
+        try writeDistinctDuplicates(130)
         let solved = run(["solve", "many.layout", "--size", "375x667"])
         XCTAssertEqual(solved.status, .success)
         XCTAssertEqual(occurrences(of: "warning[D001]", in: solved.err), 100)
         XCTAssertTrue(solved.err.contains("and 30 more D001 warnings (duplicate constraint); --format json lists every one"))
         let json = run(["solve", "many.layout", "--size", "375x667", "--format", "json"])
         XCTAssertEqual(occurrences(of: "\"code\": \"D001\"", in: json.out), 130)
+    }
+
+    func testFindingsOfOneShapeArePrintedOnce() throws {
+        try writeRepeatedLine(251)
+        let note = "note: warning of this shape 250 times on lines 5 to 254; the first is shown "
+            + "(--format json lists every one)"
+        let human = run(["check", "repeated.layout", "--size", "375x667"])
+        XCTAssertEqual(human.status, .success)
+        XCTAssertEqual(occurrences(of: "warning[D001]", in: human.err), 1)
+        XCTAssertTrue(human.err.hasSuffix(note + "\n\n250 warnings\n"), human.err)
+        let github = run(["check", "repeated.layout", "--size", "375x667", "--format", "github"])
+        XCTAssertEqual(occurrences(of: "::warning ", in: github.out), 1)
+        XCTAssertTrue(github.out.contains("%0A" + note + "\n"), github.out)
+        // Short keeps a line per finding, for editors, capped.
+        let short = run(["check", "repeated.layout", "--size", "375x667", "--format", "short"])
+        XCTAssertEqual(short.out.split(separator: "\n").count, 101)
+        let json = run(["check", "repeated.layout", "--size", "375x667", "--format", "json"])
+        XCTAssertEqual(occurrences(of: "\"code\": \"D001\"", in: json.out), 250)
+        XCTAssertEqual(run(["check", "repeated.layout", "--size", "375x667", "--strict"]).status, .findings)
+    }
+
+    func testAGroupNamesWhatDiffersFromOneMemberToTheNext() throws {
+        // One row too wide, three times: the same conflict in rows r0, r1 and r2.
+        var lines = ["view " + (0..<3).map { "r\($0)" }.joined(separator: ", ")]
+        for row in 0..<3 {
+            lines += ["r\(row).left = root.left + 200; r\(row).width = 200; r\(row).right = root.right", "r\(row).top = 0; r\(row).height = 10"]
+        }
+        try directory.write("rows.layout", lines.joined(separator: "\n") + "\n")
+        let human = run(["check", "rows.layout", "--size", "375x667"])
+        XCTAssertEqual(human.status, .findings)
+        XCTAssertEqual(occurrences(of: "error[S001]", in: human.err), 1)
+        XCTAssertTrue(
+            human.err.contains("note: error of this shape 3 times, for r0 to r2 on lines 2 to 6; the first is shown"),
+            human.err)
+        XCTAssertTrue(human.err.hasSuffix("3 errors\n"), human.err)
+        // Two alike findings are both shown.
+        try directory.write("two.layout", lines.prefix(5).joined(separator: "\n").replacingOccurrences(of: ", r2", with: "") + "\n")
+        XCTAssertEqual(occurrences(of: "error[S001]", in: run(["check", "two.layout", "--size", "375x667"]).err), 2)
     }
 
     func testSelectionPrefersErrorsAndKeepsOrder() {
@@ -103,14 +159,14 @@ final class CappedFindingsTests: CommandTestCase {
             finding(.error, "N001", "e1"), finding(.warning, "D001", "w3"), finding(.note, "Z001", "n2"),
         ]
         let capped = CappedFindings(diagnostics, limit: 3)
-        XCTAssertEqual(capped.shown.map(\.message), ["w1", "w2", "e1"])
+        XCTAssertEqual(capped.shown.map(\.first.message), ["w1", "w2", "e1"])
         XCTAssertEqual(capped.omitted, [
             OmittedFindings(code: DiagnosticCode("D001", .warning, title: "tD001"), severity: .warning, count: 1),
             OmittedFindings(code: DiagnosticCode("Z001", .note, title: "tZ001"), severity: .note, count: 2),
         ])
         XCTAssertEqual(capped.omitted[1].sentence(listing: nil), "and 2 more Z001 notes (tZ001)")
         XCTAssertEqual(capped.omitted[0].sentence(listing: "see json"), "and 1 more D001 warning (tD001); see json")
-        XCTAssertEqual(CappedFindings(diagnostics, limit: 6).shown, diagnostics)
+        XCTAssertEqual(CappedFindings(diagnostics, limit: 6).shown.map(\.first), diagnostics)
         XCTAssertTrue(CappedFindings(diagnostics, limit: 6).omitted.isEmpty)
     }
 

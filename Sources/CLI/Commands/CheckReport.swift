@@ -62,7 +62,7 @@ struct CheckReport {
                     // The summary counts every finding, printed or not.
                     counts = counts + DiagnosticCounts(diagnostics)
                     console.error.write(renderer.render(
-                        CappedFindings(diagnostics), fallbackPath: file.path, listing: CappedFindings.jsonListing))
+                        diagnostics, fallbackPath: file.path, listing: CappedFindings.jsonListing))
                 }
             }
             if let summary = counts.summary { console.error.write(summary + "\n") }
@@ -70,13 +70,13 @@ struct CheckReport {
             let renderer = ShortDiagnosticRenderer(catalog: catalog)
             for case .checked(let file, let diagnostics, _) in files {
                 console.output.write(renderer.render(
-                    CappedFindings(diagnostics), fallbackPath: file.path, listing: CappedFindings.jsonListing))
+                    diagnostics, fallbackPath: file.path, listing: CappedFindings.jsonListing))
             }
         case .github:
             let renderer = GitHubAnnotationRenderer(catalog: catalog)
             for case .checked(let file, let diagnostics, _) in files {
                 console.output.write(renderer.render(
-                    CappedFindings(diagnostics), fallbackPath: file.path, listing: CappedFindings.jsonListing))
+                    diagnostics, fallbackPath: file.path, listing: CappedFindings.jsonListing))
             }
         case .json:
             console.output.write(JSONDiagnosticRenderer(catalog: catalog).document(for: diagnostics).formatted())

@@ -23,7 +23,7 @@ struct ImportCommand {
         }
         let renderer = HumanDiagnosticRenderer(catalog: SourceCatalog([file]), style: console.errorStyle)
         // Import has no machine format, so the count says only what was left out.
-        var text = renderer.render(CappedFindings(result.diagnostics), fallbackPath: file.path, listing: nil)
+        var text = renderer.render(result.diagnostics, fallbackPath: file.path, listing: nil)
         if let summary = DiagnosticCounts(result.diagnostics).summary { text += summary + "\n" }
         console.error.write(text)
         // A scene with something inexpressible is not written: a half-translated layout would mislead.

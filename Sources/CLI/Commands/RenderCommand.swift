@@ -67,7 +67,7 @@ struct RenderCommand {
         let catalog = SourceCatalog(sources, indexingFilesOf: diagnostics)
         let renderer = HumanDiagnosticRenderer(catalog: catalog, style: console.errorStyle)
         var text = renderer.render(
-            CappedFindings(diagnostics), fallbackPath: file.path, listing: "'layoutc check --format json' lists every one")
+            diagnostics, fallbackPath: file.path, listing: "'layoutc check --format json' lists every one")
         if let summary = DiagnosticCounts(diagnostics).summary { text += summary + "\n" }
         console.error.write(text)
 

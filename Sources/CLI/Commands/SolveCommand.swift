@@ -67,7 +67,7 @@ struct SolveCommand {
             if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames, guides: result.guides, contentSizes: result.contentSizes ?? [])) }
             let renderer = HumanDiagnosticRenderer(catalog: catalog, style: console.errorStyle)
             var text = renderer.render(
-                CappedFindings(result.diagnostics), fallbackPath: file.path, listing: CappedFindings.jsonListing)
+                result.diagnostics, fallbackPath: file.path, listing: CappedFindings.jsonListing)
             if let summary = DiagnosticCounts(result.diagnostics).summary { text += summary + "\n" }
             console.error.write(text)
         case .json:

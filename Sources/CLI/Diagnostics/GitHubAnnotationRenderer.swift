@@ -54,10 +54,10 @@ struct GitHubAnnotationRenderer: Sendable {
         return "::\(command) \(renderedProperties)::\(Self.escapeData(lines.joined(separator: "\n")))\n"
     }
 
-    /// A file's findings as workflow commands, at most `CappedFindings.limit` of them, then a
-    /// notice per code left out.
-    func render(_ findings: CappedFindings, fallbackPath: String?, listing: String?) -> String {
-        findings.rendered(listing: listing, render: { render($0, fallbackPath: fallbackPath) }) { sentence in
+    /// A file's findings as workflow commands, findings of one shape once (`FindingGroup`), at
+    /// most `CappedFindings.limit` of them, then a notice per code left out.
+    func render(_ diagnostics: [Diagnostic], fallbackPath: String?, listing: String?) -> String {
+        CappedFindings(diagnostics, groupingIn: catalog).rendered(listing: listing, render: { render($0, fallbackPath: fallbackPath) }) { sentence in
             let file = fallbackPath.map { "file=\(Self.escapeProperty($0))," } ?? ""
             return "::notice \(file)title=\(Self.escapeProperty("more findings"))::"
                 + Self.escapeData(DisplayText.escapingControls(sentence)) + "\n"
