@@ -6,8 +6,8 @@ import LayoutSource
 ///
 /// Two findings have one shape when they have the same severity and code, and their messages,
 /// notes, related messages and source text are the same once every number is taken out (`c0_99`
-/// and `c7_99` are one shape, `title` and `subtitle` are not). Only runs of at least
-/// `minimumCount` are grouped: two alike findings are shown both.
+/// and `c7_99` are one shape, `title` and `subtitle` are not). Only shapes with at least
+/// `minimumCount` findings are grouped: two alike findings are both shown.
 struct FindingGroup {
     /// Fewer findings of one shape than this are printed one by one.
     static let minimumCount = 3
