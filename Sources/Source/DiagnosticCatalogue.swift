@@ -249,10 +249,10 @@ extension DiagnosticCode {
     /// S006: a note that `check` solved the layout at no canvas, so what only a size can show
     /// (undetermined attributes, conflicts at a size) went unchecked.
     public static let checkedWithoutCanvas = DiagnosticCode("S006", .note, title: "checked at no canvas size")
-    /// S007: a warning that at a fitting canvas (`375x`) root's fitted height (or width) is not
+    /// S008: a warning that at a fitting canvas (`375x`) root's fitted height (or width) is not
     /// determined by its content, so a self-sizing cell would collapse to root's own minimum.
     public static let collapsedFittedRoot = DiagnosticCode(
-        "S007", .warning, title: "fitted size not determined by the content")
+        "S008", .warning, title: "fitted size not determined by the content")
 
     // MARK: C: Canvases (`canvas "..."`, Sources/Parser, Checker, Compiler).
 

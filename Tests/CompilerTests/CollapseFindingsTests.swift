@@ -4,7 +4,7 @@ import LayoutIR
 import LayoutSource
 import XCTest
 
-/// S007: at a fitted canvas, a root whose fitted dimension its content does not determine (a
+/// S008: at a fitted canvas, a root whose fitted dimension its content does not determine (a
 /// self-sizing cell that collapses), and its fix-it.
 final class CollapseFindingsTests: XCTestCase {
     private let tall = CheckCanvas(.fitting(FittingCanvas(width: 375)))
@@ -35,14 +35,14 @@ final class CollapseFindingsTests: XCTestCase {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The S007 warning of `text` at `canvas`; then its fix-it applied must leave every other
+    /// The S008 warning of `text` at `canvas`; then its fix-it applied must leave every other
     /// finding as it was and add none.
     private func checkFixIt(
         _ text: String, at canvas: CheckCanvas, direction: LayoutDirection = .leftToRight, expecting line: String,
         file: StaticString = #filePath, lineNumber: UInt = #line
     ) throws -> Diagnostic {
         let before = findings(text, at: canvas, direction: direction)
-        let warning = try XCTUnwrap(collapses(before).first, "no S007", file: file, line: lineNumber)
+        let warning = try XCTUnwrap(collapses(before).first, "no S008", file: file, line: lineNumber)
         XCTAssertEqual(collapses(before).count, 1, file: file, line: lineNumber)
         let fixIt = try XCTUnwrap(warning.fixIts.first, file: file, line: lineNumber)
         XCTAssertEqual(fixIt.replacement.trimmingCharacters(in: .newlines), line, file: file, line: lineNumber)

@@ -2,7 +2,7 @@ import LayoutIR
 import LayoutSource
 
 extension CompiledLayout {
-    /// S007: at a fitting canvas (`375x`), root's fitted dimension is not determined by its
+    /// S008: at a fitting canvas (`375x`), root's fitted dimension is not determined by its
     /// content, so a self-sizing cell collapses (the most common self-sizing bug: nothing ties
     /// the content to root's bottom). Nil when there is nothing to say.
     ///
@@ -19,7 +19,7 @@ extension CompiledLayout {
         fitted(fitting, in: environment).flatMap { collapsedRootWarning(fitting, fitted: $0, in: environment) }
     }
 
-    /// S007 at `size`, which `fitting` came to in `environment` (see the public form).
+    /// S008 at `size`, which `fitting` came to in `environment` (see the public form).
     func collapsedRootWarning(_ fitting: FittingCanvas, fitted size: CanvasSize, in environment: LayoutEnvironment) -> Diagnostic? {
         guard !hasErrors, ir.views.count > 1 else { return nil }
         let isVertical = fitting.width != nil
@@ -44,7 +44,7 @@ extension CompiledLayout {
         return collapseWarning(reach, isVertical: isVertical, value: value)
     }
 
-    /// The S007 warning for `reach`, at the declaration of the view that reaches farthest.
+    /// The S008 warning for `reach`, at the declaration of the view that reaches farthest.
     private func collapseWarning(_ reach: ContentReach, isVertical: Bool, value: Double) -> Diagnostic {
         let name = ir.name(of: reach.farthest)
         let inset = NumberSpelling.shortest(reach.inset)

@@ -50,7 +50,7 @@ extension CompiledLayout {
     /// falls back to 0 (errors, conflicts, a condition that reads the fitted dimension). The
     /// fitted dimension is asked to be `target` at `fittingPriority` (0: compressed); with
     /// `rootAlone`, every view but root is left out with the constraints that name one, so that
-    /// only root's own constraints take part (S007's measure of what the content adds).
+    /// only root's own constraints take part (S008's measure of what the content adds).
     func fitted(
         _ fitting: FittingCanvas, in environment: LayoutEnvironment, target: Double = 0, rootAlone: Bool = false
     ) -> CanvasSize? {
