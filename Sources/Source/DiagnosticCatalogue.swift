@@ -254,6 +254,10 @@ extension DiagnosticCode {
     /// S007: a solved frame past what a double holds: every number is within the limit, but
     /// small multipliers in a chain multiply lengths without bound.
     public static let nonFiniteFrame = DiagnosticCode("S007", .error, title: "frame not finite")
+    /// S008: a warning that at a fitting canvas (`375x`) root's fitted height (or width) is not
+    /// determined by its content, so a self-sizing cell would collapse to root's own minimum.
+    public static let collapsedFittedRoot = DiagnosticCode(
+        "S008", .warning, title: "fitted size not determined by the content")
 
     // MARK: C: Canvases (`canvas "..."`, Sources/Parser, Checker, Compiler).
 
@@ -374,6 +378,7 @@ extension DiagnosticCode {
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
         .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas, .nonFiniteFrame,
+        .collapsedFittedRoot,
         .malformedCanvas, .misplacedCanvas, .unknownCanvas,
         .malformedVisibility, .hiddenGuide, .hiddenRoot, .redundantVisibility,
         .unknownConstant, .viewAsNumber, .misplacedConstant, .nonConstantValue,

@@ -92,6 +92,26 @@ final class CanvasEndToEndTests: XCTestCase {
             "free.layout:1:6: warning: a.top, a.width and a.height are not determined by any constraint at 375x0 (fitted 375x) [S002]\n")
     }
 
+    func testACollapsingCellIsAWarningInCheckAndSolve() throws {
+        try directory.write("row.layout", "view row\nrow.leading = root.leading; row.trailing = root.trailing\nrow.top = root.top + 8; row.height = 56\n")
+        let checked = try run(["check", "row.layout", "--size", "375x", "--format", "short"])
+        XCTAssertEqual(checked.status, 0, checked.err)
+        XCTAssertEqual(
+            checked.out,
+            "row.layout:1:6: warning: root's height is not determined by its content, so a self-sizing cell would be 0 tall "
+                + "at 375x0 (fitted 375x) [S008]\n")
+        let json = try run(["check", "row.layout", "--size", "375x", "--format", "json"])
+        XCTAssertTrue(json.out.contains("\"code\": \"S008\""), json.out)
+        XCTAssertTrue(json.out.contains("\"replacement\": \"root.bottom = row.bottom + 8\\n\""), json.out)
+        let solved = try run(["solve", "row.layout", "--size", "375x"])
+        XCTAssertEqual(solved.status, 0, solved.err)
+        XCTAssertTrue(solved.out.hasPrefix("view  x  y  width  height\nroot  0  0    375       0\n"), solved.out)
+        XCTAssertTrue(solved.err.contains("warning[S008]: root's height is not determined by its content"), solved.err)
+        XCTAssertTrue(solved.err.contains("fix-it: insert 'root.bottom = row.bottom + 8"), solved.err)
+        // The correct cell is clean.
+        XCTAssertEqual(try run(["check", "cell.layout", "--size", "375x", "--format", "short"]).out, "")
+    }
+
     func testDegenerateSizesAreCheckedByName() throws {
         let outcome = try run(["check", "cell.layout", "--size", "degenerate", "--format", "short"])
         XCTAssertEqual(outcome.status, 1)

@@ -59,17 +59,25 @@ struct CheckReport {
                 case .unreadable, .failed, .refused:
                     console.error.write(checked.failureMessage(style: console.errorStyle) ?? "")
                 case .checked(let file, let diagnostics, _):
+                    // The summary counts every finding, printed or not.
                     counts = counts + DiagnosticCounts(diagnostics)
-                    console.error.write(diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined())
+                    console.error.write(renderer.render(
+                        diagnostics, fallbackPath: file.path, listing: CappedFindings.jsonListing))
                 }
             }
             if let summary = counts.summary { console.error.write(summary + "\n") }
         case .short:
             let renderer = ShortDiagnosticRenderer(catalog: catalog)
-            console.output.write(diagnostics.map { renderer.render($0, fallbackPath: $1) }.joined())
+            for case .checked(let file, let diagnostics, _) in files {
+                console.output.write(renderer.render(
+                    diagnostics, fallbackPath: file.path, listing: CappedFindings.jsonListing))
+            }
         case .github:
             let renderer = GitHubAnnotationRenderer(catalog: catalog)
-            console.output.write(diagnostics.map { renderer.render($0, fallbackPath: $1) }.joined())
+            for case .checked(let file, let diagnostics, _) in files {
+                console.output.write(renderer.render(
+                    diagnostics, fallbackPath: file.path, listing: CappedFindings.jsonListing))
+            }
         case .json:
             console.output.write(JSONDiagnosticRenderer(catalog: catalog).document(for: diagnostics).formatted())
         case .sarif:

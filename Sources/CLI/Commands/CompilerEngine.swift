@@ -97,9 +97,12 @@ struct CompilerEngine: LayoutEngine {
             }
             declared = first.name
         }
+        var collapse: [Diagnostic] = []
         switch canvas {
         case .device(let device): environment = device.environment(flags: environment.flags)
-        case .fitting(let fitting): environment.size = layout.fittedSize(fitting, in: environment)
+        case .fitting(let fitting):
+            collapse = layout.collapsedRootWarning(fitting, in: environment).map { [$0] } ?? []
+            environment.size = layout.fittedSize(fitting, in: environment)
         case .degenerate, nil: break
         }
         let solution = layout.solve(in: environment)
@@ -109,7 +112,7 @@ struct CompilerEngine: LayoutEngine {
             parents: solution.parents.map { ParentRow(name: $0.name, parent: $0.parent) },
             contentSizes: layout.ir.scrollViews.isEmpty
                 ? nil : solution.contentSizes.map { ContentSizeRow(name: $0.name, width: $0.width, height: $0.height) },
-            diagnostics: (solution.diagnostics + layout.unusedFlagWarnings(variant.flags ?? [])).sortedForOutput(),
+            diagnostics: (solution.diagnostics + collapse + layout.unusedFlagWarnings(variant.flags ?? [])).sortedForOutput(),
             included: IncludedSources(files: Array(layout.sources.dropFirst())),
             needsCanvas: environment.size == nil && solution.leavesRootSizeFree,
             declaredCanvas: declared.map { name in environment.size.map { "\(name) (\($0))" } ?? name })

@@ -22,7 +22,8 @@ struct ImportCommand {
             return .failure
         }
         let renderer = HumanDiagnosticRenderer(catalog: SourceCatalog([file]), style: console.errorStyle)
-        var text = result.diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined()
+        // Import has no machine format, so the count says only what was left out.
+        var text = renderer.render(result.diagnostics, fallbackPath: file.path, listing: nil)
         if let summary = DiagnosticCounts(result.diagnostics).summary { text += summary + "\n" }
         console.error.write(text)
         // A scene with something inexpressible is not written: a half-translated layout would mislead.

@@ -66,7 +66,8 @@ struct RenderCommand {
         let sources = rendered.layouts.first?.sources ?? [file]
         let catalog = SourceCatalog(sources, indexingFilesOf: diagnostics)
         let renderer = HumanDiagnosticRenderer(catalog: catalog, style: console.errorStyle)
-        var text = diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined()
+        var text = renderer.render(
+            diagnostics, fallbackPath: file.path, listing: "'layoutc check --format json' lists every one")
         if let summary = DiagnosticCounts(diagnostics).summary { text += summary + "\n" }
         console.error.write(text)
 

@@ -66,7 +66,8 @@ struct SolveCommand {
         case .table:
             if !result.frames.isEmpty { console.output.write(FrameTableRenderer.render(result.frames, guides: result.guides, contentSizes: result.contentSizes ?? [])) }
             let renderer = HumanDiagnosticRenderer(catalog: catalog, style: console.errorStyle)
-            var text = result.diagnostics.map { renderer.render($0, fallbackPath: file.path) }.joined()
+            var text = renderer.render(
+                result.diagnostics, fallbackPath: file.path, listing: CappedFindings.jsonListing)
             if let summary = DiagnosticCounts(result.diagnostics).summary { text += summary + "\n" }
             console.error.write(text)
         case .json:

@@ -54,6 +54,16 @@ struct GitHubAnnotationRenderer: Sendable {
         return "::\(command) \(renderedProperties)::\(Self.escapeData(lines.joined(separator: "\n")))\n"
     }
 
+    /// A file's findings as workflow commands, findings of one shape once (`FindingGroup`), at
+    /// most `CappedFindings.limit` of them, then a notice per code left out.
+    func render(_ diagnostics: [Diagnostic], fallbackPath: String?, listing: String?) -> String {
+        CappedFindings(diagnostics, groupingIn: catalog).rendered(listing: listing, render: { render($0, fallbackPath: fallbackPath) }) { sentence in
+            let file = fallbackPath.map { "file=\(Self.escapeProperty($0))," } ?? ""
+            return "::notice \(file)title=\(Self.escapeProperty("more findings"))::"
+                + Self.escapeData(DisplayText.escapingControls(sentence)) + "\n"
+        }
+    }
+
     /// The line and column of the span's last character, or of its start when it is empty.
     private func inclusiveEnd(of span: SourceSpan, location: SpanLocation) -> LineColumn {
         guard let file = catalog.file(at: span.path) else { return location.start }

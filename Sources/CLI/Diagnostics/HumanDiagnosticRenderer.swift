@@ -60,6 +60,18 @@ struct HumanDiagnosticRenderer: Sendable {
         return text + "\n"
     }
 
+    /// A file's findings as `render` prints each, findings of one shape once (`FindingGroup`), at
+    /// most `CappedFindings.limit` of them, then a note per code left out and a blank line;
+    /// `listing` says where every finding is listed.
+    func render(_ diagnostics: [Diagnostic], fallbackPath: String?, listing: String?) -> String {
+        let findings = CappedFindings(diagnostics, groupingIn: catalog)
+        let text = findings.rendered(listing: listing, render: { render($0, fallbackPath: fallbackPath) }) { sentence in
+            header(at: nil, fallbackPath: fallbackPath, label: "note", labelEmphasis: .note, message: sentence,
+                   isMessageBold: false)
+        }
+        return findings.omitted.isEmpty ? text : text + "\n"
+    }
+
     private func emphasis(for severity: Severity) -> TerminalStyle.Emphasis {
         switch severity {
         case .error: .error

@@ -19,4 +19,13 @@ struct ShortDiagnosticRenderer: Sendable {
         return lead + "\(diagnostic.severity.rawValue): " + DisplayText.escapingControls(diagnostic.printedMessage)
             + " [\(diagnostic.code.rawValue)]\n"
     }
+
+    /// A file's findings, one line each, at most `CappedFindings.limit` of them, then a line per
+    /// code left out (`card.layout: note: and 900 more D001 warnings ...`, without a `[CODE]` for
+    /// grep to count).
+    func render(_ diagnostics: [Diagnostic], fallbackPath: String?, listing: String?) -> String {
+        CappedFindings(diagnostics).rendered(listing: listing, render: { render($0, fallbackPath: fallbackPath) }) { sentence in
+            (fallbackPath.map { DisplayText.escapingControls($0) + ": " } ?? "") + "note: " + sentence + "\n"
+        }
+    }
 }

@@ -153,22 +153,27 @@ extension CompiledLayout {
         for (position, canvas) in canvases.enumerated() {
             var variants = selection
             let size: CanvasSize
+            var collapse: Diagnostic?
             switch canvas.kind {
             case .size(let given):
                 size = given
             case .fitting(let fitting):
                 let environment = LayoutEnvironment(
                     idiom: selection.idiom ?? .phone, flags: selection.flags ?? [], safeAreaInsets: canvas.safeAreaInsets)
-                size = fittedSize(fitting, in: environment)
+                let fitted = fitted(fitting, in: environment)
+                size = fitted ?? CanvasSize(width: fitting.width ?? 0, height: fitting.height ?? 0)
+                // A size that fell back to 0 has its own finding at that size (a conflict, V008).
+                collapse = fitted.flatMap { collapsedRootWarning(fitting, fitted: $0, in: environment) }
             case .device(let device):
                 size = device.size
                 variants.idiom = device.preset.idiom
             }
             let environment = canvas.environment(size: size)
             let label = canvas.label(size: size)
-            let found = hasVariants
+            var found = hasVariants
                 ? check(sizes: [size], variants: variants, environment: environment)
                 : check(sizes: [size], environment: environment)
+            if let collapse { found.append(collapse) }
             for var finding in found where !frontEnd.contains(finding) {
                 // A conflict that involves the canvas names its size; the canvas's label says more.
                 let namesCanvas = finding.context.sizes == [size.description]

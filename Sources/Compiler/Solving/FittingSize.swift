@@ -43,8 +43,18 @@ extension CompiledLayout {
     /// fitted dimension cannot be, and then, as when the constraints conflict, the fitted
     /// dimension is 0, so that solving at the result reports the problem at a size.
     public func fittedSize(_ fitting: FittingCanvas, in environment: LayoutEnvironment = LayoutEnvironment()) -> CanvasSize {
-        let fallback = CanvasSize(width: fitting.width ?? 0, height: fitting.height ?? 0)
-        guard !hasErrors else { return fallback }
+        fitted(fitting, in: environment) ?? CanvasSize(width: fitting.width ?? 0, height: fitting.height ?? 0)
+    }
+
+    /// The canvas size `fitting` comes to, as `fittedSize` finds it, or nil where `fittedSize`
+    /// falls back to 0 (errors, conflicts, a condition that reads the fitted dimension). The
+    /// fitted dimension is asked to be `target` at `fittingPriority` (0: compressed); with
+    /// `rootAlone`, every view but root is left out with the constraints that name one, so that
+    /// only root's own constraints take part (S008's measure of what the content adds).
+    func fitted(
+        _ fitting: FittingCanvas, in environment: LayoutEnvironment, target: Double = 0, rootAlone: Bool = false
+    ) -> CanvasSize? {
+        guard !hasErrors else { return nil }
         // Margins are measured as the environment measures them (safe area, a view controller's
         // root), at the dimension given: the fitted one is not known yet.
         var measured = environment
@@ -55,10 +65,20 @@ extension CompiledLayout {
             context.canvasWidth = fitting.width
             context.canvasHeight = fitting.height
             let active = activeConstraints(in: context)
-            guard active.undecided.isEmpty else { return fallback }
+            guard active.undecided.isEmpty else { return nil }
             layout = layout.restricted(to: active.mask)
         }
         var ir = layout.ir
+        if rootAlone {
+            // Without the views, not merely without their constraints: thousands of free views
+            // would cost a solve of the whole file and its determinacy for a question about root.
+            var alone = LayoutIR(
+                views: [ir.views[ViewID.root.index]],
+                constraints: ir.constraints.filter { $0.terms.allSatisfy { $0.variable.view == .root } },
+                conditions: ir.conditions, declaredRootMargins: ir.declaredRootMargins, hasMarginForms: ir.hasMarginForms)
+            alone.constants = ir.constants
+            ir = alone
+        }
         let span = SourceSpan(path: source.path, range: SourceRange(at: 0))
         func root(_ attribute: PrimaryAttribute) -> [LinearTerm] { [LinearTerm(LayoutVariable(.root, attribute), 1)] }
         if let width = fitting.width {
@@ -68,13 +88,14 @@ extension CompiledLayout {
             ir.constraints.append(LayoutConstraint(terms: root(.height), constant: -height, relation: .equal, priority: .required, span: span))
         }
         let fitted: PrimaryAttribute = fitting.width == nil ? .width : .height
-        ir.constraints.append(LayoutConstraint(terms: root(fitted), constant: 0, relation: .equal, priority: Self.fittingPriority, span: span))
+        ir.constraints.append(LayoutConstraint(terms: root(fitted), constant: -target, relation: .equal, priority: Self.fittingPriority, span: span))
         let probe = CompiledLayout(source: source, ir: ir, diagnostics: diagnostics, sources: sources)
         let solution = probe.solved(canvas: nil, safeAreaInsets: environment.safeAreaInsets)
         guard let rootFrame = solution.frames.first, !solution.hasErrors,
-              rootFrame.width.isFinite, rootFrame.height.isFinite else { return fallback }
+              rootFrame.width.isFinite, rootFrame.height.isFinite else { return nil }
         // The solver's value as it is: rounded, it could conflict with constraints that fix it.
         let value = max(0, fitted == .width ? rootFrame.width : rootFrame.height)
-        return fitted == .width ? CanvasSize(width: value, height: fallback.height) : CanvasSize(width: fallback.width, height: value)
+        return fitted == .width
+            ? CanvasSize(width: value, height: fitting.height ?? 0) : CanvasSize(width: fitting.width ?? 0, height: value)
     }
 }
