@@ -3,6 +3,7 @@
 //
 //   session-bench FILE [--size WxH] [--widths W1,W2,...] [--heights H1,H2,...] [--rounds N]
 //                 [--changes] [--verify]
+//   session-bench FILE --fresh-fit W [--rounds N]
 //
 // Opens a session at --size (default 2000x2000), then resizes root's width through --widths
 // (default 1500,1600,...,2400) --rounds times (default 3), height unchanged; with --heights,
@@ -12,7 +13,10 @@
 // re-solve, every frame and the warnings; with --changes it is
 // `LayoutSession.resizeReportingChanges`, which reads back only what the solver moved and
 // returns the changed frames (their mean count is printed). --verify also solves afresh at each
-// size and fails if any frame differs by more than 1e-6.
+// size and fails if any frame differs by more than 1e-6. --fresh-fit W instead times what
+// `systemLayoutSizeFitting` does for a self-sizing cell, a fresh fitting solve at width W (the
+// frame engine's `sizeThatFits` is measured against it, Benchmarks/FRAMES.md), and prints its
+// mean seconds as {"meanSeconds": ...}.
 import Foundation
 import LayoutCompiler
 
@@ -24,6 +28,7 @@ struct Options {
     var rounds = 3
     var changes = false
     var verify = false
+    var freshFit: Double?
 }
 
 func parseOptions(_ arguments: [String]) -> Options? {
@@ -50,6 +55,9 @@ func parseOptions(_ arguments: [String]) -> Options? {
             options.rounds = rounds
         case "--verify":
             options.verify = true
+        case "--fresh-fit":
+            guard let width = rest.popFirst().flatMap({ Double($0) }) else { return nil }
+            options.freshFit = width
         default:
             guard options.path.isEmpty, !argument.hasPrefix("--") else { return nil }
             options.path = argument
@@ -89,6 +97,18 @@ guard let text = try? String(contentsOfFile: options.path, encoding: .utf8) else
 }
 let layout = LayoutCompiler.compile(CompileRequest(path: options.path, text: text))
 let clock = ContinuousClock()
+if let width = options.freshFit {
+    var total = 0.0
+    var height = 0.0
+    let count = max(options.rounds, 20)
+    for _ in 0..<count {
+        let begin = clock.now
+        height += layout.fittedSize(FittingCanvas(width: width)).height
+        total += seconds(clock.now - begin)
+    }
+    print("{\"meanSeconds\": \(total / Double(count)), \"height\": \(height / Double(count))}")
+    exit(0)
+}
 var start = clock.now
 let session = LayoutSession(layout, size: options.size)
 let openSeconds = seconds(clock.now - start)

@@ -49,6 +49,16 @@ struct FrameGenerator {
     private var ir: LayoutIR { checked.ir }
     private var viewType: String { target == .uikit ? "UIView" : "NSView" }
 
+    /// A declared view's class, as in the Auto Layout output's initializer: a stack is a
+    /// `UIStackView` (given no arranged views here: the code places them), a scroll view a
+    /// `UIScrollView` (whose `contentSize` the code sets).
+    private func parameterType(of view: ViewID) -> String {
+        guard target == .uikit else { return viewType }
+        if ir.views[view.index].isStack { return "UIStackView" }
+        if ir.views[view.index].isScrollView { return "UIScrollView" }
+        return viewType
+    }
+
     /// The views the file declares, in declaration order: the initializer's parameters.
     private var declaredViews: [ViewID] {
         ir.viewIDs.filter {
@@ -107,21 +117,44 @@ struct FrameGenerator {
     struct StoredSystem {
         var system: ExplicitSystem
         var slots: [Int]
+        /// The global bits (`Plan.sides`) of the nested safe-area sides the system assumes pieces of.
+        var sideMask = 0
     }
+
+    /// Sizes and insets at which the pieces of nested views' safe areas are looked for.
+    static let caseSampleSizes = [
+        CanvasSize(width: 375, height: 667), CanvasSize(width: 393, height: 852), CanvasSize(width: 430, height: 932),
+        CanvasSize(width: 852, height: 393), CanvasSize(width: 768, height: 1024), CanvasSize(width: 1024, height: 768),
+        CanvasSize(width: 320, height: 568),
+    ]
+    static let caseSampleInsets: [SafeAreaInsets] = [0.0, 20, 24, 47, 59].flatMap { top in
+        [0.0, 47, 59].flatMap { side in
+            [0.0, 21, 34].map { bottom in SafeAreaInsets(top: top, left: side, bottom: bottom, right: side) }
+        }
+    }
+    /// The most combinations of pieces stored per variant.
+    static let caseCombinationLimit = 16
+    /// Up to this many tracked sides, every combination of pieces is stored (16 at 4 sides);
+    /// beyond it, those the sample sizes and insets reach.
+    static let exhaustiveSideLimit = 4
 
     /// What the generated file holds: the stored tableaus, which of them serves each direction
     /// and variant, and the input slots they read.
     struct Plan {
         var stored: [StoredSystem]
-        /// `table[direction][variant]`: sized, relaxed sized, fitting, relaxed fitting (-1: none).
-        var table: [[[Int]]]
+        /// `table[direction][variant]`: an entry per combination of pieces of nested safe areas,
+        /// `[pieces, sized, relaxed sized, fitting, relaxed fitting]` (-1: none); empty where no
+        /// environment selects the variant.
+        var table: [[[[Int]]]]
         var slots: [FrameInputSlot]
         var constants: [(name: String, value: Double, slopes: [Int: Double])]
+        /// The sides of nested views' safe areas, bit by bit of the pieces.
+        var sides: [ExplicitSafeAreaSide]
     }
 
     mutating func generate() -> String? {
         guard let plan = plan() else { return nil }
-        return write(stored: plan.stored, table: plan.table, slots: plan.slots, constants: plan.constants)
+        return write(plan)
     }
 
     /// Solves every tableau the file needs; nil, with a G012 error, where it cannot.
@@ -133,6 +166,13 @@ struct FrameGenerator {
                 "the 'when' conditions make \(reachable.count) variants; the frame engine stores tableaus for at most "
                     + "\(frameEngineVariantLimit); use --engine autolayout",
                 at: ir.constraints.first { $0.condition != nil }?.span)
+            return nil
+        }
+        if target == .appkit, let scroll = declaredViews.first(where: { ir.views[$0.index].isScrollView }) {
+            refuse(
+                "'\(ir.name(of: scroll))' is a scroll view: NSScrollView holds its content in a clip view's document view, "
+                    + "not in a content rectangle of its own (as G011 says for Auto Layout code); use --target uikit",
+                at: ir.views[scroll.index].span)
             return nil
         }
         let layouts = [compiled(checked)] + (mirrored.map { [compiled($0)] } ?? [])
@@ -157,19 +197,38 @@ struct FrameGenerator {
             slots.append(key)
             return slots.count - 1
         }
-        // systems[direction][variant]: (sized, relaxed sized, fitting, relaxed fitting), -1 for none.
+        // table[direction][variant]: for each case combination of nested views' safe areas that
+        // the samples reach, [cases, sized, relaxed sized, fitting, relaxed fitting] (-1: none).
         var stored: [StoredSystem] = []
-        var table: [[[Int]]] = []
+        var table: [[[[Int]]]] = []
+        var sides: [ExplicitSafeAreaSide] = []
+        func globalBit(_ side: ExplicitSafeAreaSide) -> Int {
+            if let index = sides.firstIndex(of: side) { return index }
+            sides.append(side)
+            return sides.count - 1
+        }
+        func global(_ local: Int, _ localSides: [ExplicitSafeAreaSide]) -> Int {
+            var result = 0
+            for (bit, side) in localSides.enumerated() where local & (1 << bit) != 0 { result |= 1 << globalBit(side) }
+            return result
+        }
         let variantCount = 1 << min(conditions.count, 20)
+        // Margins are measured from the safe area only where root has insets (as solve measures
+        // them): a table for no insets and one for insets, the same when the file uses no margins.
         for layout in layouts {
-            var byVariant: [[Int]] = []
+          for measures in [false, true] {
+            if measures, !layout.ir.hasMarginForms, let last = table.last {
+                table.append(last)
+                continue
+            }
+            var byVariant: [[[Int]]] = []
             // Combinations that select the same constraints share their tableaus.
-            var seen: [[Bool]: [Int]] = [:]
+            var seen: [[Bool]: [[Int]]] = [:]
             let isReachable = Set(reachable)
             for variant in 0..<variantCount {
                 guard isReachable.contains(variant) else {
                     // No environment selects it: never looked up.
-                    byVariant.append([-1, -1, -1, -1])
+                    byVariant.append([])
                     continue
                 }
                 let mask = conditions.isEmpty ? nil : layout.ir.constraints.map { constraint in
@@ -179,43 +238,87 @@ struct FrameGenerator {
                     byVariant.append(known)
                     continue
                 }
-                var indices: [Int] = []
-                for fits in [false, true] {
-                    for relaxes in [false, true] {
-                        var built: ExplicitSystem?
-                        var lastRefusal: ExplicitLayoutRefusal?
-                        for size in referenceSizes where built == nil {
-                            do {
-                                built = try layout.explicitSystem(ExplicitRequest(
-                                    activeConstraints: mask, fitsHeight: fits, relaxesRequired: relaxes,
-                                    referenceSize: size, constants: constants))
-                            } catch {
-                                lastRefusal = error
+                func request(_ fits: Bool, _ relaxes: Bool, _ size: CanvasSize, _ cases: Int, _ insets: SafeAreaInsets = .zero) -> ExplicitRequest {
+                    var request = ExplicitRequest(
+                        activeConstraints: mask, fitsHeight: fits, relaxesRequired: relaxes, referenceSize: size,
+                        constants: constants)
+                    request.safeAreaCases = cases
+                    request.referenceInsets = insets
+                    request.measuresMarginsFromSafeArea = measures
+                    return request
+                }
+                // The pieces of nested safe areas that hold at typical sizes and insets, found as
+                // solve's rounds find them; the first is the common case at the first size.
+                var combinations = [0]
+                var localSides: [ExplicitSafeAreaSide] = []
+                if let first = try? layout.explicitSystem(request(false, false, referenceSizes[0], 0)), !first.safeAreaSides.isEmpty {
+                    localSides = first.safeAreaSides
+                    combinations = []
+                    if localSides.count <= Self.exhaustiveSideLimit {
+                        // Few sides: every combination, so that any input finds its pieces.
+                        combinations = Array(0..<(1 << localSides.count))
+                    } else {
+                        for size in Self.caseSampleSizes {
+                            for insets in Self.caseSampleInsets {
+                                var cases = 0
+                                for _ in 0..<8 {  // as many rounds as solve takes (SafeAreaSolver.maximumRounds)
+                                    guard let system = try? layout.explicitSystem(request(false, false, size, cases, insets)) else { break }
+                                    let next = system.casesHoldingAtReference()
+                                    if next == cases {
+                                        if !combinations.contains(cases) { combinations.append(cases) }
+                                        break
+                                    }
+                                    cases = next
+                                }
                             }
                         }
-                        if let built {
-                            indices.append(stored.count)
-                            stored.append(StoredSystem(system: built, slots: built.inputs.map(slot(of:))))
-                        } else if relaxes {
-                            refuse(lastRefusal?.reason ?? "the frame engine could not solve this file", at: lastRefusal?.span)
-                            return nil
-                        } else {
-                            indices.append(-1)
-                        }
+                        // Every call starts from the views' own edges, as solve's rounds do.
+                        combinations.removeAll { $0 == 0 }
+                        combinations = Array(([0] + combinations).prefix(Self.caseCombinationLimit))
                     }
                 }
-                if let mask { seen[mask] = indices }
-                byVariant.append(indices)
+                var entries: [[Int]] = []
+                for cases in combinations {
+                    var entry = [global(cases, localSides)]
+                    for fits in [false, true] {
+                        for relaxes in [false, true] {
+                            var built: ExplicitSystem?
+                            var lastRefusal: ExplicitLayoutRefusal?
+                            for size in referenceSizes where built == nil {
+                                do {
+                                    built = try layout.explicitSystem(request(fits, relaxes, size, cases))
+                                } catch {
+                                    lastRefusal = error
+                                }
+                            }
+                            if let built {
+                                entry.append(stored.count)
+                                let sideMask = global((1 << built.safeAreaSides.count) - 1, built.safeAreaSides)
+                                stored.append(StoredSystem(system: built, slots: built.inputs.map(slot(of:)), sideMask: sideMask))
+                            } else if relaxes {
+                                refuse(lastRefusal?.reason ?? "the frame engine could not solve this file", at: lastRefusal?.span)
+                                return nil
+                            } else {
+                                entry.append(-1)
+                            }
+                        }
+                    }
+                    entries.append(entry)
+                }
+                if let mask { seen[mask] = entries }
+                byVariant.append(entries)
             }
             table.append(byVariant)
+          }
         }
-        if table.count == 1 { table.append(table[0]) }
-        return Plan(stored: stored, table: table, slots: slots, constants: constants)
+        if table.count == 2 { table += table }
+        return Plan(stored: stored, table: table, slots: slots, constants: constants, sides: sides)
     }
 
     // MARK: Text
 
-    private func write(stored: [StoredSystem], table: [[[Int]]], slots: [FrameInputSlot], constants: [(name: String, value: Double, slopes: [Int: Double])]) -> String {
+    private func write(_ plan: Plan) -> String {
+        let (stored, table, slots, constants) = (plan.stored, plan.table, plan.slots, plan.constants)
         var scope = NameScope(reserved: [
             typeName, "layout", "sizeThatFits", "Environment", "onUnsatisfiable", "root", "inputs", "tableaus", "environment",
             "CGFloat", "CGSize", "CGRect", "UIView", "NSView", "FrameTableau", "FrameSystemData", "reported", "conditions",
@@ -254,18 +357,20 @@ struct FrameGenerator {
         }
         out.line("private let root: \(viewType)")
         for view in declaredViews {
-            out.line("private let \(SwiftNames.escaped(names[view.index] ?? "")): \(viewType)")
+            out.line("private let \(SwiftNames.escaped(names[view.index] ?? "")): \(parameterType(of: view))")
         }
         out.line("private var inputs = [Double](repeating: 0, count: \(slots.count))")
         out.line("private var tableaus = [FrameTableau?](repeating: nil, count: \(stored.count))")
         out.line("private var reported = \"\"")
+
         out.line()
         // The initializer.
         out.line("/// Adds each view to its parent unless it is there; the frames are set by `layout()`.")
         let parameters = ["root: \(viewType)"] + declaredViews.map { view -> String in
             let label = ir.name(of: view)
             let inside = names[view.index] ?? label
-            return inside == label ? "\(SwiftNames.escaped(label)): \(viewType)" : "\(SwiftNames.escaped(label)) \(SwiftNames.escaped(inside)): \(viewType)"
+            let type = parameterType(of: view)
+            return inside == label ? "\(SwiftNames.escaped(label)): \(type)" : "\(SwiftNames.escaped(label)) \(SwiftNames.escaped(inside)): \(type)"
         }
         if parameters.count <= 3 {
             out.open("public init(\(parameters.joined(separator: ", ")))")
@@ -347,15 +452,8 @@ struct FrameGenerator {
                 out.line("let variant = 0")
             }
             out.line("fillInputs(width: Double(size.width), height: 0)")
-            out.line("let systems = Self.systems[direction][variant]")
-            out.line("var height = 0.0")
-            out.open("if systems[2] >= 0, solve(systems[2])")
-            out.line("height = tableaus[systems[2]]?.attribute(3) ?? 0")
-            out.close()
-            out.open("else if solve(systems[3])")
-            out.line("height = tableaus[systems[3]]?.attribute(3) ?? 0")
-            out.line("report(systems[3], width: Double(size.width), height: nil)")
-            out.close()
+            out.line("let system = settle(variant: variant, fitting: true, width: Double(size.width), height: nil)")
+            out.line("let height = system >= 0 ? tableaus[system]?.attribute(3) ?? 0 : 0")
             out.line("return CGSize(width: size.width, height: CGFloat(height > 0 ? height : 0))")
         }
         out.close()
@@ -443,22 +541,80 @@ struct FrameGenerator {
         out.line("/// Solves the variant at root's size and sets the frames.")
         out.open("private func place(width: Double, height: Double, variant: Int)")
         out.line("fillInputs(width: width, height: height)")
-        out.line("let systems = Self.systems[direction][variant]")
-        out.line("var system = systems[0]")
-        out.open("if system < 0 || !solve(system)")
-        out.line("system = systems[1]")
-        out.line("guard solve(system) else { return }")
-        out.line("report(system, width: width, height: height)")
-        out.close()
-        out.line("guard let tableau = tableaus[system] else { return }")
+        out.line("let system = settle(variant: variant, fitting: false, width: width, height: height)")
+        out.line("guard system >= 0, let tableau = tableaus[system] else { return }")
         for view in declaredViews {
-            let parent = (ir.parent(of: view) ?? .root).index
+            // Inside a scroll view, frames are in its content's coordinates (at offset zero).
+            let owner = ir.parent(of: view) ?? .root
+            let parent = (ir.views[owner.index].isScrollView ? ir.scrollGuide(.content, of: owner) : nil)?.index ?? owner.index
             let index = view.index
             out.line("\(expression(view)).frame = CGRect(")
             out.indent()
             out.line("x: tableau.attribute(\(4 * index)) - tableau.attribute(\(4 * parent)), y: tableau.attribute(\(4 * index + 1)) - tableau.attribute(\(4 * parent + 1)),")
             out.line("width: tableau.attribute(\(4 * index + 2)), height: tableau.attribute(\(4 * index + 3)))")
             out.outdent()
+        }
+        for view in declaredViews where ir.views[view.index].isScrollView {
+            guard let content = ir.scrollGuide(.content, of: view)?.index else { continue }
+            out.line("\(expression(view)).contentSize = CGSize(width: tableau.attribute(\(4 * content + 2)), height: tableau.attribute(\(4 * content + 3)))")
+        }
+        out.close()
+        out.line()
+        out.line("/// The tableau that holds at the current inputs, carried to them: starting, as `layoutc solve`")
+        out.line("/// does, from every nested safe-area side at its view's own edge, and switching the pieces that")
+        out.line("/// do not hold, in rounds; where required constraints conflict, the relaxed tableau, reported")
+        out.line("/// through `onUnsatisfiable`. -1 when the variant has none.")
+        out.open("private func settle(variant: Int, fitting: Bool, width: Double, height: Double?) -> Int")
+        out.line("// Margins are measured from the safe area where root has insets (as layoutc solve does).")
+        out.line("let hasInsets = inputs[2] != 0 || inputs[3] != 0 || inputs[4] != 0 || inputs[5] != 0")
+        out.line("let entries = Self.systems[2 * direction + (hasInsets ? 1 : 0)][variant]")
+        out.line("let column = fitting ? 3 : 1")
+        out.line("var pieces = 0")
+        out.open("for _ in 0..<8")
+        out.line("guard let entry = entries.first(where: { $0[0] == pieces }), entry[column] >= 0, solve(entry[column]),")
+        out.line("    let tableau = tableaus[entry[column]] else { break }")
+        out.line("let next = nextCases(pieces, tableau, mask: Self.sideMasks[entry[column]])")
+        out.open("if next == pieces")
+        out.line("return entry[column]")
+        out.close()
+        out.line("pieces = next")
+        out.close()
+        out.line("// The rounds did not settle (a piece conflicts here): any stored pieces that hold.")
+        out.open("for entry in entries where entry[column] >= 0 && solve(entry[column])")
+        out.line("guard let tableau = tableaus[entry[column]], nextCases(entry[0], tableau, mask: Self.sideMasks[entry[column]]) == entry[0] else { continue }")
+        out.line("return entry[column]")
+        out.close()
+        out.line("guard let entry = entries.first, solve(entry[column + 1]) else { return -1 }")
+        out.line("report(entry[column + 1], width: width, height: height)")
+        out.line("return entry[column + 1]")
+        out.close()
+        out.line()
+        out.line("/// The pieces of nested views' safe areas that the solution in `tableau` asks for: each side")
+        out.line("/// (bit) whose assumed piece of max(its edge, root's safe edge) does not hold, flipped.")
+        out.open("private func nextCases(_ pieces: Int, _ tableau: FrameTableau, mask: Int) -> Int")
+        if plan.sides.isEmpty {
+            out.line("pieces")
+        } else {
+            out.line("var next = pieces")
+            for (bit, side) in plan.sides.enumerated() {
+                let isFar = side.side == 2 || side.side == 3
+                let isHorizontal = side.side == 0 || side.side == 2
+                let (position, length) = isHorizontal ? (0, 2) : (1, 3)
+                let insetSlot = 2 + [1, 0, 3, 2][side.side]
+                let name = ir.name(of: side.view)
+                let sideName = ["left", "top", "right", "bottom"][side.side]
+                out.line("// \(SwiftGenerator.commentSafe(name)).safeArea.\(sideName)")
+                out.open("if mask & \(1 << bit) != 0")
+                let own = "tableau.attribute(\(4 * side.view.index + position))" + (isFar ? " + tableau.attribute(\(4 * side.view.index + length))" : "")
+                let rootEdge = "tableau.attribute(\(position))" + (isFar ? " + tableau.attribute(\(length))" : "")
+                out.line("let own = \(own)")
+                out.line("let safe = \(rootEdge) \(isFar ? "-" : "+") inputs[\(insetSlot)]")
+                out.line("let tolerance = 1e-7 * max(1, abs(own), abs(safe))")
+                out.line("let holds = pieces & \(1 << bit) == 0 ? own \(isFar ? "<=" : ">=") safe \(isFar ? "+" : "-") tolerance : own \(isFar ? ">=" : "<=") safe \(isFar ? "-" : "+") tolerance")
+                out.line("if !holds { next ^= \(1 << bit) }")
+                out.close()
+            }
+            out.line("return next")
         }
         out.close()
         out.line()
@@ -497,15 +653,22 @@ struct FrameGenerator {
         out.outdent()
         out.line("]")
         out.line()
-        out.line("/// The tableaus of each direction (left to right, right to left) and variant: sized, sized with")
-        out.line("/// required constraints breakable, fitting, fitting with required constraints breakable (-1: none).")
-        out.line("private static let systems: [[[Int]]] = [")
+        out.line("/// The tableaus of each direction and safe area (left to right without insets, with insets, right to")
+        out.line("/// left without, with) and variant: for each combination")
+        out.line("/// of pieces of nested safe areas, [pieces, sized, sized with required constraints breakable,")
+        out.line("/// fitting, fitting with required constraints breakable] (-1: none).")
+        out.line("private static let systems: [[[[Int]]]] = [")
         out.indent()
         for byVariant in table {
-            out.line("[" + byVariant.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }.joined(separator: ", ") + "],")
+            out.line("[" + byVariant.map { entries in
+                "[" + entries.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + "],")
         }
         out.outdent()
         out.line("]")
+        out.line()
+        out.line("/// For each stored tableau, the bits of the nested safe-area sides whose pieces it assumes.")
+        out.line("private static let sideMasks: [Int] = [" + stored.map { String($0.sideMask) }.joined(separator: ", ") + "]")
         out.line()
         out.line("/// The stored tableau `index`.")
         out.open("private static func data(_ index: Int) -> FrameSystemData")

@@ -93,7 +93,7 @@ final class PriorityLiteralTests: XCTestCase {
             let printed = SyntaxPrinter.print(parse(source).tree, source: source)
             let reprinted = SourceFile(path: "p.layout", text: printed)
             XCTAssertEqual(
-                check(reprinted).diagnostics.map(\.code.rawValue), check(source).diagnostics.map(\.code.rawValue),
+                check(CheckRequest(source: reprinted)).diagnostics.map(\.code.rawValue), check(CheckRequest(source: source)).diagnostics.map(\.code.rawValue),
                 "\(text) printed as \(printed)")
             // Canonical: printing the printed file gives it back.
             XCTAssertEqual(SyntaxPrinter.print(parse(reprinted).tree, source: reprinted), printed)

@@ -132,15 +132,28 @@ struct FrameHarness {
             out += "    let root = \(viewType)()\n"
             var arguments = ["root: root"]
             var intrinsic: [String] = []
+            var contentList: [String] = []
+            var scrollList: [String] = []
             for (position, view) in views.enumerated() {
-                out += "    let view\(position) = ShimContentView(intrinsicContentSize: CGSize(width: -1, height: -1))\n"
+                if target == .uikit && ir.views[view.index].isScrollView {
+                    out += "    let view\(position) = UIScrollView()\n"
+                    scrollList.append("view\(position)")
+                } else if target == .uikit && ir.views[view.index].isStack {
+                    out += "    let view\(position) = UIStackView()\n"
+                } else {
+                    out += "    let view\(position) = ShimContentView(intrinsicContentSize: CGSize(width: -1, height: -1))\n"
+                    contentList.append("view\(position)")
+                    let declared = properties[view.index]
+                    intrinsic.append("[\(number(declared?.intrinsicWidth ?? -1)), \(number(declared?.intrinsicHeight ?? -1))]")
+                }
                 arguments.append("\(SwiftLiteral.label(ir.name(of: view))): view\(position)")
-                let declared = properties[view.index]
-                intrinsic.append("[\(number(declared?.intrinsicWidth ?? -1)), \(number(declared?.intrinsicHeight ?? -1))]")
             }
             let list = (0..<views.count).map { "view\($0)" }.joined(separator: ", ")
             out += "    let views: [\(viewType)] = [\(list)]\n"
-            out += "    let contentViews: [ShimContentView] = [\(list)]\n"
+            out += "    let contentViews: [ShimContentView] = [\(contentList.joined(separator: ", "))]\n"
+            out += target == .uikit
+                ? "    let scrollViews: [UIScrollView] = [\(scrollList.joined(separator: ", "))]\n"
+                : "    let scrollViews: [(contentSize: CGSize, Void)] = []\n"
             out += "    let intrinsic: [[Double]] = [" + intrinsic.joined(separator: ", ") + "]\n"
             out += "    let layout = \(subject.generated.typeName)(\(arguments.joined(separator: ", ")))\n"
             out += "    var failures = 0\n"
@@ -193,7 +206,7 @@ struct FrameHarness {
             }
             out += "        let numbers = views.map { view in\n"
             out += "            \"\\(Double(view.frame.origin.x)),\\(Double(view.frame.origin.y)),\\(Double(view.frame.size.width)),\\(Double(view.frame.size.height))\"\n"
-            out += "        }\n"
+            out += "        } + scrollViews.map { \"\\(Double($0.contentSize.width)),\\(Double($0.contentSize.height))\" }\n"
             out += "        print(\"\(subject.label) \\(index) \" + numbers.joined(separator: \" \"))\n"
             out += "    }\n"
             out += "    print(\"\(subject.label) failures \\(failures)\")\n"
@@ -301,7 +314,19 @@ struct FrameHarness {
         if solution.diagnostics.contains(where: { $0.code.rawValue == "S002" }) { return .undetermined }
         let ir = subject.checked.ir
         let views = declaredViews(ir)
-        guard printed.count == 4 * views.count else { return .differs("printed \(printed.count) numbers for \(views.count) views") }
+        let scrollViews = views.filter { ir.views[$0.index].isScrollView }
+        guard printed.count == 4 * views.count + 2 * scrollViews.count else {
+            return .differs("printed \(printed.count) numbers for \(views.count) views")
+        }
+        for (position, view) in scrollViews.enumerated() {
+            let printedSize = Array(printed[(4 * views.count + 2 * position)...].prefix(2))
+            guard let size = solution.contentSizes.first(where: { $0.name == ir.name(of: view) }) else {
+                return .differs("no content size solved for '\(ir.name(of: view))'")
+            }
+            for (value, other) in zip([size.width, size.height], printedSize) where abs(value - other) > 1e-9 * max(1, abs(value)) {
+                return .differs("the content size of '\(ir.name(of: view))': solve \(size), frame code \(printedSize)")
+            }
+        }
         let byName = Dictionary((solution.frames + solution.guides).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (position, view) in views.enumerated() {
             let parent = ir.parent(of: view) ?? .root

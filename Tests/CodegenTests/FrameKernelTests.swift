@@ -30,6 +30,29 @@ final class FrameKernelTests: XCTestCase {
         tokens = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
         fileprivate var systems: [FrameSystemData] = []
         fileprivate var tableaus: [FrameTableau?] = []
+        var sides: [Int] = []
+        var masks: [Int] = []
+        fileprivate func nextOf(_ current: Int, _ tableau: FrameTableau, mask: Int, inputs: [Double]) -> Int {
+            var nextPieces = current
+            for bit in 0..<(sides.count / 2) where mask & (1 << bit) != 0 {
+                let view = sides[2 * bit], side = sides[2 * bit + 1]
+                let isFar = side >= 2
+                let (position, length) = side % 2 == 0 ? (0, 2) : (1, 3)
+                let own = tableau.attribute(4 * view + position) + (isFar ? tableau.attribute(4 * view + length) : 0)
+                let inset = inputs[2 + [1, 0, 3, 2][side]]
+                let safe = tableau.attribute(position) + (isFar ? tableau.attribute(length) - inset : inset)
+                let tolerance = 1e-7 * max(1, abs(own), abs(safe))
+                let holds = current & (1 << bit) == 0
+                    ? (isFar ? own <= safe + tolerance : own >= safe - tolerance)
+                    : (isFar ? own >= safe - tolerance : own <= safe + tolerance)
+                if !holds { nextPieces ^= 1 << bit }
+            }
+            return nextPieces
+        }
+        fileprivate func settledPieces(_ current: Int, _ tableau: FrameTableau, mask: Int, inputs: [Double]) -> Bool {
+            nextOf(current, tableau, mask: mask, inputs: inputs) == current
+        }
+        var pieces: [Int: Int] = [:]
         var output = ""
         while position < tokens.count {
             switch next() {
@@ -45,18 +68,42 @@ final class FrameKernelTests: XCTestCase {
                     checkStart: ints(), checkInput: ints(), checkCoefficient: doubles(), costStart: ints(), costSymbol: ints(),
                     costValue: doubles(), attributeSymbol: ints(), constraintOfSymbol: ints()))
                 tableaus.append(nil)
+            case "sides":
+                // view index and side (0 left, 1 top, 2 right, 3 bottom) of each nested safe-area bit
+                sides = ints()
+                masks = ints()
+                pieces = [:]
             case "solve":
-                let system = Int(next())!
-                let relaxed = Int(next())!
+                // key, entries [pieces, sized, relaxed], then the inputs: settle as the generated code does
+                let key = Int(next())!
+                let flat = ints()
+                let entries = stride(from: 0, to: flat.count, by: 3).map { Array(flat[$0..<($0 + 3)]) }
                 let inputs = doubles()
+                var current = 0
                 var used = -1
-                for index in [system, relaxed] where index >= 0 && used < 0 {
-                    if tableaus[index] == nil { tableaus[index] = FrameTableau(systems[index]) }
-                    if tableaus[index]!.solve(inputs) { used = index }
+                for _ in 0..<8 {
+                    guard let entry = entries.first(where: { $0[0] == current }), entry[1] >= 0 else { break }
+                    if tableaus[entry[1]] == nil { tableaus[entry[1]] = FrameTableau(systems[entry[1]]) }
+                    guard tableaus[entry[1]]!.solve(inputs), let tableau = tableaus[entry[1]] else { break }
+                    let nextPieces = nextOf(current, tableau, mask: masks[entry[1]], inputs: inputs)
+                    if nextPieces == current { used = entry[1]; pieces[key] = current; break }
+                    current = nextPieces
+                }
+                if used < 0 {
+                    for entry in entries where entry[1] >= 0 && used < 0 {
+                        if tableaus[entry[1]] == nil { tableaus[entry[1]] = FrameTableau(systems[entry[1]]) }
+                        guard tableaus[entry[1]]!.solve(inputs), let tableau = tableaus[entry[1]] else { continue }
+                        if settledPieces(entry[0], tableau, mask: masks[entry[1]], inputs: inputs) { used = entry[1]; pieces[key] = entry[0] }
+                    }
+                }
+                var relaxed = false
+                if used < 0, let entry = entries.first, entry[2] >= 0 {
+                    if tableaus[entry[2]] == nil { tableaus[entry[2]] = FrameTableau(systems[entry[2]]) }
+                    if tableaus[entry[2]]!.solve(inputs) { used = entry[2]; relaxed = true }
                 }
                 guard used >= 0, let tableau = tableaus[used] else { output += "none\n"; continue }
                 let count = systems[used].attributeSymbol.count
-                output += (used == system ? "ok" : "relaxed") + (0..<count).map { " \(tableau.attribute($0))" }.joined() + "\n"
+                output += (relaxed ? "relaxed" : "ok") + (0..<count).map { " \(tableau.attribute($0))" }.joined() + "\n"
             case "basis":
                 let system = Int(next())!
                 let inputs = doubles()
@@ -128,8 +175,8 @@ final class FrameKernelTests: XCTestCase {
             let checked = check(request)
             var frames = frameGenerator(checked: checked, request: request, target: .uikit, typeName: "Example")
             guard let plan = frames.plan() else { continue }
-            let variant = plan.table[0].firstIndex { $0[0] >= 0 } ?? 0
-            let system = plan.table[0][variant][0]
+            let variant = plan.table[0].firstIndex { !$0.isEmpty } ?? 0
+            let system = plan.table[0][variant].first?[1] ?? 0
             script += "reset\n" + plan.stored.map(Self.serialize).joined(separator: "\n") + "\n"
             let intrinsic = Dictionary(checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
             var count = 0
@@ -203,6 +250,8 @@ final class FrameKernelTests: XCTestCase {
                 continue
             }
             script += "reset\n" + plan.stored.map(Self.serialize).joined(separator: "\n") + "\n"
+            script += "sides \(2 * plan.sides.count) " + plan.sides.map { "\($0.view.index) \($0.side)" }.joined(separator: " ")
+                + " \(plan.stored.count) " + plan.stored.map { String($0.sideMask) }.joined(separator: " ") + "\n"
             var flags: [String] = []
             for flag in checked.ir.conditions.flatMap(\.flags) where !flags.contains(flag) { flags.append(flag) }
             // A walk through sizes, safe areas, intrinsic sizes and directions, one tableau kept warm.
@@ -215,7 +264,9 @@ final class FrameKernelTests: XCTestCase {
                 let context = VariantContext(canvasWidth: width, canvasHeight: height, idiom: .phone, flags: Set(set))
                 var variant = 0
                 for (bit, condition) in checked.ir.conditions.enumerated() where condition.holds(in: context) == true { variant |= 1 << bit }
-                let systems = plan.table[direction == .rightToLeft ? 1 : 0][variant]
+                let hasInsets = insets.contains { $0 != 0 }
+                let entries = plan.table[2 * (direction == .rightToLeft ? 1 : 0) + (hasInsets ? 1 : 0)][variant]
+                let key = (direction == .rightToLeft ? 1 : 0) * 4096 + variant
                 let intrinsic = Dictionary(checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
                 let inputs: [Double] = plan.slots.map { slot in
                     switch slot {
@@ -227,7 +278,9 @@ final class FrameKernelTests: XCTestCase {
                     case .constant(let name): checked.ir.constant(named: name)?.value ?? 0
                     }
                 }
-                script += "solve \(systems[0]) \(systems[1]) \(inputs.count) " + inputs.map { "\($0)" }.joined(separator: " ") + "\n"
+                let flat = entries.flatMap { [$0[0], $0[1], $0[2]] }
+                script += "solve \(key) \(flat.count) " + flat.map(String.init).joined(separator: " ")
+                    + " \(inputs.count) " + inputs.map { "\($0)" }.joined(separator: " ") + "\n"
                 cases.append(Case(
                     source: source, ir: checked.ir, properties: checked.viewProperties, width: width, height: height,
                     insets: insets, scale: scale, direction: direction, flags: set))

@@ -18,6 +18,16 @@ package struct ExplicitRequest: Sendable {
     /// Settable named constants: for each, its value and how much each written constraint's
     /// constant (by IR index, before a variant restricts it) grows per unit of it.
     package var constants: [(name: String, value: Double, slopes: [Int: Double])]
+    /// Root's safe-area insets at which the tableau is solved (zero unless a case of a nested
+    /// view's safe area is being looked for).
+    package var referenceInsets = SafeAreaInsets.zero
+    /// Which piece of its definition each side of each nested view's safe area takes
+    /// (`ExplicitSystem.safeAreaSides` order): bit k set for root's safe edge, clear for the
+    /// view's own edge.
+    package var safeAreaCases = 0
+    /// Margins are measured from the views' safe areas, as `solve` measures them where root has
+    /// safe-area insets; with none it measures them from the views' frames.
+    package var measuresMarginsFromSafeArea = true
 
     /// A request for the system of a variant at `referenceSize`.
     package init(
@@ -37,17 +47,6 @@ extension CompiledLayout {
     package func explicitRefusal() -> ExplicitLayoutRefusal? {
         for view in ir.viewIDs {
             let declaration = ir.views[view.index]
-            if let owner = declaration.safeAreaOwner, owner != .root {
-                return ExplicitLayoutRefusal(
-                    reason: "the safe area of '\(ir.name(of: owner))' is max(its edge, root's safe edge), a piecewise "
-                        + "function the frame engine does not compile yet; use root.safeArea, or --engine autolayout",
-                    span: declaration.span ?? ir.views[owner.index].span)
-            }
-            if declaration.isScrollView {
-                return ExplicitLayoutRefusal(
-                    reason: "scroll views are not compiled to frame code yet (their content size and offset); "
-                        + "use --engine autolayout", span: declaration.span)
-            }
         }
         for constraint in ir.constraints {
             if let origin = constraint.stackOrigin, origin.kind == .fillProportionally {
@@ -83,7 +82,7 @@ extension CompiledLayout {
         }
         // Margins measured from the safe area: measured here as with insets, so that they ride on
         // root's safe-area guide, whose sides are inputs (at zero insets it is root's frame).
-        if layout.ir.hasMarginForms {
+        if layout.ir.hasMarginForms, request.measuresMarginsFromSafeArea {
             layout = layout.measuringMargins(in: LayoutEnvironment(
                 size: request.referenceSize, safeAreaInsets: SafeAreaInsets(top: 1, left: 1, bottom: 1, right: 1)))
         }
@@ -98,11 +97,12 @@ extension CompiledLayout {
             inputs.append(.rootHeight)
             reference.append(request.referenceSize.height)
         }
-        let rootGuide = ir.viewIDs.first { ir.views[$0.index].safeAreaOwner == .root }
-        if rootGuide != nil {
-            for side in 0..<4 {
+        let safeAreaGuides = ir.viewIDs.filter { ir.views[$0.index].safeAreaOwner != nil }
+        let insets = request.referenceInsets
+        if !safeAreaGuides.isEmpty {
+            for (side, inset) in [insets.top, insets.left, insets.bottom, insets.right].enumerated() {
                 inputs.append(.safeAreaInset(side))
-                reference.append(0)
+                reference.append(inset)
             }
         }
         var intrinsicInput: [Int: Int] = [:]
@@ -153,13 +153,37 @@ extension CompiledLayout {
         }
         let highestOptional = ir.constraints.lazy.filter { !$0.priority.isRequired }.map(\.priority.value).max() ?? 0
         let relaxedPriority = (max(highestOptional, 999) + Strength.required) / 2
-        let rootDefinitions = ir.viewIDs.compactMap { view -> ViewID? in ir.views[view.index].safeAreaOwner == .root ? view : nil }
-            .flatMap { guide in
-                SafeAreaSide.allCases.map {
-                    SafeAreaSideDefinition(guide: guide, owner: .root, side: $0, assumed: .rootSafeEdge, inset: 0)
+        // Root's safe area is its frame inset by the inputs; a nested view's, the piece of
+        // max(its edge, root's safe edge) the request's cases choose, side by side.
+        // A nested side whose guide attributes no constraint reads cannot move a frame: it keeps the
+        // view's own edge and is not tracked.
+        var usedAttributes = Set<LayoutVariable>()
+        for constraint in ir.constraints {
+            for term in constraint.terms where ir.views[term.variable.view.index].safeAreaOwner != nil { usedAttributes.insert(term.variable) }
+        }
+        var definitions: [SafeAreaSideDefinition] = []
+        var trackedSides: [ExplicitSafeAreaSide] = []
+        for guide in safeAreaGuides {
+            guard let owner = ir.views[guide.index].safeAreaOwner else { continue }
+            for side in SafeAreaSide.allCases {
+                var assumed = SafeAreaCase.rootSafeEdge
+                if owner != .root {
+                    let reads: [PrimaryAttribute] = switch side {
+                    case .left: [.left, .width]
+                    case .right: [.width]
+                    case .top: [.top, .height]
+                    case .bottom: [.height]
+                    }
+                    assumed = .ownEdge
+                    if reads.contains(where: { usedAttributes.contains(LayoutVariable(guide, $0)) }) {
+                        if request.safeAreaCases & (1 << trackedSides.count) != 0 { assumed = .rootSafeEdge }
+                        trackedSides.append(ExplicitSafeAreaSide(view: owner, side: side.rawValue))
+                    }
                 }
+                definitions.append(SafeAreaSideDefinition(guide: guide, owner: owner, side: side, assumed: assumed, inset: 0))
             }
-        for pending in LoweredLayout.pendingConstraints(ir, canvas: nil, safeArea: rootDefinitions) {
+        }
+        for pending in LoweredLayout.pendingConstraints(ir, canvas: nil, safeArea: definitions) {
             var terms = pending.terms.map { Term(variable($0.0), $0.1) }
             var constant = pending.constant
             var priority = pending.priority
@@ -178,6 +202,8 @@ extension CompiledLayout {
                     terms.append(Term(inputVariables[entry.input], entry.slope * scale))
                     constant -= entry.slope * scale * reference[entry.input]
                 }
+            case .safeArea(let side) where side.owner != .root && side.assumed == .ownEdge:
+                break
             case .safeArea(let side):
                 // guide side = root edge +- inset: the inset is an input.
                 let sideIndex = switch side.side {
@@ -212,9 +238,12 @@ extension CompiledLayout {
         } else {
             try add(Constraint(LinearExpression([Term(height), Term(inputVariables[1], -1)]), .equal))
         }
-        return try Self.readSystem(
+        var system = try Self.readSystem(
             solver.tableauSnapshot(), solver: solver, inputs: inputs, reference: reference, pins: pins,
             inputVariables: inputVariables, variables: variables, written: written)
+        system.safeAreaSides = trackedSides
+        system.safeAreaCases = request.safeAreaCases
+        return system
     }
 
     /// The explicit system in a solved tableau: the inputs' markers become input columns.
@@ -289,6 +318,39 @@ extension CompiledLayout {
         }
         return ExplicitSystem(
             inputs: inputs, reference: reference, isRestricted: isRestricted, rows: rows, checks: checks, costs: costs,
-            attributeSymbols: attributeSymbols, constraintOfSymbol: constraintOfSymbol, levelPriorities: snapshot.levelPriorities)
+            attributeSymbols: attributeSymbols, constraintOfSymbol: constraintOfSymbol, levelPriorities: snapshot.levelPriorities,
+            safeAreaSides: [], safeAreaCases: 0)
+    }
+}
+
+extension ExplicitSystem {
+    /// The value of a view attribute at the reference inputs (every parametric symbol is zero).
+    package func referenceValue(ofAttribute index: Int) -> Double {
+        let symbol = attributeSymbols[index]
+        guard symbol >= 0, let row = rows.first(where: { $0.basic == symbol }) else { return 0 }
+        return row.constant
+    }
+
+    /// The cases the solution at the reference inputs asks for: each side whose assumed piece
+    /// does not hold there flipped (ties hold either way), as `solve`'s rounds flip them.
+    package func casesHoldingAtReference() -> Int {
+        var cases = safeAreaCases
+        let inset = { (input: ExplicitInput) in inputs.firstIndex(of: input).map { reference[$0] } ?? 0 }
+        for (bit, side) in safeAreaSides.enumerated() {
+            let isFar = side.side == SafeAreaSide.right.rawValue || side.side == SafeAreaSide.bottom.rawValue
+            let isHorizontal = side.side == SafeAreaSide.left.rawValue || side.side == SafeAreaSide.right.rawValue
+            let (position, length) = isHorizontal ? (0, 2) : (1, 3)
+            let own = referenceValue(ofAttribute: side.view.index * 4 + position)
+                + (isFar ? referenceValue(ofAttribute: side.view.index * 4 + length) : 0)
+            let insetIndex = [1, 0, 3, 2][side.side]  // left, top, right, bottom -> UIEdgeInsets order
+            let rootEdge = referenceValue(ofAttribute: position) + (isFar ? referenceValue(ofAttribute: length) : 0)
+            let safe = rootEdge + (isFar ? -inset(.safeAreaInset(insetIndex)) : inset(.safeAreaInset(insetIndex)))
+            let tolerance = 1e-7 * max(1, abs(own), abs(safe))
+            let ownHolds = isFar ? own <= safe + tolerance : own >= safe - tolerance
+            let safeHolds = isFar ? own >= safe - tolerance : own <= safe + tolerance
+            let assumesSafeEdge = cases & (1 << bit) != 0
+            if assumesSafeEdge ? !safeHolds : !ownHolds { cases ^= 1 << bit }
+        }
+        return cases
     }
 }

@@ -66,9 +66,23 @@ package struct ExplicitSystem: Sendable {
     package var constraintOfSymbol: [Int]
     /// The priorities of the objective levels, highest first.
     package var levelPriorities: [Double]
+    /// The sides of nested views' safe areas, whose piece of `max(edge, root's safe edge)` the
+    /// system assumes (bit k of `safeAreaCases` for side k: set for root's safe edge).
+    package var safeAreaSides: [ExplicitSafeAreaSide]
+    /// The pieces assumed (see `safeAreaSides`).
+    package var safeAreaCases: Int
 
     /// The number of symbols.
     package var symbolCount: Int { isRestricted.count }
+}
+
+/// One side of a nested view's safe area: the view, and the side (`SafeAreaSide` raw value:
+/// 0 left, 1 top, 2 right, 3 bottom).
+package struct ExplicitSafeAreaSide: Sendable, Equatable {
+    /// The view whose safe area it is.
+    package var view: ViewID
+    /// The side.
+    package var side: Int
 }
 
 /// Why a layout cannot be compiled to frame code.
