@@ -66,3 +66,64 @@ final class GenerateCommandTests: CommandTestCase {
         XCTAssertTrue(run(["generate", "--help"]).out.contains("USAGE: layoutc generate FILE --target uikit|appkit"))
     }
 }
+
+/// `generate --engine frames`: the contract other tools rely on (the class name and initializer of
+/// the Auto Layout output, `layout()`, `sizeThatFits(_:)`, no NSLayoutConstraint), the engine's
+/// usage errors, and G012 where frame code is refused.
+final class GenerateFramesCommandTests: CommandTestCase {
+    func testFrameCodeKeepsTheClassAndInitializerAndHasNoConstraint() throws {
+        try directory.write("message-cell.layout", """
+            view avatar, name { intrinsic 120 x 20 }, message { intrinsic 240 x 60 }
+            avatar.leading = root.leading + 16; avatar.top = root.top + 12; avatar.size = 40
+            name.leading = avatar.trailing + 10; name.top = avatar.top; name.trailing <= root.trailing - 16
+            message.leading = name.leading; message.top = name.bottom + 4; message.trailing <= root.trailing - 16
+            root.bottom >= avatar.bottom + 12
+            root.bottom >= message.bottom + 12
+
+            """)
+        let frames = run(["generate", "message-cell.layout", "--target", "uikit", "--engine", "frames"])
+        XCTAssertEqual(frames.status, .success, frames.err)
+        let constraints = run(["generate", "message-cell.layout", "--target", "uikit"])
+        XCTAssertEqual(constraints.status, .success, constraints.err)
+        XCTAssertFalse(frames.out.contains("NSLayoutConstraint"))
+        for member in ["public final class MessageCellLayout", "public func layout()", "public func sizeThatFits(_ size: CGSize) -> CGSize"] {
+            XCTAssertTrue(frames.out.contains(member), member)
+        }
+        // The same initializer, parameter for parameter.
+        func initializer(_ text: String) -> String? {
+            guard let start = text.range(of: "public init(")?.lowerBound,
+                let end = text[start...].range(of: ")")?.upperBound else { return nil }
+            return String(text[start..<end])
+        }
+        XCTAssertNotNil(initializer(frames.out))
+        XCTAssertEqual(initializer(frames.out), initializer(constraints.out))
+        // Deterministic: the same bytes twice.
+        XCTAssertEqual(run(["generate", "message-cell.layout", "--target", "uikit", "--engine", "frames"]).out, frames.out)
+    }
+
+    func testAnUnknownEngineIsAUsageError() throws {
+        try directory.write("a.layout", "view a\na.edges = root.edges\n")
+        let result = run(["generate", "a.layout", "--target", "uikit", "--engine", "frame"])
+        XCTAssertEqual(result.status, .failure)
+        XCTAssertTrue(result.err.contains("unknown engine 'frame'") && result.err.contains("frames"), result.err)
+    }
+
+    func testWhatFrameCodeCannotDoIsG012AtItsLine() throws {
+        try directory.write("proportional.layout", """
+            stack row { distribution fillProportionally; view a { intrinsic 40 x 20 }; view b { intrinsic 80 x 20 } }
+            row.edges = root.edges
+
+            """)
+        let result = run(["generate", "proportional.layout", "--target", "uikit", "--engine", "frames", "--format", "short"])
+        XCTAssertEqual(result.status, .findings)
+        XCTAssertEqual(result.out, "")
+        XCTAssertTrue(result.err.contains("proportional.layout:1:") && result.err.contains("[G012]") && result.err.contains("fillProportionally"), result.err)
+        // The Auto Layout engine takes the same file.
+        XCTAssertEqual(run(["generate", "proportional.layout", "--target", "uikit"]).status, .success)
+        try directory.write("scroll.layout", "scroll page { view body }\npage.edges = root.edges\nbody.edges = page.content.edges\nbody.width = page.frame.width; body.height = 900\n")
+        let appkit = run(["generate", "scroll.layout", "--target", "appkit", "--engine", "frames", "--format", "short"])
+        XCTAssertEqual(appkit.status, .findings)
+        XCTAssertTrue(appkit.err.contains("[G012]"), appkit.err)
+        XCTAssertEqual(run(["generate", "scroll.layout", "--target", "uikit", "--engine", "frames"]).status, .success)
+    }
+}
