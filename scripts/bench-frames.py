@@ -41,7 +41,7 @@ workloads = [
     ("feed-card", open(os.path.join(ROOT, "Examples/feed-card.layout")).read(), "HandWritten.feedCard(handRoot, hand)"),
     ("login", open(os.path.join(ROOT, "Examples/login.layout")).read(), "HandWritten.login(handRoot, hand)"),
     ("chat-row", open(os.path.join(ROOT, "Examples/chat-row.layout")).read(), "HandWritten.chatRow(handRoot, hand)"),
-    ("stack1000", run(GEN + ["stack", "1000"]), "HandWritten.stack(handRoot, hand)"),
+    ("stack100", run(GEN + ["stack", "100"]), "HandWritten.stack(handRoot, hand)"),
     ("grid10x10", run(GEN + ["grid", "10", "10"]), "HandWritten.grid(handRoot, hand, columns: 10)"),
     ("form300", run(GEN + ["form", "300"]), "HandWritten.form(handRoot, hand)"),
 ]

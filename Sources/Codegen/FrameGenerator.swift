@@ -132,6 +132,10 @@ struct FrameGenerator {
             [0.0, 21, 34].map { bottom in SafeAreaInsets(top: top, left: side, bottom: bottom, right: side) }
         }
     }
+    /// Files with more written constraints get no relaxed tableaus (see `plan()`).
+    static let relaxedConstraintLimit = 400
+    /// The most tableau entries a generated file stores, over every tableau (G012 beyond).
+    static let storedEntryLimit = 2_000_000
     /// The most combinations of pieces stored per variant.
     static let caseCombinationLimit = 16
     /// Up to this many tracked sides, every combination of pieces is stored (16 at 4 sides);
@@ -200,6 +204,7 @@ struct FrameGenerator {
         // table[direction][variant]: for each case combination of nested views' safe areas that
         // the samples reach, [cases, sized, relaxed sized, fitting, relaxed fitting] (-1: none).
         var stored: [StoredSystem] = []
+        var storedEntries = 0
         var table: [[[[Int]]]] = []
         var sides: [ExplicitSafeAreaSide] = []
         func globalBit(_ side: ExplicitSafeAreaSide) -> Int {
@@ -282,6 +287,13 @@ struct FrameGenerator {
                     var entry = [global(cases, localSides)]
                     for fits in [false, true] {
                         for relaxes in [false, true] {
+                            // Solving a system whose every constraint is optional costs far more
+                            // than the layout's own: past the limit there is no relaxed tableau,
+                            // and a conflict leaves the frames where the dual simplex stopped.
+                            if relaxes, layout.ir.constraints.count > Self.relaxedConstraintLimit {
+                                entry.append(-1)
+                                continue
+                            }
                             var built: ExplicitSystem?
                             var lastRefusal: ExplicitLayoutRefusal?
                             for size in referenceSizes where built == nil {
@@ -292,10 +304,18 @@ struct FrameGenerator {
                                 }
                             }
                             if let built {
+                                storedEntries += built.rows.reduce(0) { $0 + $1.entries.count + $1.inputEntries.count }
+                                guard storedEntries <= Self.storedEntryLimit else {
+                                    refuse(
+                                        "the optimal tableaus hold more than \(Self.storedEntryLimit) entries (each position in a chain "
+                                            + "of views depends on every length before it), too many to store in code; use --engine autolayout",
+                                        at: ir.views.count > 1 ? ir.views[1].span : nil)
+                                    return nil
+                                }
                                 entry.append(stored.count)
                                 let sideMask = global((1 << built.safeAreaSides.count) - 1, built.safeAreaSides)
                                 stored.append(StoredSystem(system: built, slots: built.inputs.map(slot(of:)), sideMask: sideMask))
-                            } else if relaxes {
+                            } else if relaxes && entry.count == 2 {
                                 refuse(lastRefusal?.reason ?? "the frame engine could not solve this file", at: lastRefusal?.span)
                                 return nil
                             } else {
@@ -584,7 +604,13 @@ struct FrameGenerator {
         out.line("guard let tableau = tableaus[entry[column]], nextCases(entry[0], tableau, mask: Self.sideMasks[entry[column]]) == entry[0] else { continue }")
         out.line("return entry[column]")
         out.close()
-        out.line("guard let entry = entries.first, solve(entry[column + 1]) else { return -1 }")
+        out.line("guard let entry = entries.first else { return -1 }")
+        out.open("if entry[column + 1] < 0")
+        out.line("// No relaxed tableau (a large file): the frames are where the dual simplex stopped.")
+        out.line("report(entry[column], width: width, height: height)")
+        out.line("return entry[column]")
+        out.close()
+        out.line("guard solve(entry[column + 1]) else { return -1 }")
         out.line("report(entry[column + 1], width: width, height: height)")
         out.line("return entry[column + 1]")
         out.close()
@@ -631,7 +657,8 @@ struct FrameGenerator {
         out.line("guard let tableau = tableaus[index] else { return }")
         out.line("let broken = tableau.brokenConstraints().filter { Self.constraintTexts.indices.contains($0) }.map { Self.constraintTexts[$0] }")
         out.line("let size = height.map { \"\\(width)x\\($0)\" } ?? \"\\(width)x (fitting)\"")
-        out.line("let message = \"\(file): required constraints cannot all hold at \\(size); broken: \" + broken.joined(separator: \"; \")")
+        out.line("let named = broken.isEmpty ? \"not named (this file has no relaxed tableau: the frames are where the dual simplex stopped)\" : broken.joined(separator: \"; \")")
+        out.line("let message = \"\(file): required constraints cannot all hold at \\(size); broken: \" + named")
         out.line("guard message != reported else { return }")
         out.line("reported = message")
         out.line("onUnsatisfiable?(message)")

@@ -32,6 +32,11 @@ public struct Solver: Sendable {
     /// Whether required equalities keep their markers in the tableau (see `init(marksRequiredEqualities:)`).
     package var marksRequiredEqualities: Bool { box.core.tableau.marksRequiredEqualities }
 
+    /// Sets whether the required equalities added from now on keep their markers.
+    package mutating func setMarksRequiredEqualities(_ marks: Bool) {
+        uniqueBox().core.tableau.marksRequiredEqualities = marks
+    }
+
     var core: SolverCore { box.core }
 
     private mutating func uniqueBox() -> SolverBox {

@@ -40,6 +40,17 @@ package struct TableauSnapshot: Sendable {
 }
 
 extension Solver {
+    /// Adds a required equality that keeps its marker in the tableau even in a solver made
+    /// without markers (`init(marksRequiredEqualities:)`): the frame engine's input pins, whose
+    /// markers become the inputs' columns, while the layout's own equalities keep none (a chain of
+    /// them would otherwise put every link's marker in every row below it, N^2 / 2 entries).
+    package mutating func addMarked(_ constraint: Constraint) throws(SolverError) {
+        let wasMarking = marksRequiredEqualities
+        setMarksRequiredEqualities(true)
+        defer { setMarksRequiredEqualities(wasMarking) }
+        try add(constraint)
+    }
+
     /// The tableau as it stands (see `TableauSnapshot`).
     package func tableauSnapshot() -> TableauSnapshot {
         let core = self.core

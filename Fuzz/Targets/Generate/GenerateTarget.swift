@@ -4,8 +4,9 @@
 // `use`. Invariants:
 // - keeping written equations (which turns the checker's fast path off) changes neither the
 //   diagnostics nor the IR: the same constraints, views and conditions;
-// - generation never crashes; it writes code exactly when there is no error, for both targets;
-//   its only errors beyond what `check` reports without a size are G codes, each at a location;
+// - generation never crashes; it writes code exactly when there is no error, for both targets
+//   and both engines (Auto Layout and frame code); its only errors beyond what `check` reports
+//   without a size are G codes, each at a location; frame code holds no NSLayoutConstraint;
 // - the same input gives byte-identical code.
 
 import LayoutChecker
@@ -36,7 +37,8 @@ public func fuzzGenerate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(written.ir.constraints.allSatisfy { $0.written != nil }, "a constraint has no written equation")
     }
     for target in CodeTarget.allCases {
-        let request = GenerateRequest(check: CheckRequest(source: main, loader: loader), target: target)
+      for engine in CodeEngine.allCases {
+        let request = GenerateRequest(check: CheckRequest(source: main, loader: loader), target: target, engine: engine)
         let generated = generateCode(request)
         require((generated.text != nil) == !generated.hasErrors, "code written with errors, or none without")
         // What `check` reports without a size: the front end's findings and the conflicts no
@@ -50,7 +52,9 @@ public func fuzzGenerate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             "errors beyond check's that are not located G codes: \(beyondCheck.map { "\($0.code) \($0.message)" })")
         if let text = generated.text {
             require(generateCode(request).text == text, "generating twice gave different code")
+            require(engine == .autolayout || !text.contains("NSLayoutConstraint"), "frame code names NSLayoutConstraint")
         }
+      }
     }
     return 0
 }

@@ -124,7 +124,9 @@ extension CompiledLayout {
             }
         }
 
-        var solver = Solver()
+        // No markers but the input pins' (see `Solver.addMarked`): values and decisions are those of
+        // the solver with markers, without the N^2 / 2 entries of an unpinned chain.
+        var solver = Solver(marksRequiredEqualities: false)
         var variables: [Variable] = []
         for view in ir.viewIDs {
             for attribute in PrimaryAttribute.allCases {
@@ -149,7 +151,11 @@ extension CompiledLayout {
         for (input, value) in zip(inputVariables, reference) {
             let pin = Constraint(LinearExpression([Term(input)], constant: -value), .equal)
             pins.append(pin)
-            try add(pin)
+            do throws(SolverError) {
+                try solver.addMarked(pin)
+            } catch {
+                throw ExplicitLayoutRefusal(reason: "the frame engine could not pin its inputs", span: nil)
+            }
         }
         let highestOptional = ir.constraints.lazy.filter { !$0.priority.isRequired }.map(\.priority.value).max() ?? 0
         let relaxedPriority = (max(highestOptional, 999) + Strength.required) / 2
