@@ -67,11 +67,12 @@ main = ["import UIKit", "import Foundation", "",
         "func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }", ""]
 for name, views, hand, *_ in rows:
     fn = name.replace("-", "_")
-    args_list = ", ".join(f"{v}: views[{i}]" for i, v in enumerate(views))
+    args_list = ", ".join(f"{v}: v{i}" for i, v in enumerate(views))
     main += [
         "@MainActor func bench_%s(_ mode: String, _ count: Int) {" % fn,
         "    let root = UIView(); let handRoot = UIView()",
-        "    let views: [UIView] = (0..<%d).map { _ in UIView() }" % len(views),
+        "\n".join("    let v%d = UIView()" % i for i in range(len(views))),
+        "    let views: [UIView] = [" + ", ".join("v%d" % i for i in range(len(views))) + "]",
         "    let hand: [UIView] = (0..<%d).map { _ in UIView() }" % len(views),
         "    for view in hand { handRoot.addSubview(view) }",
         "    let layout = %s(root: root, %s)" % (type_name(name), args_list),

@@ -77,24 +77,29 @@ struct FrameGenerator {
 
     /// Named constants an app can set: each grows only constraints' constants, linearly (checked
     /// again at two other values); the others are folded.
-    private func settableConstants() -> [(name: String, value: Double, slopes: [Int: Double])] {
+    private func settableConstants(of base: CheckResult, direction: LayoutDirection) -> [(name: String, value: Double, slopes: [Int: Double])] {
         var result: [(name: String, value: Double, slopes: [Int: Double])] = []
-        let layout = compiled(checked)
+        var derived = Set<String>()
+        let layout = compiled(base)
+        let ir = base.ir
         for constant in ir.constants {
             var samples: [[Double]] = []
             for delta in [1.0, 2.0] {
                 var perturbed = request
-                perturbed.direction = .leftToRight
+                perturbed.direction = direction
                 perturbed.constantOverrides[constant.name] = constant.value + delta
                 let other = check(perturbed)
                 guard !other.hasErrors, other.ir.constraints.count == ir.constraints.count, other.ir.views == ir.views,
-                    other.viewProperties == checked.viewProperties, other.ir.conditions == ir.conditions,
+                    other.viewProperties == base.viewProperties, other.ir.conditions == ir.conditions,
                     zip(other.ir.constraints, ir.constraints).allSatisfy({
                         $0.terms == $1.terms && $0.relation == $1.relation && $0.priority == $1.priority
                             && $0.condition == $1.condition && $0.scale == $1.scale
-                    }),
-                    other.ir.constants.allSatisfy({ $0.name == constant.name || ir.constant(named: $0.name)?.value == $0.value })
+                    })
                 else { break }
+                // A constant computed from this one follows it: not settable on its own.
+                for other in other.ir.constants where other.name != constant.name && ir.constant(named: other.name)?.value != other.value {
+                    derived.insert(other.name)
+                }
                 samples.append(other.ir.constraints.map(\.constant))
             }
             guard samples.count == 2 else { continue }
@@ -110,7 +115,7 @@ struct FrameGenerator {
             }
             if isLinear, !slopes.isEmpty { result.append((constant.name, constant.value, slopes)) }
         }
-        return result
+        return result.filter { !derived.contains($0.name) }
     }
 
     /// One stored tableau and where its inputs come from.
@@ -132,6 +137,8 @@ struct FrameGenerator {
             [0.0, 21, 34].map { bottom in SafeAreaInsets(top: top, left: side, bottom: bottom, right: side) }
         }
     }
+    /// Tableaus whose rows hold more input terms than this get no straight-line code.
+    static let straightLineTermLimit = 4_000
     /// Files with more written constraints get no relaxed tableaus (see `plan()`).
     static let relaxedConstraintLimit = 400
     /// The most tableau entries a generated file stores, over every tableau (G012 beyond).
@@ -186,7 +193,12 @@ struct FrameGenerator {
                 return nil
             }
         }
-        let constants = settableConstants()
+        // Settable in both directions, each direction with its own slopes (leading is right in one).
+        let mirroredConstants = mirrored.map { settableConstants(of: $0, direction: .rightToLeft) }
+        let constants = settableConstants(of: checked, direction: .leftToRight).filter { constant in
+            mirroredConstants.map { $0.contains { $0.name == constant.name } } ?? true
+        }
+        let constantsByLayout = [constants] + (mirroredConstants.map { list in [list.filter { constant in constants.contains { $0.name == constant.name } }] } ?? [])
         var slots: [FrameInputSlot] = [.rootWidth, .rootHeight, .inset(0), .inset(1), .inset(2), .inset(3)]
         func slot(of input: ExplicitInput) -> Int {
             let key: FrameInputSlot = switch input {
@@ -220,7 +232,8 @@ struct FrameGenerator {
         let variantCount = 1 << min(conditions.count, 20)
         // Margins are measured from the safe area only where root has insets (as solve measures
         // them): a table for no insets and one for insets, the same when the file uses no margins.
-        for layout in layouts {
+        for (layoutIndex, layout) in layouts.enumerated() {
+          let constants = constantsByLayout[layoutIndex]
           for measures in [false, true] {
             if measures, !layout.ir.hasMarginForms, let last = table.last {
                 table.append(last)
@@ -332,7 +345,7 @@ struct FrameGenerator {
           }
         }
         if table.count == 2 { table += table }
-        return Plan(stored: stored, table: table, slots: slots, constants: constants, sides: sides)
+        return Plan(stored: stored, table: table, slots: slots, constants: constantsByLayout[0], sides: sides)
     }
 
     // MARK: Text
@@ -416,7 +429,7 @@ struct FrameGenerator {
         out.line()
         // layout()
         let flagNames: [String: String]
-        var generator = SwiftGenerator(checked: checked, target: target, typeName: typeName)
+        let generator = SwiftGenerator(checked: checked, target: target, typeName: typeName)
         flagNames = Dictionary(generator.flagMembers().map { ($0.flag, $0.member) }, uniquingKeysWith: { first, _ in first })
         if hasVariants {
             out.line("/// Sets every view's frame for root's bounds, safe area and layout direction, and the views'")
@@ -561,6 +574,12 @@ struct FrameGenerator {
         out.line("/// Solves the variant at root's size and sets the frames.")
         out.open("private func place(width: Double, height: Double, variant: Int)")
         out.line("fillInputs(width: width, height: height)")
+        if !fastPaths(plan).isEmpty {
+            out.line("// The stored basis as straight-line code: where its region holds, a few multiply-adds a view.")
+            out.line("let hasInsets = inputs[2] != 0 || inputs[3] != 0 || inputs[4] != 0 || inputs[5] != 0")
+            out.line("let entries = Self.systems[2 * direction + (hasInsets ? 1 : 0)][variant]")
+            out.line("if entries.count == 1, placeInRegion(entries[0][1]) { return }")
+        }
         out.line("let system = settle(variant: variant, fitting: false, width: width, height: height)")
         out.line("guard system >= 0, let tableau = tableaus[system] else { return }")
         for view in declaredViews {
@@ -580,6 +599,22 @@ struct FrameGenerator {
         }
         out.close()
         out.line()
+        let fast = fastPaths(plan)
+        if !fast.isEmpty {
+            out.line("/// Sets the frames by stored tableau `index`'s reference basis, if it has straight-line code and")
+            out.line("/// its region holds at the current inputs (every restricted row non-negative); false otherwise.")
+            out.open("private func placeInRegion(_ index: Int) -> Bool")
+            out.line("switch index {")
+            for index in fast { out.line("case \(index): return region\(index)()") }
+            out.line("default: return false")
+            out.line("}")
+            out.close()
+            out.line()
+            for index in fast {
+                writeRegion(&out, plan.stored[index], name: "region\(index)", expression: expression)
+                out.line()
+            }
+        }
         out.line("/// The tableau that holds at the current inputs, carried to them: starting, as `layoutc solve`")
         out.line("/// does, from every nested safe-area side at its view's own edge, and switching the pieces that")
         out.line("/// do not hold, in rounds; where required constraints conflict, the relaxed tableau, reported")
@@ -722,6 +757,79 @@ struct FrameGenerator {
         case .all(let operands), .any(let operands): operands.contains(where: readsHeight)
         default: false
         }
+    }
+
+    /// The stored tableaus that get straight-line code for their reference region: the sized ones
+    /// (not relaxed, not fitting) of variants with one stored piece combination and no tracked
+    /// nested safe-area side, up to a size where the code would outgrow its use.
+    private func fastPaths(_ plan: Plan) -> [Int] {
+        var result = Set<Int>()
+        for byVariant in plan.table {
+            for entries in byVariant where entries.count == 1 {
+                let index = entries[0][1]
+                guard index >= 0, plan.stored[index].sideMask == 0 else { continue }
+                let system = plan.stored[index].system
+                let terms = system.rows.reduce(0) { $0 + $1.inputEntries.count }
+                if terms <= Self.straightLineTermLimit { result.insert(index) }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The straight-line code of a stored tableau's reference region: the region test (each
+    /// restricted row that an input moves, and each check) and every frame, each an affine
+    /// function of the inputs, as the kernel computes them in that basis.
+    private func writeRegion(_ out: inout SwiftWriter, _ entry: StoredSystem, name: String, expression: (ViewID) -> String) {
+        let system = entry.system
+        func literal(_ value: Double) -> String { "\(value)" }
+        func affine(_ constant: Double, _ terms: [ExplicitTerm]) -> String {
+            var text = literal(constant)
+            for term in terms { text += " + \(literal(term.coefficient)) * d\(term.index)" }
+            return text
+        }
+        let used = Set(system.rows.flatMap { $0.inputEntries.map(\.index) } + system.checks.flatMap { $0.inputEntries.map(\.index) }).sorted()
+        out.open("private func \(name)() -> Bool")
+        for input in used {
+            out.line("let d\(input) = inputs[\(entry.slots[input])] - \(literal(system.reference[input]))")
+        }
+        for check in system.checks {
+            out.line("do {")
+            out.indent()
+            out.line("let value = \(affine(check.constant, check.inputEntries))")
+            out.line("if abs(value) > 1e-9 * max(1, abs(\(literal(check.constant)))\(check.inputEntries.map { ", abs(\(literal($0.coefficient)) * d\($0.index))" }.joined())) { return false }")
+            out.outdent()
+            out.line("}")
+        }
+        var tests = Set<String>()
+        for row in system.rows where system.isRestricted[row.basic] && !row.inputEntries.isEmpty {
+            // The kernel's feasibility test, with its bound worked out here.
+            let test = "if \(affine(row.constant, row.inputEntries)) < \(literal(-1e-9 * max(1, abs(row.constant)))) { return false }"
+            if tests.insert(test).inserted { out.line(test) }
+        }
+        var rowOfSymbol: [Int: ExplicitRow] = [:]
+        for row in system.rows { rowOfSymbol[row.basic] = row }
+        func attribute(_ index: Int) -> String {
+            let symbol = index < system.attributeSymbols.count ? system.attributeSymbols[index] : -1
+            guard symbol >= 0, let row = rowOfSymbol[symbol] else { return "0.0" }
+            return row.inputEntries.isEmpty ? literal(row.constant) : "(\(affine(row.constant, row.inputEntries)))"
+        }
+        for view in declaredViews {
+            let owner = ir.parent(of: view) ?? .root
+            let parent = (ir.views[owner.index].isScrollView ? ir.scrollGuide(.content, of: owner) : nil)?.index ?? owner.index
+            let index = view.index
+            out.line("\(expression(view)).frame = CGRect(")
+            out.indent()
+            out.line("x: \(attribute(4 * index)) - \(attribute(4 * parent)),")
+            out.line("y: \(attribute(4 * index + 1)) - \(attribute(4 * parent + 1)),")
+            out.line("width: \(attribute(4 * index + 2)), height: \(attribute(4 * index + 3)))")
+            out.outdent()
+        }
+        for view in declaredViews where ir.views[view.index].isScrollView {
+            guard let content = ir.scrollGuide(.content, of: view)?.index else { continue }
+            out.line("\(expression(view)).contentSize = CGSize(width: \(attribute(4 * content + 2)), height: \(attribute(4 * content + 3)))")
+        }
+        out.line("return true")
+        out.close()
     }
 
     private func writeSystem(_ out: inout SwiftWriter, _ entry: StoredSystem, name: String) {

@@ -134,4 +134,31 @@ extension FrameEngineTests {
         XCTAssertGreaterThan(reports, 0)
         XCTAssertLessThan(reports, conflicting)
     }
+
+    /// A `let` only added to constraints' constants is a settable property; set, the next layout
+    /// gives `solve --let`'s frames. One used in a multiplier is folded (no property).
+    func testSettableConstantsReproduceSolveWithLet() throws {
+        var harness = FrameHarness(target: .uikit)
+        harness.intrinsicScales = [1]
+        let text = """
+            let gap = 8
+            let inset = gap * 2
+            let ratio = 2
+            view bar, title { intrinsic 120 x 20 }, badge
+            bar.leading = root.leading + inset; bar.trailing = root.trailing - inset
+            bar.top = root.safeArea.top + gap; bar.height = 44
+            title.leading = bar.leading + gap; title.centerY = bar.centerY
+            badge.size = 24; badge.centerY = bar.centerY
+            badge.trailing = bar.trailing - gap
+            title.trailing <= badge.leading - gap
+            badge.width = badge.height * ratio @low
+            """
+        XCTAssertEqual(harness.add(path: "bar.layout", bytes: Array(text.utf8), settings: [("gap", 20)]).filter { $0.severity == .error }.map(\.message), [])
+        let code = try XCTUnwrap(harness.subjects.first?.generated.text)
+        XCTAssertTrue(code.contains("public var gap: CGFloat = 8"), "gap is settable")
+        XCTAssertFalse(code.contains("public var ratio"), "ratio multiplies: folded")
+        XCTAssertFalse(code.contains("public var inset"), "inset follows gap")
+        let totals = try run(harness)
+        XCTAssertGreaterThan(totals.equal, 40)
+    }
 }

@@ -20,6 +20,9 @@ struct FrameHarness {
         var loader: (any IncludeLoader)?
         var generated: GeneratedCode
         var checked: CheckResult
+        /// Named constants the driver sets on the generated type before laying out, and `solve`
+        /// is given as `--let`.
+        var settings: [(name: String, value: Double)] = []
     }
 
     /// One set of inputs.
@@ -58,13 +61,15 @@ struct FrameHarness {
 
     /// Adds `bytes` as a subject if its frame code generates; returns why not.
     @discardableResult
-    mutating func add(path: String, bytes: [UInt8], loader: (any IncludeLoader)? = nil) -> [Diagnostic] {
+    mutating func add(
+        path: String, bytes: [UInt8], loader: (any IncludeLoader)? = nil, settings: [(name: String, value: Double)] = []
+    ) -> [Diagnostic] {
         let source = SourceFile(path: path, bytes: bytes)
         let generated = generateCode(GenerateRequest(check: CheckRequest(source: source, loader: loader), target: target, engine: .frames))
         guard generated.text != nil else { return generated.diagnostics }
         subjects.append(Subject(
             label: "s\(subjects.count)", source: source, loader: loader, generated: generated,
-            checked: check(CheckRequest(source: source, loader: loader))))
+            checked: check(CheckRequest(source: source, loader: loader)), settings: settings))
         return []
     }
 
@@ -158,6 +163,7 @@ struct FrameHarness {
             out += "    let layout = \(subject.generated.typeName)(\(arguments.joined(separator: ", ")))\n"
             out += "    var failures = 0\n"
             out += "    layout.onUnsatisfiable = { _ in failures += 1 }\n"
+            for setting in subject.settings { out += "    layout.\(setting.name) = \(number(setting.value))\n" }
             // direction, top, left, bottom, right, width, height, scale, fits, horizontal regular,
             // vertical regular, idiom (0 phone, 1 pad, 2 mac), flags mask.
             var rows: [String] = []
@@ -277,6 +283,7 @@ struct FrameHarness {
     func compare(_ subject: Subject, _ scenario: Scenario, printed: [Double]) -> Outcome {
         var request = CompileRequest(source: subject.source, direction: scenario.direction, loader: subject.loader)
         request.keepsWrittenEquations = false
+        for setting in subject.settings { request.constantOverrides[setting.name] = setting.value }
         var compiled = LayoutCompiler.compile(request)
         if scenario.intrinsicScale != 1 {
             var ir = compiled.ir
