@@ -39,7 +39,7 @@ final class NumberLimitPropertyTests: CommandTestCase {
             case 4: return limit - [0.5, 1, 1e-3, 100][below(4)]
             case 5: return limit * (1 + unit() * 10)
             case 6: return [1e7, 1e15, 1e300, Double.greatestFiniteMagnitude, 1e308][below(5)]
-            case 7: return [1e-7, 1e-300, 5e-324, 1e-6][below(4)]
+            case 7: return [1e-7, 1e-300, Double.leastNonzeroMagnitude, 1e-6][below(4)]
             case 8: return unit() * 1000
             default: return limit * (0.5 + unit() * 0.5)
             }

@@ -45,9 +45,6 @@ package struct ExplicitRequest: Sendable {
 extension CompiledLayout {
     /// What frame code cannot lay out in this file, or nil when it can: the first reason found.
     package func explicitRefusal() -> ExplicitLayoutRefusal? {
-        for view in ir.viewIDs {
-            let declaration = ir.views[view.index]
-        }
         for constraint in ir.constraints {
             if let origin = constraint.stackOrigin, origin.kind == .fillProportionally {
                 return ExplicitLayoutRefusal(
