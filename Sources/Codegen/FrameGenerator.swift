@@ -582,21 +582,7 @@ struct FrameGenerator {
         }
         out.line("let system = settle(variant: variant, fitting: false, width: width, height: height)")
         out.line("guard system >= 0, let tableau = tableaus[system] else { return }")
-        for view in declaredViews {
-            // Inside a scroll view, frames are in its content's coordinates (at offset zero).
-            let owner = ir.parent(of: view) ?? .root
-            let parent = (ir.views[owner.index].isScrollView ? ir.scrollGuide(.content, of: owner) : nil)?.index ?? owner.index
-            let index = view.index
-            out.line("\(expression(view)).frame = CGRect(")
-            out.indent()
-            out.line("x: tableau.attribute(\(4 * index)) - tableau.attribute(\(4 * parent)), y: tableau.attribute(\(4 * index + 1)) - tableau.attribute(\(4 * parent + 1)),")
-            out.line("width: tableau.attribute(\(4 * index + 2)), height: tableau.attribute(\(4 * index + 3)))")
-            out.outdent()
-        }
-        for view in declaredViews where ir.views[view.index].isScrollView {
-            guard let content = ir.scrollGuide(.content, of: view)?.index else { continue }
-            out.line("\(expression(view)).contentSize = CGSize(width: tableau.attribute(\(4 * content + 2)), height: tableau.attribute(\(4 * content + 3)))")
-        }
+        writeFrames(&out, expression: expression) { "tableau.attribute(\($0))" }
         out.close()
         out.line()
         let fast = fastPaths(plan)
@@ -813,6 +799,15 @@ struct FrameGenerator {
             guard symbol >= 0, let row = rowOfSymbol[symbol] else { return "0.0" }
             return row.inputEntries.isEmpty ? literal(row.constant) : "(\(affine(row.constant, row.inputEntries)))"
         }
+        writeFrames(&out, expression: expression, attribute: attribute)
+        out.line("return true")
+        out.close()
+    }
+
+    /// Every view's frame (in its superview's coordinates; inside a scroll view, in its content's,
+    /// at offset zero) and every scroll view's content size, from `attribute`: the Swift expression
+    /// of a view attribute (`view * 4 + left/top/width/height`) in root's coordinates.
+    private func writeFrames(_ out: inout SwiftWriter, expression: (ViewID) -> String, attribute: (Int) -> String) {
         for view in declaredViews {
             let owner = ir.parent(of: view) ?? .root
             let parent = (ir.views[owner.index].isScrollView ? ir.scrollGuide(.content, of: owner) : nil)?.index ?? owner.index
@@ -828,14 +823,42 @@ struct FrameGenerator {
             guard let content = ir.scrollGuide(.content, of: view)?.index else { continue }
             out.line("\(expression(view)).contentSize = CGSize(width: \(attribute(4 * content + 2)), height: \(attribute(4 * content + 3)))")
         }
-        out.line("return true")
-        out.close()
     }
 
     private func writeSystem(_ out: inout SwiftWriter, _ entry: StoredSystem, name: String) {
+        let arrays = FrameSystemArrays(entry)
+        out.line("private static let \(name) = FrameSystemData(")
+        out.indent()
+        out.line("symbolCount: \(arrays.symbolCount),")
+        for (position, field) in arrays.fields.enumerated() {
+            let literal = switch field.values {
+            case .integers(let values): "[" + values.map(String.init).joined(separator: ", ") + "]"
+            case .numbers(let values): "[" + values.map { "\($0)" }.joined(separator: ", ") + "]"
+            case .flags(let values): "[" + values.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
+            }
+            out.line("\(field.label): \(literal)" + (position == arrays.fields.count - 1 ? ")" : ","))
+        }
+        out.outdent()
+    }
+}
+
+/// A stored tableau as the flat arrays of `FrameSystemData`, in its initializer's order: what a
+/// generated file writes as literals (and the kernel's tests hand their runner).
+struct FrameSystemArrays {
+    /// One field's values.
+    enum Values {
+        case integers([Int])
+        case numbers([Double])
+        case flags([Bool])
+    }
+
+    let symbolCount: Int
+    /// Every field after `symbolCount`, labelled as `FrameSystemData`'s initializer labels it.
+    let fields: [(label: String, values: Values)]
+
+    init(_ entry: FrameGenerator.StoredSystem) {
         let system = entry.system
-        func ints(_ values: [Int]) -> String { "[" + values.map(String.init).joined(separator: ", ") + "]" }
-        func doubles(_ values: [Double]) -> String { "[" + values.map { "\($0)" }.joined(separator: ", ") + "]" }
+        symbolCount = system.symbolCount
         var rowStart = [0], entrySymbol: [Int] = [], entryCoefficient: [Double] = []
         var inputStart = [0], inputIndex: [Int] = [], inputCoefficient: [Double] = []
         for row in system.rows {
@@ -860,29 +883,17 @@ struct FrameGenerator {
             }
             costStart.append(costSymbol.count)
         }
-        out.line("private static let \(name) = FrameSystemData(")
-        out.indent()
-        out.line("symbolCount: \(system.symbolCount),")
-        out.line("inputSlot: \(ints(entry.slots)),")
-        out.line("reference: \(doubles(system.reference)),")
-        out.line("restricted: [" + system.isRestricted.map { $0 ? "true" : "false" }.joined(separator: ", ") + "],")
-        out.line("rowBasic: \(ints(system.rows.map(\.basic))),")
-        out.line("rowConstant: \(doubles(system.rows.map(\.constant))),")
-        out.line("rowStart: \(ints(rowStart)),")
-        out.line("entrySymbol: \(ints(entrySymbol)),")
-        out.line("entryCoefficient: \(doubles(entryCoefficient)),")
-        out.line("inputStart: \(ints(inputStart)),")
-        out.line("inputIndex: \(ints(inputIndex)),")
-        out.line("inputCoefficient: \(doubles(inputCoefficient)),")
-        out.line("checkConstant: \(doubles(system.checks.map(\.constant))),")
-        out.line("checkStart: \(ints(checkStart)),")
-        out.line("checkInput: \(ints(checkInput)),")
-        out.line("checkCoefficient: \(doubles(checkCoefficient)),")
-        out.line("costStart: \(ints(costStart)),")
-        out.line("costSymbol: \(ints(costSymbol)),")
-        out.line("costValue: \(doubles(costValue)),")
-        out.line("attributeSymbol: \(ints(system.attributeSymbols)),")
-        out.line("constraintOfSymbol: \(ints(system.constraintOfSymbol)))")
-        out.outdent()
+        fields = [
+            ("inputSlot", .integers(entry.slots)), ("reference", .numbers(system.reference)),
+            ("restricted", .flags(system.isRestricted)), ("rowBasic", .integers(system.rows.map(\.basic))),
+            ("rowConstant", .numbers(system.rows.map(\.constant))), ("rowStart", .integers(rowStart)),
+            ("entrySymbol", .integers(entrySymbol)), ("entryCoefficient", .numbers(entryCoefficient)),
+            ("inputStart", .integers(inputStart)), ("inputIndex", .integers(inputIndex)),
+            ("inputCoefficient", .numbers(inputCoefficient)), ("checkConstant", .numbers(system.checks.map(\.constant))),
+            ("checkStart", .integers(checkStart)), ("checkInput", .integers(checkInput)),
+            ("checkCoefficient", .numbers(checkCoefficient)), ("costStart", .integers(costStart)),
+            ("costSymbol", .integers(costSymbol)), ("costValue", .numbers(costValue)),
+            ("attributeSymbol", .integers(system.attributeSymbols)), ("constraintOfSymbol", .integers(system.constraintOfSymbol)),
+        ]
     }
 }

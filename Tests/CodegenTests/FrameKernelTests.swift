@@ -118,39 +118,14 @@ final class FrameKernelTests: XCTestCase {
         """#
 
     private static func serialize(_ stored: FrameGenerator.StoredSystem) -> String {
-        let system = stored.system
-        func ints(_ values: [Int]) -> String { "\(values.count) " + values.map(String.init).joined(separator: " ") }
-        func doubles(_ values: [Double]) -> String { "\(values.count) " + values.map { "\($0)" }.joined(separator: " ") }
-        var rowStart = [0], entrySymbol: [Int] = [], entryCoefficient: [Double] = []
-        var inputStart = [0], inputIndex: [Int] = [], inputCoefficient: [Double] = []
-        for row in system.rows {
-            entrySymbol += row.entries.map(\.index)
-            entryCoefficient += row.entries.map(\.coefficient)
-            rowStart.append(entrySymbol.count)
-            inputIndex += row.inputEntries.map(\.index)
-            inputCoefficient += row.inputEntries.map(\.coefficient)
-            inputStart.append(inputIndex.count)
-        }
-        var checkStart = [0], checkInput: [Int] = [], checkCoefficient: [Double] = []
-        for row in system.checks {
-            checkInput += row.inputEntries.map(\.index)
-            checkCoefficient += row.inputEntries.map(\.coefficient)
-            checkStart.append(checkInput.count)
-        }
-        var costStart = [0], costSymbol: [Int] = [], costValue: [Double] = []
-        for level in system.costs {
-            for (symbol, cost) in level.enumerated() where cost != 0 {
-                costSymbol.append(symbol)
-                costValue.append(cost)
+        let arrays = FrameSystemArrays(stored)
+        return (["system \(arrays.symbolCount)"] + arrays.fields.map { field in
+            switch field.values {
+            case .integers(let values): "\(values.count) " + values.map(String.init).joined(separator: " ")
+            case .numbers(let values): "\(values.count) " + values.map { "\($0)" }.joined(separator: " ")
+            case .flags(let values): "\(values.count) " + values.map { $0 ? "1" : "0" }.joined(separator: " ")
             }
-            costStart.append(costSymbol.count)
-        }
-        return ["system \(system.symbolCount)", ints(stored.slots), doubles(system.reference), ints(system.isRestricted.map { $0 ? 1 : 0 }),
-            ints(system.rows.map(\.basic)), doubles(system.rows.map(\.constant)), ints(rowStart), ints(entrySymbol),
-            doubles(entryCoefficient), ints(inputStart), ints(inputIndex), doubles(inputCoefficient),
-            doubles(system.checks.map(\.constant)), ints(checkStart), ints(checkInput), doubles(checkCoefficient),
-            ints(costStart), ints(costSymbol), doubles(costValue), ints(system.attributeSymbols),
-            ints(system.constraintOfSymbol)].joined(separator: "\n")
+        }).joined(separator: "\n")
     }
 
     /// One layout's inputs in turn.
