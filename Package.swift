@@ -88,6 +88,8 @@ let package = Package(
         .target(name: "ShimCore", path: "Tests/ShimCore"),
         .target(name: "UIKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/UIKitShim"),
         .target(name: "AppKitShim", dependencies: ["ShimCore", "AutoLayoutRecording"], path: "Tests/AppKitShim"),
+        // Not SwiftUI: the signatures a generated `Layout` uses, recording each placement.
+        .target(name: "SwiftUIShim", path: "Tests/SwiftUIShim"),
         .testTarget(
             name: "UIKitShimTests", dependencies: ["UIKitShim", "AppKitShim", "AutoLayoutRecording"],
             path: "Tests/UIKitShimTests", exclude: ["Snippets", "AppKitSnippets"]),
@@ -129,7 +131,7 @@ let package = Package(
             name: "LayoutCodegenTests",
             dependencies: [
                 "LayoutCodegen", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutCompiler", "UIKitShim", "AppKitShim",
-                "AutoLayoutModel", "AutoLayoutRecording", "LayoutTestSupport",
+                "SwiftUIShim", "AutoLayoutModel", "AutoLayoutRecording", "LayoutTestSupport",
             ],
             path: "Tests/CodegenTests", exclude: ["Golden", "Layouts"]),
         .testTarget(

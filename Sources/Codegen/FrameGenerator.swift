@@ -23,6 +23,19 @@ private let referenceSizes = [
     CanvasSize(width: 768, height: 1024), CanvasSize(width: 1600, height: 1200), CanvasSize(width: 100, height: 100),
 ]
 
+/// Which of root's dimensions a stored tableau fits: asks, at the fitting priority, to be its
+/// input (0 for the compressed size) rather than requires it to be.
+enum FrameFitting: CaseIterable {
+    /// Root's size is given (`layout()`).
+    case none
+    /// The height is fitted to a given width (`sizeThatFits`, `solve --size 375x`).
+    case height
+    /// The width is fitted to a given height (`solve --size x667`).
+    case width
+    /// Both are fitted (a SwiftUI layout's unspecified proposal).
+    case both
+}
+
 /// A run-time input slot shared by every variant's tableau, in the order `fillInputs` writes them.
 enum FrameInputSlot: Hashable {
     case rootWidth, rootHeight, inset(Int), hugging(Int, PrimaryAttribute), compression(Int, PrimaryAttribute), constant(String)
@@ -46,7 +59,7 @@ struct FrameGenerator {
         self.request = request
     }
 
-    private var ir: LayoutIR { checked.ir }
+    var ir: LayoutIR { checked.ir }
     private var viewType: String { target == .uikit ? "UIView" : "NSView" }
 
     /// A declared view's class, as in the Auto Layout output's initializer: a stack is a
@@ -60,7 +73,7 @@ struct FrameGenerator {
     }
 
     /// The views the file declares, in declaration order: the initializer's parameters.
-    private var declaredViews: [ViewID] {
+    var declaredViews: [ViewID] {
         ir.viewIDs.filter {
             $0 != .root && !ir.views[$0.index].isGuide && !ir.views[$0.index].isImplicitGuide
                 && ir.views[$0.index].stackGuideOwner == nil
@@ -154,13 +167,16 @@ struct FrameGenerator {
     struct Plan {
         var stored: [StoredSystem]
         /// `table[direction][variant]`: an entry per combination of pieces of nested safe areas,
-        /// `[pieces, sized, relaxed sized, fitting, relaxed fitting]` (-1: none); empty where no
+        /// `[pieces]` then, for each of `fittings`, `[tableau, relaxed tableau]` (-1: none):
+        /// `[pieces, sized, relaxed sized, fitting, relaxed fitting]` by default; empty where no
         /// environment selects the variant.
         var table: [[[[Int]]]]
         var slots: [FrameInputSlot]
         var constants: [(name: String, value: Double, slopes: [Int: Double])]
         /// The sides of nested views' safe areas, bit by bit of the pieces.
         var sides: [ExplicitSafeAreaSide]
+        /// What each pair of an entry's columns fits.
+        var fittings: [FrameFitting] = [.none, .height]
     }
 
     mutating func generate() -> String? {
@@ -168,8 +184,9 @@ struct FrameGenerator {
         return write(plan)
     }
 
-    /// Solves every tableau the file needs; nil, with a G012 error, where it cannot.
-    mutating func plan() -> Plan? {
+    /// Solves every tableau the file needs, sized and fitting as `fittings` lists them; nil, with
+    /// a G012 error, where it cannot.
+    mutating func plan(fittings: [FrameFitting] = [.none, .height]) -> Plan? {
         let conditions = ir.conditions
         let reachable = FrameVariants(conditions: conditions, target: target).reachable()
         guard reachable.count <= frameEngineVariantLimit else {
@@ -183,6 +200,13 @@ struct FrameGenerator {
             refuse(
                 "'\(ir.name(of: scroll))' is a scroll view: NSScrollView holds its content in a clip view's document view, "
                     + "not in a content rectangle of its own (as G011 says for Auto Layout code); use --target uikit",
+                at: ir.views[scroll.index].span)
+            return nil
+        }
+        if target == .swiftui, let scroll = declaredViews.first(where: { ir.views[$0.index].isScrollView }) {
+            refuse(
+                "'\(ir.name(of: scroll))' is a scroll view: a SwiftUI layout places its subviews in one rectangle and cannot "
+                    + "scroll them; lay out the content in a layout of its own inside a ScrollView, or use --target uikit",
                 at: ir.views[scroll.index].span)
             return nil
         }
@@ -256,10 +280,13 @@ struct FrameGenerator {
                     byVariant.append(known)
                     continue
                 }
-                func request(_ fits: Bool, _ relaxes: Bool, _ size: CanvasSize, _ cases: Int, _ insets: SafeAreaInsets = .zero) -> ExplicitRequest {
+                func request(
+                    _ fitting: FrameFitting, _ relaxes: Bool, _ size: CanvasSize, _ cases: Int, _ insets: SafeAreaInsets = .zero
+                ) -> ExplicitRequest {
                     var request = ExplicitRequest(
-                        activeConstraints: mask, fitsHeight: fits, relaxesRequired: relaxes, referenceSize: size,
-                        constants: constants)
+                        activeConstraints: mask, fitsHeight: fitting == .height || fitting == .both, relaxesRequired: relaxes,
+                        referenceSize: size, constants: constants)
+                    request.fitsWidth = fitting == .width || fitting == .both
                     request.safeAreaCases = cases
                     request.referenceInsets = insets
                     request.measuresMarginsFromSafeArea = measures
@@ -269,7 +296,7 @@ struct FrameGenerator {
                 // solve's rounds find them; the first is the common case at the first size.
                 var combinations = [0]
                 var localSides: [ExplicitSafeAreaSide] = []
-                if let first = try? layout.explicitSystem(request(false, false, referenceSizes[0], 0)), !first.safeAreaSides.isEmpty {
+                if let first = try? layout.explicitSystem(request(.none, false, referenceSizes[0], 0)), !first.safeAreaSides.isEmpty {
                     localSides = first.safeAreaSides
                     combinations = []
                     if localSides.count <= Self.exhaustiveSideLimit {
@@ -280,7 +307,7 @@ struct FrameGenerator {
                             for insets in Self.caseSampleInsets {
                                 var cases = 0
                                 for _ in 0..<8 {  // as many rounds as solve takes (SafeAreaSolver.maximumRounds)
-                                    guard let system = try? layout.explicitSystem(request(false, false, size, cases, insets)) else { break }
+                                    guard let system = try? layout.explicitSystem(request(.none, false, size, cases, insets)) else { break }
                                     let next = system.casesHoldingAtReference()
                                     if next == cases {
                                         if !combinations.contains(cases) { combinations.append(cases) }
@@ -298,7 +325,7 @@ struct FrameGenerator {
                 var entries: [[Int]] = []
                 for cases in combinations {
                     var entry = [global(cases, localSides)]
-                    for fits in [false, true] {
+                    for fitting in fittings {
                         for relaxes in [false, true] {
                             // Solving a system whose every constraint is optional costs far more
                             // than the layout's own: past the limit there is no relaxed tableau,
@@ -311,7 +338,7 @@ struct FrameGenerator {
                             var lastRefusal: ExplicitLayoutRefusal?
                             for size in referenceSizes where built == nil {
                                 do {
-                                    built = try layout.explicitSystem(request(fits, relaxes, size, cases))
+                                    built = try layout.explicitSystem(request(fitting, relaxes, size, cases))
                                 } catch {
                                     lastRefusal = error
                                 }
@@ -345,7 +372,7 @@ struct FrameGenerator {
           }
         }
         if table.count == 2 { table += table }
-        return Plan(stored: stored, table: table, slots: slots, constants: constantsByLayout[0], sides: sides)
+        return Plan(stored: stored, table: table, slots: slots, constants: constantsByLayout[0], sides: sides, fittings: fittings)
     }
 
     // MARK: Text
@@ -485,7 +512,7 @@ struct FrameGenerator {
                 out.line("let variant = 0")
             }
             out.line("fillInputs(width: Double(size.width), height: 0)")
-            out.line("let system = settle(variant: variant, fitting: true, width: Double(size.width), height: nil)")
+            out.line("let system = settle(variant: variant, column: 3, width: Double(size.width), height: nil)")
             out.line("let height = system >= 0 ? tableaus[system]?.attribute(3) ?? 0 : 0")
             out.line("return CGSize(width: size.width, height: CGFloat(height > 0 ? height : 0))")
         }
@@ -580,7 +607,7 @@ struct FrameGenerator {
             out.line("let entries = Self.systems[2 * direction + (hasInsets ? 1 : 0)][variant]")
             out.line("if entries.count == 1, placeInRegion(entries[0][1]) { return }")
         }
-        out.line("let system = settle(variant: variant, fitting: false, width: width, height: height)")
+        out.line("let system = settle(variant: variant, column: 1, width: width, height: height)")
         out.line("guard system >= 0, let tableau = tableaus[system] else { return }")
         writeFrames(&out, expression: expression) { "tableau.attribute(\($0))" }
         out.close()
@@ -601,90 +628,7 @@ struct FrameGenerator {
                 out.line()
             }
         }
-        out.line("/// The tableau that holds at the current inputs, carried to them: starting, as `layoutc solve`")
-        out.line("/// does, from every nested safe-area side at its view's own edge, and switching the pieces that")
-        out.line("/// do not hold, in rounds; where required constraints conflict, the relaxed tableau, reported")
-        out.line("/// through `onUnsatisfiable`. -1 when the variant has none.")
-        out.open("private func settle(variant: Int, fitting: Bool, width: Double, height: Double?) -> Int")
-        out.line("// Margins are measured from the safe area where root has insets (as layoutc solve does).")
-        out.line("let hasInsets = inputs[2] != 0 || inputs[3] != 0 || inputs[4] != 0 || inputs[5] != 0")
-        out.line("let entries = Self.systems[2 * direction + (hasInsets ? 1 : 0)][variant]")
-        out.line("let column = fitting ? 3 : 1")
-        out.line("var pieces = 0")
-        out.open("for _ in 0..<8")
-        out.line("guard let entry = entries.first(where: { $0[0] == pieces }), entry[column] >= 0, solve(entry[column]),")
-        out.line("    let tableau = tableaus[entry[column]] else { break }")
-        out.line("let next = nextCases(pieces, tableau, mask: Self.sideMasks[entry[column]])")
-        out.open("if next == pieces")
-        out.line("return entry[column]")
-        out.close()
-        out.line("pieces = next")
-        out.close()
-        out.line("// The rounds did not settle (a piece conflicts here): any stored pieces that hold.")
-        out.open("for entry in entries where entry[column] >= 0 && solve(entry[column])")
-        out.line("guard let tableau = tableaus[entry[column]], nextCases(entry[0], tableau, mask: Self.sideMasks[entry[column]]) == entry[0] else { continue }")
-        out.line("return entry[column]")
-        out.close()
-        out.line("guard let entry = entries.first else { return -1 }")
-        out.open("if entry[column + 1] < 0")
-        out.line("// No relaxed tableau (a large file): the frames are where the dual simplex stopped.")
-        out.line("report(entry[column], width: width, height: height)")
-        out.line("return entry[column]")
-        out.close()
-        out.line("guard solve(entry[column + 1]) else { return -1 }")
-        out.line("report(entry[column + 1], width: width, height: height)")
-        out.line("return entry[column + 1]")
-        out.close()
-        out.line()
-        out.line("/// The pieces of nested views' safe areas that the solution in `tableau` asks for: each side")
-        out.line("/// (bit) whose assumed piece of max(its edge, root's safe edge) does not hold, flipped.")
-        out.open("private func nextCases(_ pieces: Int, _ tableau: FrameTableau, mask: Int) -> Int")
-        if plan.sides.isEmpty {
-            out.line("pieces")
-        } else {
-            out.line("var next = pieces")
-            for (bit, side) in plan.sides.enumerated() {
-                let isFar = side.side == 2 || side.side == 3
-                let isHorizontal = side.side == 0 || side.side == 2
-                let (position, length) = isHorizontal ? (0, 2) : (1, 3)
-                let insetSlot = 2 + [1, 0, 3, 2][side.side]
-                let name = ir.name(of: side.view)
-                let sideName = ["left", "top", "right", "bottom"][side.side]
-                out.line("// \(SwiftGenerator.commentSafe(name)).safeArea.\(sideName)")
-                out.open("if mask & \(1 << bit) != 0")
-                let own = "tableau.attribute(\(4 * side.view.index + position))" + (isFar ? " + tableau.attribute(\(4 * side.view.index + length))" : "")
-                let rootEdge = "tableau.attribute(\(position))" + (isFar ? " + tableau.attribute(\(length))" : "")
-                out.line("let own = \(own)")
-                out.line("let safe = \(rootEdge) \(isFar ? "-" : "+") inputs[\(insetSlot)]")
-                out.line("let tolerance = 1e-7 * max(1, abs(own), abs(safe))")
-                out.line("let holds = pieces & \(1 << bit) == 0 ? own \(isFar ? "<=" : ">=") safe \(isFar ? "+" : "-") tolerance : own \(isFar ? ">=" : "<=") safe \(isFar ? "-" : "+") tolerance")
-                out.line("if !holds { next ^= \(1 << bit) }")
-                out.close()
-            }
-            out.line("return next")
-        }
-        out.close()
-        out.line()
-        out.line("/// Carries tableau `index` (made on first use) to the current inputs; false where its required")
-        out.line("/// constraints cannot all hold.")
-        out.open("private func solve(_ index: Int) -> Bool")
-        out.line("guard tableaus.indices.contains(index) else { return false }")
-        out.line("if tableaus[index] == nil { tableaus[index] = FrameTableau(Self.data(index)) }")
-        out.line("return tableaus[index]?.solve(inputs) ?? false")
-        out.close()
-        out.line()
-        out.line("/// Tells `onUnsatisfiable` what the relaxed tableau `index` broke, unless it said so last time.")
-        out.open("private func report(_ index: Int, width: Double, height: Double?)")
-        out.line("guard let tableau = tableaus[index] else { return }")
-        out.line("let broken = tableau.brokenConstraints().filter { Self.constraintTexts.indices.contains($0) }.map { Self.constraintTexts[$0] }")
-        out.line("let size = height.map { \"\\(width)x\\($0)\" } ?? \"\\(width)x (fitting)\"")
-        out.line("let named = broken.isEmpty ? \"not named (this file has no relaxed tableau: the frames are where the dual simplex stopped)\" : broken.joined(separator: \"; \")")
-        out.line("let message = \"\(file): required constraints cannot all hold at \\(size); broken: \" + named")
-        out.line("guard message != reported else { return }")
-        out.line("reported = message")
-        out.line("onUnsatisfiable?(message)")
-        out.close()
-        out.line()
+        writeMachinery(&out, plan, owner: "Self", mutating: false, file: file)
         // Constraint texts.
         out.line("/// Each written constraint's place and text, for `onUnsatisfiable`.")
         out.line("private static let constraintTexts: [String] = [")
@@ -735,7 +679,100 @@ struct FrameGenerator {
         return out.text
     }
 
-    private static func readsHeight(_ condition: LayoutCondition) -> Bool {
+    /// The run-time machinery around the kernel, as members of `owner`'s scope: `settle` (the
+    /// tableau that holds at the current inputs), `nextCases`, `solve` and `report`. They read
+    /// `inputs`, `tableaus`, `direction` and `reported` there; the statics (`systems`, `sideMasks`,
+    /// `data`, `constraintTexts`) are `owner`'s. `mutating`: members of a value type (a SwiftUI
+    /// layout's cache), which reports through `pendingReport` rather than calling `onUnsatisfiable`.
+    func writeMachinery(_ out: inout SwiftWriter, _ plan: Plan, owner: String, mutating: Bool, file: String) {
+        let modifier = mutating ? "fileprivate mutating " : "private "
+        let privacy = mutating ? "fileprivate " : "private "
+        out.line("/// The tableau that holds at the current inputs, carried to them: starting, as `layoutc solve`")
+        out.line("/// does, from every nested safe-area side at its view's own edge, and switching the pieces that")
+        out.line("/// do not hold, in rounds; where required constraints conflict, the relaxed tableau, reported")
+        out.line("/// through `onUnsatisfiable`. -1 when the variant has none.")
+        out.open("\(modifier)func settle(variant: Int, column: Int, width: Double?, height: Double?) -> Int")
+        out.line("// Margins are measured from the safe area where root has insets (as layoutc solve does).")
+        out.line("let hasInsets = inputs[2] != 0 || inputs[3] != 0 || inputs[4] != 0 || inputs[5] != 0")
+        out.line("let entries = \(owner).systems[2 * direction + (hasInsets ? 1 : 0)][variant]")
+        out.line("var pieces = 0")
+        out.open("for _ in 0..<8")
+        out.line("guard let entry = entries.first(where: { $0[0] == pieces }), entry[column] >= 0, solve(entry[column]),")
+        out.line("    let tableau = tableaus[entry[column]] else { break }")
+        out.line("let next = nextCases(pieces, tableau, mask: \(owner).sideMasks[entry[column]])")
+        out.open("if next == pieces")
+        out.line("return entry[column]")
+        out.close()
+        out.line("pieces = next")
+        out.close()
+        out.line("// The rounds did not settle (a piece conflicts here): any stored pieces that hold.")
+        out.open("for entry in entries where entry[column] >= 0 && solve(entry[column])")
+        out.line("guard let tableau = tableaus[entry[column]], nextCases(entry[0], tableau, mask: \(owner).sideMasks[entry[column]]) == entry[0] else { continue }")
+        out.line("return entry[column]")
+        out.close()
+        out.line("guard let entry = entries.first else { return -1 }")
+        out.open("if entry[column + 1] < 0")
+        out.line("// No relaxed tableau (a large file): the frames are where the dual simplex stopped.")
+        out.line("report(entry[column], width: width, height: height)")
+        out.line("return entry[column]")
+        out.close()
+        out.line("guard solve(entry[column + 1]) else { return -1 }")
+        out.line("report(entry[column + 1], width: width, height: height)")
+        out.line("return entry[column + 1]")
+        out.close()
+        out.line()
+        out.line("/// The pieces of nested views' safe areas that the solution in `tableau` asks for: each side")
+        out.line("/// (bit) whose assumed piece of max(its edge, root's safe edge) does not hold, flipped.")
+        out.open("\(privacy)func nextCases(_ pieces: Int, _ tableau: FrameTableau, mask: Int) -> Int")
+        if plan.sides.isEmpty {
+            out.line("pieces")
+        } else {
+            out.line("var next = pieces")
+            for (bit, side) in plan.sides.enumerated() {
+                let isFar = side.side == 2 || side.side == 3
+                let isHorizontal = side.side == 0 || side.side == 2
+                let (position, length) = isHorizontal ? (0, 2) : (1, 3)
+                let insetSlot = 2 + [1, 0, 3, 2][side.side]
+                let name = ir.name(of: side.view)
+                let sideName = ["left", "top", "right", "bottom"][side.side]
+                out.line("// \(SwiftGenerator.commentSafe(name)).safeArea.\(sideName)")
+                out.open("if mask & \(1 << bit) != 0")
+                let own = "tableau.attribute(\(4 * side.view.index + position))" + (isFar ? " + tableau.attribute(\(4 * side.view.index + length))" : "")
+                let rootEdge = "tableau.attribute(\(position))" + (isFar ? " + tableau.attribute(\(length))" : "")
+                out.line("let own = \(own)")
+                out.line("let safe = \(rootEdge) \(isFar ? "-" : "+") inputs[\(insetSlot)]")
+                out.line("let tolerance = 1e-7 * max(1, abs(own), abs(safe))")
+                out.line("let holds = pieces & \(1 << bit) == 0 ? own \(isFar ? "<=" : ">=") safe \(isFar ? "+" : "-") tolerance : own \(isFar ? ">=" : "<=") safe \(isFar ? "-" : "+") tolerance")
+                out.line("if !holds { next ^= \(1 << bit) }")
+                out.close()
+            }
+            out.line("return next")
+        }
+        out.close()
+        out.line()
+        out.line("/// Carries tableau `index` (made on first use) to the current inputs; false where its required")
+        out.line("/// constraints cannot all hold.")
+        out.open("\(modifier)func solve(_ index: Int) -> Bool")
+        out.line("guard tableaus.indices.contains(index) else { return false }")
+        out.line("if tableaus[index] == nil { tableaus[index] = FrameTableau(\(owner).data(index)) }")
+        out.line("return tableaus[index]?.solve(inputs) ?? false")
+        out.close()
+        out.line()
+        out.line("/// Tells `onUnsatisfiable` what the relaxed tableau `index` broke, unless it said so last time.")
+        out.open("\(modifier)func report(_ index: Int, width: Double?, height: Double?)")
+        out.line("guard let tableau = tableaus[index] else { return }")
+        out.line("let broken = tableau.brokenConstraints().filter { \(owner).constraintTexts.indices.contains($0) }.map { \(owner).constraintTexts[$0] }")
+        out.line("let size = (width.map { \"\\($0)\" } ?? \"\") + \"x\" + (height.map { \"\\($0)\" } ?? \"\") + (width == nil || height == nil ? \" (fitting)\" : \"\")")
+        out.line("let named = broken.isEmpty ? \"not named (this file has no relaxed tableau: the frames are where the dual simplex stopped)\" : broken.joined(separator: \"; \")")
+        out.line("let message = \"\(file): required constraints cannot all hold at \\(size); broken: \" + named")
+        out.line("guard message != reported else { return }")
+        out.line("reported = message")
+        out.line(mutating ? "pendingReport = message" : "onUnsatisfiable?(message)")
+        out.close()
+        out.line()
+    }
+
+    static func readsHeight(_ condition: LayoutCondition) -> Bool {
         switch condition {
         case .canvas(let dimension, _, _): dimension == .height
         case .landscape: true
@@ -748,7 +785,7 @@ struct FrameGenerator {
     /// The stored tableaus that get straight-line code for their reference region: the sized ones
     /// (not relaxed, not fitting) of variants with one stored piece combination and no tracked
     /// nested safe-area side, up to a size where the code would outgrow its use.
-    private func fastPaths(_ plan: Plan) -> [Int] {
+    func fastPaths(_ plan: Plan) -> [Int] {
         var result = Set<Int>()
         for byVariant in plan.table {
             for entries in byVariant where entries.count == 1 {
@@ -766,6 +803,17 @@ struct FrameGenerator {
     /// restricted row that an input moves, and each check) and every frame, each an affine
     /// function of the inputs, as the kernel computes them in that basis.
     private func writeRegion(_ out: inout SwiftWriter, _ entry: StoredSystem, name: String, expression: (ViewID) -> String) {
+        writeRegion(&out, entry, signature: "private func \(name)() -> Bool") { out, attribute in
+            writeFrames(&out, expression: expression, attribute: attribute)
+        }
+    }
+
+    /// The straight-line code of a stored tableau's reference region as a function with
+    /// `signature` (which has `inputs` in scope and returns a Bool): the region test, then what
+    /// `frames` writes from each view attribute's affine expression, then `return true`.
+    func writeRegion(
+        _ out: inout SwiftWriter, _ entry: StoredSystem, signature: String, frames: (inout SwiftWriter, (Int) -> String) -> Void
+    ) {
         let system = entry.system
         func literal(_ value: Double) -> String { "\(value)" }
         func affine(_ constant: Double, _ terms: [ExplicitTerm]) -> String {
@@ -774,7 +822,7 @@ struct FrameGenerator {
             return text
         }
         let used = Set(system.rows.flatMap { $0.inputEntries.map(\.index) } + system.checks.flatMap { $0.inputEntries.map(\.index) }).sorted()
-        out.open("private func \(name)() -> Bool")
+        out.open(signature)
         for input in used {
             out.line("let d\(input) = inputs[\(entry.slots[input])] - \(literal(system.reference[input]))")
         }
@@ -799,7 +847,7 @@ struct FrameGenerator {
             guard symbol >= 0, let row = rowOfSymbol[symbol] else { return "0.0" }
             return row.inputEntries.isEmpty ? literal(row.constant) : "(\(affine(row.constant, row.inputEntries)))"
         }
-        writeFrames(&out, expression: expression, attribute: attribute)
+        frames(&out, attribute)
         out.line("return true")
         out.close()
     }
@@ -825,7 +873,7 @@ struct FrameGenerator {
         }
     }
 
-    private func writeSystem(_ out: inout SwiftWriter, _ entry: StoredSystem, name: String) {
+    func writeSystem(_ out: inout SwiftWriter, _ entry: StoredSystem, name: String) {
         let arrays = FrameSystemArrays(entry)
         out.line("private static let \(name) = FrameSystemData(")
         out.indent()

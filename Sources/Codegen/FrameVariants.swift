@@ -45,8 +45,8 @@ struct FrameVariants {
         }
         let widthSamples = samples(widths)
         let heightSamples = samples(heights)
-        let idioms: [DeviceIdiom?] = target == .uikit ? [.phone, .pad, .mac, nil] : [.mac]
-        let classes = target == .uikit ? [false, true] : [false]
+        let idioms: [DeviceIdiom?] = target != .appkit ? [.phone, .pad, .mac, nil] : [.mac]
+        let classes = target != .appkit ? [false, true] : [false]
         let total = classes.count * classes.count * idioms.count * (1 << min(flags.count, 20)) * widthSamples.count * heightSamples.count
         guard flags.count < 20, total <= Self.evaluationLimit else { return Array(0..<(1 << min(conditions.count, 20))) }
         var found = Set<Int>()
@@ -89,14 +89,14 @@ struct FrameVariants {
     private func holds(_ condition: LayoutCondition, at point: Point) -> Bool {
         switch condition {
         case .sizeClass(let sizeClass, let dimension):
-            if target == .uikit {
+            if target != .appkit {
                 let isRegular = dimension == .width ? point.horizontalRegular : point.verticalRegular
                 return isRegular == (sizeClass == .regular)
             }
             guard dimension == .width else { return sizeClass == .regular }
             return (point.width >= SizeClassRule.padRegularWidthMinimum) == (sizeClass == .regular)
         case .idiom(let idiom):
-            return target == .uikit ? point.idiom == idiom : idiom == .mac
+            return target != .appkit ? point.idiom == idiom : idiom == .mac
         case .landscape:
             return point.width > point.height
         case .flag(let name):

@@ -9,6 +9,9 @@ public enum CodeTarget: String, Hashable, Sendable, CaseIterable {
     case uikit
     /// AppKit (macOS): `NSView`, `NSLayoutGuide`, `NSLayoutConstraint.Priority`.
     case appkit
+    /// SwiftUI (iOS 16, macOS 13): a `Layout` that places the container's subviews by the frame
+    /// engine (always `--engine frames`: SwiftUI has no constraints to install).
+    case swiftui
 }
 
 /// What to generate: a file to check, and the framework to write for.
@@ -17,7 +20,8 @@ public struct GenerateRequest: Sendable {
     public var check: CheckRequest
     /// The framework.
     public var target: CodeTarget
-    /// What lays the views out at run time: Auto Layout (the default) or the generated code itself.
+    /// What lays the views out at run time: Auto Layout (the default) or the generated code itself;
+    /// SwiftUI has no constraints to install, so its layout is always frame code.
     public var engine: CodeEngine
 
     /// Creates a request.
@@ -69,9 +73,9 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
         result.constants = checked.ir.constants
         return result
     }
-    if request.engine == .frames {
+    if request.engine == .frames || request.target == .swiftui {
         var generator = frameGenerator(checked: checked, request: checkRequest, target: request.target, typeName: typeName)
-        let text = generator.generate()
+        let text = request.target == .swiftui ? generator.generateSwiftUI() : generator.generate()
         let diagnostics = (checked.diagnostics + generator.diagnostics).sortedForOutput()
         var result = GeneratedCode(
             text: diagnostics.containsErrors ? nil : text, typeName: typeName, diagnostics: diagnostics, sources: checked.sources)

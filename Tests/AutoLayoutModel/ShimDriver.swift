@@ -51,6 +51,20 @@ public enum ShimDriver {
         guard compile.status == 0 else { throw Failure(description: "the driver does not compile:\n\(compile.output)") }
     }
 
+    /// Compiles `sources` (Swift 6 mode) against the SwiftUI shim imported as SwiftUI into the
+    /// executable `output`; throws with the compiler's diagnostics when they do not compile.
+    public static func buildSwiftUI(sources: [URL], output: URL) throws {
+        guard let build = buildDirectory() else { throw Failure(description: "no build directory with the shims' modules") }
+        let objects = try objectFiles(of: "SwiftUIShim", in: build)
+        let compile = try execute(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "6", "-module-alias", "SwiftUI=SwiftUIShim", "-I",
+                build.appendingPathComponent("Modules").path, "-o", output.path,
+            ] + sources.map(\.path) + objects)
+        guard compile.status == 0 else { throw Failure(description: "the driver does not compile:\n\(compile.output)") }
+    }
+
     /// Runs a driver `build` made with `arguments`; returns what it printed (standard output and
     /// error), and throws with it when the driver exits non-zero.
     public static func run(_ executable: URL, arguments: [String] = []) throws -> String {

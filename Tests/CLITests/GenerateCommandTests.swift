@@ -127,3 +127,53 @@ final class GenerateFramesCommandTests: CommandTestCase {
         XCTAssertEqual(run(["generate", "scroll.layout", "--target", "uikit", "--engine", "frames"]).status, .success)
     }
 }
+
+final class GenerateSwiftUICommandTests: CommandTestCase {
+    func testSwiftUITargetWritesALayoutNamedAfterTheFile() throws {
+        try directory.write("message-cell.layout", """
+            view avatar, name { intrinsic 120 x 20 }, message { intrinsic 240 x 60 }
+            avatar.leading = root.leading + 16; avatar.top = root.top + 12; avatar.size = 40
+            name.leading = avatar.trailing + 10; name.top = avatar.top; name.trailing <= root.trailing - 16
+            message.leading = name.leading; message.top = name.bottom + 4; message.trailing <= root.trailing - 16
+            root.bottom >= avatar.bottom + 12
+            root.bottom >= message.bottom + 12
+
+            """)
+        let result = run(["generate", "message-cell.layout", "--target", "swiftui"])
+        XCTAssertEqual(result.status, .success, result.err)
+        for member in [
+            "import SwiftUI", "public struct MessageCellLayout: Layout", "public init(safeArea: EdgeInsets = EdgeInsets())",
+            #"public static let subviewNames: [String] = ["avatar", "name", "message"]"#,
+            "public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize",
+            "public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)",
+        ] {
+            XCTAssertTrue(result.out.contains(member), member)
+        }
+        XCTAssertFalse(result.out.contains("NSLayoutConstraint"))
+        XCTAssertFalse(result.out.contains("UIView"))
+        XCTAssertEqual(run(["generate", "message-cell.layout", "--target", "swiftui", "--engine", "frames"]).out, result.out)
+        // Deterministic: the same bytes twice.
+        XCTAssertEqual(run(["generate", "message-cell.layout", "--target", "swiftui"]).out, result.out)
+    }
+
+    func testSwiftUIWithTheAutoLayoutEngineIsAUsageError() throws {
+        try directory.write("a.layout", "view a\na.edges = root.edges\n")
+        let result = run(["generate", "a.layout", "--target", "swiftui", "--engine", "autolayout"])
+        XCTAssertEqual(result.status, .failure)
+        XCTAssertTrue(result.err.contains("'--target swiftui' takes no '--engine autolayout'"), result.err)
+        XCTAssertEqual(result.out, "")
+    }
+
+    func testAScrollViewIsG012ForSwiftUI() throws {
+        try directory.write("page.layout", """
+            scroll page { view body }
+            page.edges = root.edges
+            body.edges = page.content.edges; body.width = page.frame.width; body.height = 900
+
+            """)
+        let result = run(["generate", "page.layout", "--target", "swiftui"])
+        XCTAssertEqual(result.status, .findings, result.err)
+        XCTAssertTrue(result.err.contains("G012") && result.err.contains("ScrollView"), result.err)
+        XCTAssertEqual(result.out, "")
+    }
+}

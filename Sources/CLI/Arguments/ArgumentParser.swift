@@ -213,7 +213,7 @@ enum ArgumentParser {
         if parsed.wantsHelp { return .help(.generate) }
         guard let path = parsed.files.first else {
             throw UsageError(
-                "missing input file", hint: "use 'layoutc generate FILE --target uikit|appkit'", topic: .generate)
+                "missing input file", hint: "use 'layoutc generate FILE --target uikit|appkit|swiftui'", topic: .generate)
         }
         guard parsed.files.count == 1 else {
             throw UsageError(
@@ -222,7 +222,7 @@ enum ArgumentParser {
         }
         guard let targetName = parsed.values("--target").last else {
             throw UsageError(
-                "missing option '--target'", hint: "use '--target uikit' or '--target appkit'", topic: .generate)
+                "missing option '--target'", hint: "use '--target uikit', '--target appkit' or '--target swiftui'", topic: .generate)
         }
         guard let target = TargetArgument(rawValue: targetName) else {
             let names = TargetArgument.allCases.map(\.rawValue)
@@ -237,6 +237,13 @@ enum ArgumentParser {
                 throw UsageError("unknown engine '\(engineName)' for generate", hint: hint, topic: .generate)
             }
             options.engine = engine
+            // SwiftUI has no constraints to install: its layout is frame code, always.
+            if target == .swiftui, engine == .autolayout {
+                throw UsageError(
+                    "'--target swiftui' takes no '--engine autolayout'",
+                    hint: "a SwiftUI layout computes its frames itself; leave out '--engine' (or use '--engine frames')",
+                    topic: .generate)
+            }
         }
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .generate) }
         options.constants = try parseConstants(parsed, topic: .generate)
@@ -557,7 +564,7 @@ enum ArgumentParser {
         case ("--devices", _): "write '--devices all', '--devices phones', '--devices pads' or '--devices NAME,NAME'"
         case ("--safe-area", _): "write '--safe-area TOP,LEFT,BOTTOM,RIGHT', such as '--safe-area 47,0,34,0'"
         case ("--format", .solve): "use one of: \(SolveFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        case ("--target", _): "use '--target uikit' or '--target appkit'"
+        case ("--target", _): "use '--target uikit', '--target appkit' or '--target swiftui'"
         case ("--output", _): "write '--output PATH', such as '--output FeedCardLayout.swift'"
         case ("--format", .render): "use one of: \(RenderFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--format", .deps): "use one of: \(DepsFormat.allCases.map(\.rawValue).joined(separator: ", "))"

@@ -35,7 +35,7 @@ enum HelpText {
                              [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
                              [--let NAME=V,V...]...
-               layoutc generate FILE --target uikit|appkit [--engine autolayout|frames] [--output PATH] [--format FORMAT]
+               layoutc generate FILE --target uikit|appkit|swiftui [--engine autolayout|frames] [--output PATH] [--format FORMAT]
                                 [--let NAME=VALUE]...
                layoutc render FILE [--size WxH]... [--device NAME]... [--devices SET]
                               [--format svg|html] [--output PATH] [--all-variants]
@@ -169,13 +169,16 @@ enum HelpText {
         named after the file (feed-card.layout gives FeedCardLayout) whose initializer takes
         the root view and every declared view, and whose activate() installs them.
 
-        USAGE: layoutc generate FILE --target uikit|appkit [--engine autolayout|frames]
+        USAGE: layoutc generate FILE --target uikit|appkit|swiftui [--engine autolayout|frames]
                                 [--output PATH] [--format FORMAT] [--let NAME=VALUE]...
 
         OPTIONS:
           --target uikit    UIView, UILayoutGuide, UILayoutPriority (iOS 11 or later)
           --target appkit   NSView, NSLayoutGuide, NSLayoutConstraint.Priority (macOS 11
                             or later)
+          --target swiftui  a SwiftUI Layout, <Name>Layout, whose subviews are the file's
+                            views in declaration order (iOS 16, macOS 13); always frame
+                            code (grammar.md, "SwiftUI layouts")
           --engine autolayout  code that installs the constraints (the default)
           --engine frames   code that computes every frame itself, without Auto Layout:
                             layout(), sizeThatFits(_:), onUnsatisfiable (grammar.md,

@@ -163,6 +163,8 @@ enum TargetArgument: String, Equatable, Sendable, CaseIterable {
     case uikit
     /// AppKit.
     case appkit
+    /// SwiftUI: a `Layout` (always frame code).
+    case swiftui
 }
 
 /// Options of `layoutc generate`.

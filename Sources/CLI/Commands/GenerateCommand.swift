@@ -12,7 +12,11 @@ struct GenerateCommand {
     /// Runs the command.
     func run() -> ExitStatus {
         guard let file = SourceLoader.loadReporting(options.path, to: console) else { return .failure }
-        let target: CodeTarget = options.target == .appkit ? .appkit : .uikit
+        let target: CodeTarget = switch options.target {
+        case .uikit: .uikit
+        case .appkit: .appkit
+        case .swiftui: .swiftui
+        }
         var check = CheckRequest(source: file, loader: FileSystemIncludeLoader())
         for constant in options.constants { check.constantOverrides[constant.name] = constant.values.first }
         let request = GenerateRequest(check: check, target: target, engine: options.engine)

@@ -6,9 +6,11 @@ import LayoutSource
 package struct ExplicitRequest: Sendable {
     /// The written constraints of the variant (by IR index), or nil for all of them.
     package var activeConstraints: [Bool]?
-    /// Root's width is an input and its height is fitted (asked to be 0 at the fitting
-    /// priority), as `systemLayoutSizeFitting` with a width does; else both are inputs.
+    /// Root's height is fitted: asked at the fitting priority to be its input (0 for the
+    /// compressed size), as `systemLayoutSizeFitting` with a width does; else it is required to be it.
     package var fitsHeight: Bool
+    /// Root's width is fitted likewise (`solve --size x667`; with `fitsHeight`, both are).
+    package var fitsWidth = false
     /// Every required constraint but the inputs' own becomes breakable at one level above every
     /// optional priority: the system the generated code falls back to where the file has no
     /// solution, minimising the total violation of required constraints, in written units.
@@ -88,12 +90,12 @@ extension CompiledLayout {
     }
 
     private func lowerExplicitly(_ request: ExplicitRequest, originalIndex: [Int]) throws(ExplicitLayoutRefusal) -> ExplicitSystem {
-        var inputs: [ExplicitInput] = [.rootWidth]
-        var reference: [Double] = [request.referenceSize.width]
-        if !request.fitsHeight {
-            inputs.append(.rootHeight)
-            reference.append(request.referenceSize.height)
-        }
+        // A fitted dimension's input is its target at the fitting priority: 0 at the reference,
+        // the compressed size (a large one asks for the expanded size).
+        var inputs: [ExplicitInput] = [.rootWidth, .rootHeight]
+        var reference: [Double] = [
+            request.fitsWidth ? 0 : request.referenceSize.width, request.fitsHeight ? 0 : request.referenceSize.height,
+        ]
         let safeAreaGuides = ir.viewIDs.filter { ir.views[$0.index].safeAreaOwner != nil }
         let insets = request.referenceInsets
         if !safeAreaGuides.isEmpty {
@@ -233,13 +235,11 @@ extension CompiledLayout {
                 written.append((constraint, originalIndex[writtenIndex], ir.constraints[writtenIndex].priority.isRequired))
             }
         }
-        let root = LayoutVariable(.root, .width)
-        try add(Constraint(LinearExpression([Term(variable(root)), Term(inputVariables[0], -1)]), .equal))
-        let height = variable(LayoutVariable(.root, .height))
-        if request.fitsHeight {
-            try add(Constraint(LinearExpression([Term(height)]), .equal, priority: CompiledLayout.fittingPriority.value))
-        } else {
-            try add(Constraint(LinearExpression([Term(height), Term(inputVariables[1], -1)]), .equal))
+        for (attribute, fits) in [(PrimaryAttribute.width, request.fitsWidth), (.height, request.fitsHeight)] {
+            let length = variable(LayoutVariable(.root, attribute))
+            let input = inputVariables[attribute == .width ? 0 : 1]
+            let priority = fits ? CompiledLayout.fittingPriority.value : Strength.required
+            try add(Constraint(LinearExpression([Term(length), Term(input, -1)]), .equal, priority: priority))
         }
         var system = try Self.readSystem(
             solver.tableauSnapshot(), solver: solver, inputs: inputs, reference: reference, pins: pins,

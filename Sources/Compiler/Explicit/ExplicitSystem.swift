@@ -5,9 +5,11 @@ import LayoutSolver
 /// A run-time input of the frame engine: what the generated code reads from the running views
 /// (or its own properties) and feeds into the right-hand sides of the constraints.
 package enum ExplicitInput: Hashable, Sendable {
-    /// Root's width (`bounds.size.width`, or the width `sizeThatFits` is given).
+    /// Root's width (`bounds.size.width`, or the width `sizeThatFits` is given); where the width
+    /// is fitted, its target at the fitting priority.
     case rootWidth
-    /// Root's height (`bounds.size.height`); absent from a fitting system.
+    /// Root's height (`bounds.size.height`); where the height is fitted, its target at the
+    /// fitting priority (0: the compressed size).
     case rootHeight
     /// One of root's safe-area insets: 0 top, 1 left, 2 bottom, 3 right (UIEdgeInsets order).
     case safeAreaInset(Int)

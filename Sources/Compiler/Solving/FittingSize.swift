@@ -22,6 +22,13 @@ public struct FittingCanvas: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// A canvas with either dimension, or both, fitted (nil): both is what a SwiftUI layout's
+    /// unspecified proposal asks for, and has no `--size` spelling but `x`.
+    package init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
     /// `375x` or `x667`, as `--size` takes it.
     public var description: String {
         (width.map(CanvasSize.format) ?? "") + "x" + (height.map(CanvasSize.format) ?? "")
@@ -52,7 +59,8 @@ extension CompiledLayout {
     /// `rootAlone`, every view but root is left out with the constraints that name one, so that
     /// only root's own constraints take part (S008's measure of what the content adds).
     func fitted(
-        _ fitting: FittingCanvas, in environment: LayoutEnvironment, target: Double = 0, rootAlone: Bool = false
+        _ fitting: FittingCanvas, in environment: LayoutEnvironment, target: Double = 0, widthTarget: Double? = nil,
+        rootAlone: Bool = false
     ) -> CanvasSize? {
         guard !hasErrors else { return nil }
         // Margins are measured as the environment measures them (safe area, a view controller's
@@ -87,15 +95,29 @@ extension CompiledLayout {
         if let height = fitting.height {
             ir.constraints.append(LayoutConstraint(terms: root(.height), constant: -height, relation: .equal, priority: .required, span: span))
         }
-        let fitted: PrimaryAttribute = fitting.width == nil ? .width : .height
-        ir.constraints.append(LayoutConstraint(terms: root(fitted), constant: -target, relation: .equal, priority: Self.fittingPriority, span: span))
+        // Both fitted: one level, as two constraints at the fitting priority are in UIKit.
+        if fitting.width == nil {
+            ir.constraints.append(LayoutConstraint(
+                terms: root(.width), constant: -(widthTarget ?? target), relation: .equal, priority: Self.fittingPriority, span: span))
+        }
+        if fitting.height == nil || fitting.width != nil {
+            ir.constraints.append(LayoutConstraint(terms: root(.height), constant: -target, relation: .equal, priority: Self.fittingPriority, span: span))
+        }
         let probe = CompiledLayout(source: source, ir: ir, diagnostics: diagnostics, sources: sources)
         let solution = probe.solved(canvas: nil, safeAreaInsets: environment.safeAreaInsets)
         guard let rootFrame = solution.frames.first, !solution.hasErrors,
               rootFrame.width.isFinite, rootFrame.height.isFinite else { return nil }
-        // The solver's value as it is: rounded, it could conflict with constraints that fix it.
-        let value = max(0, fitted == .width ? rootFrame.width : rootFrame.height)
-        return fitted == .width
-            ? CanvasSize(width: value, height: fitting.height ?? 0) : CanvasSize(width: fitting.width ?? 0, height: value)
+        // The solver's values as they are: rounded, they could conflict with constraints that fix them.
+        return CanvasSize(width: fitting.width ?? max(0, rootFrame.width), height: fitting.height ?? max(0, rootFrame.height))
+    }
+
+    /// The canvas size `fitting` comes to, or nil where it cannot be found (errors, conflicts, a
+    /// condition that reads a fitted dimension): each fitted dimension asked to be its target at
+    /// `fittingPriority` (0: compressed; a large one: expanded), as the frame engine's fitting
+    /// tableaus ask it.
+    package func fittedSize(
+        _ fitting: FittingCanvas, in environment: LayoutEnvironment, targets: (width: Double, height: Double)
+    ) -> CanvasSize? {
+        fitted(fitting, in: environment, target: targets.height, widthTarget: targets.width)
     }
 }
