@@ -109,7 +109,6 @@ extension FrameGenerator {
         out.open("public struct Cache")
         out.line("fileprivate var tableaus = [FrameTableau?](repeating: nil, count: \(stored.count))")
         out.line("fileprivate var inputs = [Double](repeating: 0, count: \(slots.count))")
-        out.line("fileprivate var frames = [Double](repeating: 0, count: \(4 * max(1, subviews.count)))")
         out.line("fileprivate var direction = 0")
         out.line("fileprivate var reported = \"\"")
         out.line("fileprivate var pendingReport: String?")
@@ -169,27 +168,33 @@ extension FrameGenerator {
         out.line("let height = Double(bounds.height)")
         out.line("guard let variant = variant(width: width, height: height) else { return }")
         out.line("fillInputs(&cache, width: width, height: height, subviews: subviews)")
-        out.line("var placed = false")
+        out.line("let first = subviews.startIndex")
+        out.line("let mirrored = cache.direction == 1")
         if !fast.isEmpty {
             out.line("// The stored basis as straight-line code: where its region holds, a few multiply-adds a view.")
             out.line("let hasInsets = cache.inputs[2] != 0 || cache.inputs[3] != 0 || cache.inputs[4] != 0 || cache.inputs[5] != 0")
             out.line("let entries = Self.systems[2 * cache.direction + (hasInsets ? 1 : 0)][variant]")
-            out.line("if entries.count == 1 { placed = Self.placeInRegion(entries[0][1], cache.inputs, &cache.frames) }")
+            out.line("if entries.count == 1, Self.placeInRegion(entries[0][1], cache.inputs, subviews, first, bounds, mirrored) { return }")
         }
-        out.open("if !placed")
         out.line("let system = cache.settle(variant: variant, column: 1, width: width, height: height)")
         out.line("deliverReport(&cache)")
         out.line("guard system >= 0, let tableau = cache.tableaus[system] else { return }")
-        writeSwiftUIFrames(&out, subviews: subviews, target: "cache.frames") { "tableau.attribute(\($0))" }
+        writeSwiftUIPlacements(&out, subviews: subviews) { "tableau.attribute(\($0))" }
         out.close()
-        out.open("for index in 0..<\(subviews.count)")
-        out.line("let frameWidth = cache.frames[4 * index + 2]")
-        out.line("let frameHeight = cache.frames[4 * index + 3]")
-        out.line("let x = cache.direction == 1 ? width - cache.frames[4 * index] - frameWidth : cache.frames[4 * index]")
-        out.line("subviews[subviews.startIndex + index].place(")
-        out.line("    at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(cache.frames[4 * index + 1])),")
-        out.line("    anchor: .topLeading, proposal: ProposedViewSize(width: CGFloat(frameWidth), height: CGFloat(frameHeight)))")
-        out.close()
+        out.line()
+        out.line("/// Places `subview` at the frame `x`, `y`, `width`, `height` in root's coordinates, mirrored")
+        out.line("/// within `bounds` where SwiftUI will mirror it back (right to left).")
+        out.line("@inline(__always)")
+        out.line("private static func place(")
+        out.indent()
+        out.line("_ subview: LayoutSubview, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ bounds: CGRect, _ mirrored: Bool")
+        out.outdent()
+        out.line(") {")
+        out.indent()
+        out.line("let left = mirrored ? Double(bounds.width) - x - width : x")
+        out.line("subview.place(")
+        out.line("    at: CGPoint(x: bounds.minX + CGFloat(left), y: bounds.minY + CGFloat(y)), anchor: .topLeading,")
+        out.line("    proposal: ProposedViewSize(width: CGFloat(width), height: CGFloat(height)))")
         out.close()
         out.line()
 
@@ -322,18 +327,25 @@ extension FrameGenerator {
         out.line()
 
         if !fast.isEmpty {
-            out.line("/// Sets the frames by stored tableau `index`'s reference basis, if it has straight-line code and its")
-            out.line("/// region holds at `inputs` (every restricted row non-negative); false otherwise.")
-            out.open("private static func placeInRegion(_ index: Int, _ inputs: [Double], _ frames: inout [Double]) -> Bool")
+            out.line("/// Places the subviews by stored tableau `index`'s reference basis, if it has straight-line code")
+            out.line("/// and its region holds at `inputs` (every restricted row non-negative); false otherwise.")
+            out.line("private static func placeInRegion(")
+            out.indent()
+            out.line("_ index: Int, _ inputs: [Double], _ subviews: Subviews, _ first: Int, _ bounds: CGRect, _ mirrored: Bool")
+            out.outdent()
+            out.line(") -> Bool {")
+            out.indent()
             out.line("switch index {")
-            for index in fast { out.line("case \(index): return region\(index)(inputs, &frames)") }
+            for index in fast { out.line("case \(index): return region\(index)(inputs, subviews, first, bounds, mirrored)") }
             out.line("default: return false")
             out.line("}")
             out.close()
             out.line()
             for index in fast {
-                writeRegion(&out, stored[index], signature: "private static func region\(index)(_ inputs: [Double], _ frames: inout [Double]) -> Bool") { out, attribute in
-                    writeSwiftUIFrames(&out, subviews: subviews, target: "frames", attribute: attribute)
+                let signature = "private static func region\(index)("
+                    + "_ inputs: [Double], _ subviews: Subviews, _ first: Int, _ bounds: CGRect, _ mirrored: Bool) -> Bool"
+                writeRegion(&out, stored[index], signature: signature) { out, attribute in
+                    writeSwiftUIPlacements(&out, subviews: subviews, attribute: attribute)
                 }
                 out.line()
             }
@@ -389,17 +401,18 @@ extension FrameGenerator {
         return out.text
     }
 
-    /// Writes each subview's frame in root's coordinates into `target` (4 numbers a subview, in
-    /// subview order), from `attribute`: the expression of a view attribute (`view * 4 + left/top/
-    /// width/height`) in root's coordinates.
-    private func writeSwiftUIFrames(_ out: inout SwiftWriter, subviews: [ViewID], target: String, attribute: (Int) -> String) {
+    /// Places each subview at its frame in root's coordinates, from `attribute`: the expression of
+    /// a view attribute (`view * 4 + left/top/width/height`) in root's coordinates. In scope:
+    /// `subviews`, `first`, `bounds`, `mirrored`.
+    private func writeSwiftUIPlacements(_ out: inout SwiftWriter, subviews: [ViewID], attribute: (Int) -> String) {
         for (position, view) in subviews.enumerated() {
             let index = view.index
-            out.line("// \(SwiftGenerator.commentSafe(ir.name(of: view)))")
-            out.line("\(target)[\(4 * position)] = \(attribute(4 * index)) - \(attribute(0))")
-            out.line("\(target)[\(4 * position + 1)] = \(attribute(4 * index + 1)) - \(attribute(1))")
-            out.line("\(target)[\(4 * position + 2)] = \(attribute(4 * index + 2))")
-            out.line("\(target)[\(4 * position + 3)] = \(attribute(4 * index + 3))")
+            out.line("Self.place(  // \(SwiftGenerator.commentSafe(ir.name(of: view)))")
+            out.indent()
+            out.line("subviews[first + \(position)],")
+            out.line("\(attribute(4 * index)) - \(attribute(0)), \(attribute(4 * index + 1)) - \(attribute(1)),")
+            out.line("\(attribute(4 * index + 2)), \(attribute(4 * index + 3)), bounds, mirrored)")
+            out.outdent()
         }
     }
 

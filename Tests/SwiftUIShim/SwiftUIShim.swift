@@ -196,8 +196,12 @@ public enum Axis: Hashable, Sendable {
 @_spi(Recording) public final class ShimSubview: @unchecked Sendable {
     /// The size the subview answers for an unspecified dimension.
     public var idealSize: CGSize
-    /// Every placement, in order.
-    public private(set) var placements: [ShimPlacement] = []
+    /// Every placement, in order (only the latest where `keepsEveryPlacement` is false).
+    public var placements: [ShimPlacement] {
+        keepsEveryPlacement ? recorded : latest.map { [$0] } ?? []
+    }
+    private var recorded: [ShimPlacement] = []
+    private var latest: ShimPlacement?
     /// How many times the layout asked for a size.
     public private(set) var measurements = 0
 
@@ -211,11 +215,7 @@ public enum Axis: Hashable, Sendable {
     public var keepsEveryPlacement = true
 
     fileprivate func record(_ placement: ShimPlacement) {
-        if !keepsEveryPlacement, !placements.isEmpty {
-            placements[placements.count - 1] = placement
-        } else {
-            placements.append(placement)
-        }
+        if keepsEveryPlacement { recorded.append(placement) } else { latest = placement }
     }
 
     fileprivate func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -225,7 +225,8 @@ public enum Axis: Hashable, Sendable {
 
     /// Forgets the placements.
     public func clearPlacements() {
-        placements.removeAll(keepingCapacity: true)
+        recorded.removeAll(keepingCapacity: true)
+        latest = nil
     }
 }
 
