@@ -31,6 +31,8 @@ public struct PreviewPage: Sendable {
     public var stamp: String
     /// The file's named constants (`let`), for checking `--let` names.
     public var constants: [NamedConstant] = []
+    /// The views the page draws (`[data-view]` besides root), in declaration order.
+    public var viewNames: [String] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.containsErrors }
@@ -61,8 +63,10 @@ public enum LayoutPreview {
             title: request.check.source.path.split(separator: "/").last.map(String.init) ?? request.check.source.path,
             watch: request.stampFileName.map { (file: $0, stamp: stamp) }
         ).html()
-        return PreviewPage(
+        var page = PreviewPage(
             html: html, diagnostics: planned.diagnostics, sources: planned.sources, stamp: stamp, constants: planned.ir.constants)
+        page.viewNames = plan.views.map(\.name)
+        return page
     }
 
     /// A page that shows `diagnostics` in place of the layout and, when watched, reloads itself
