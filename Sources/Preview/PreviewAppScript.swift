@@ -171,10 +171,13 @@ function showConflicts(solved) {
   }
   status.textContent = size + ": required constraints cannot all hold";
   status.className = "lc-conflict";
-  root.setAttribute("data-conflict", solved.broken.join(" ") || "unnamed");
+  root.setAttribute("data-conflict", solved.broken.join(",") || "unnamed");
   if (solved.broken.length === 0) {
     const item = document.createElement("li");
-    item.textContent = "error S001 at " + size + ": required constraints cannot all hold (not named: this file has no relaxed tableau)";
+    item.textContent = "error S001 at " + size + ": required constraints cannot all hold ("
+      + (solved.result.named
+        ? "what breaks is implicit: a view's width or height >= 0; see what check reports below)"
+        : "not named: this file has too many constraints for a relaxed tableau)");
     list.appendChild(item);
   }
   for (const index of solved.broken) {

@@ -107,12 +107,14 @@ final class PreviewBrowserTests: XCTestCase {
         for line in text.split(separator: "\n").map(String.init) {
             let fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             switch fields.first {
-            case "scenario" where fields.count == 9:
+            case "scenario" where fields.count >= 9:
                 scenarios.append(Recorded(
                     label: fields[1], width: Double(fields[2]) ?? -1, height: Double(fields[3]) ?? -1, rtl: fields[4] == "rtl",
                     idiom: DeviceIdiom(rawValue: fields[5]) ?? .phone, safe: fields[6].split(separator: ",").compactMap { Double($0) },
-                    flags: fields[7] == "-" ? [] : fields[7].split(separator: ",").map(String.init), conflict: fields[8]))
+                    flags: fields[7] == "-" ? [] : fields[7].split(separator: ",").map(String.init),
+                    conflict: fields[8...].joined(separator: " ")))
             case "box" where fields.count == 10:
+                guard !scenarios.isEmpty else { continue }
                 let numbers = fields[2...].map { Double($0) ?? .nan }
                 scenarios[scenarios.count - 1].boxes.append((fields[1], Array(numbers[0..<4]), Array(numbers[4..<8])))
             case "errors":
@@ -237,6 +239,8 @@ final class PreviewBrowserTests: XCTestCase {
                 Scenario(label: "wide", width: 1024, height: 768),
                 Scenario(label: "tall", width: 200, height: 900),
                 Scenario(label: "short", width: 640, height: 240),
+                // Where required constraints conflict in some examples (button-row, chat-row).
+                Scenario(label: "narrow", width: 100, height: 300),
                 Scenario(label: "rtl", width: 375, height: 667, rtl: true),
                 Scenario(label: "safe", width: 375, height: 667, safe: [47, 0, 34, 0]),
                 Scenario(label: "rtl-safe", width: 852, height: 393, rtl: true, safe: [0, 59, 21, 59]),
