@@ -145,7 +145,7 @@ let package = Package(
             path: "Tests/RenderTests", exclude: ["Golden"]),
         .testTarget(
             name: "LayoutPreviewTests",
-            dependencies: ["LayoutPreview", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR"],
+            dependencies: ["LayoutPreview", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutTestSupport"],
             path: "Tests/PreviewTests"),
         .testTarget(
             name: "LayoutFormatterTests",

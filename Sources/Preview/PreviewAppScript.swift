@@ -43,7 +43,9 @@ function clampNumber(text, fallback) {
 
 // `#WxH[;rtl][;idiom=pad][;hc=regular][;vc=compact][;safe=T,L,B,R][;set=a,b]`; false if not a size.
 function readFragment(text) {
-  const parts = decodeURIComponent(text.replace(/^#/, "")).split(";");
+  let decoded;
+  try { decoded = decodeURIComponent(text.replace(/^#/, "")); } catch (error) { return false; }
+  const parts = decoded.split(";");
   const size = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(parts[0]);
   if (!size) return false;
   const state = defaultState();

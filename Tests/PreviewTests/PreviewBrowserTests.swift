@@ -4,6 +4,7 @@ import LayoutCompiler
 import LayoutIR
 import LayoutPreview
 import LayoutSource
+import LayoutTestSupport
 import XCTest
 
 /// The preview page in a real browser: for every example the frame engine compiles, Chromium loads
@@ -316,6 +317,39 @@ final class PreviewBrowserTests: XCTestCase {
                 XCTAssertTrue(hash.hasPrefix("#\(fragmentNumber(recorded.last?.width))x"), "\(name): fragment \(hash)")
             }
             XCTAssertGreaterThan(compared, 20, "\(name): too few boxes compared")
+        }
+    }
+}
+
+extension PreviewBrowserTests {
+    /// A large file (`gen_layout.py form 300`: more written constraints than the frame engine
+    /// makes relaxed tableaus for) at two fragments, read back from the DOM.
+    func testAThreeHundredRowFormLaysOutAsSolveInChromium() throws {
+        let chromium = try PreviewBrowser.require()
+        let generator = try SharedMaterial.require("bench/gen_layout.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", generator, "form", "300"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let source = SourceFile(path: "form-300.layout", bytes: Array(text))
+        let page = LayoutPreview.page(PreviewRequest(check: CheckRequest(source: source)))
+        let html = try XCTUnwrap(page.html, "\(page.diagnostics.map(\.message))")
+        let file = try PreviewBrowser.folder("form").appendingPathComponent("form-300.html")
+        try Data(html.utf8).write(to: file)
+        for (width, height) in [(375.0, 667.0), (1024.0, 768.0)] {
+            let fragment = "\(Int(width))x\(Int(height))"
+            let dom = try PreviewBrowser.dump(chromium, PreviewBrowser.url(file, fragment: fragment))
+            XCTAssertFalse(dom.contains("id=\"lc-errors\""), "#\(fragment): errors in the page")
+            var recorded = Recorded(
+                label: "fragment", width: width, height: height, rtl: false, idiom: .phone, safe: [0, 0, 0, 0], flags: [],
+                conflict: Self.attribute("data-conflict", in: dom) ?? "-")
+            recorded.boxes = Self.boxes(in: dom)
+            XCTAssertEqual(recorded.boxes.count, page.viewNames.count)
+            XCTAssertEqual(Self.compare([recorded], source: source, label: "form 300 #\(fragment)"), page.viewNames.count)
         }
     }
 }

@@ -35,7 +35,8 @@ struct PreviewCommand {
             let current = watched.map(Self.modification)
             guard current != stamps else { continue }
             guard let file = SourceLoader.loadReporting(options.path, to: console) else {
-                // Being replaced (an editor's save): look again at the next poll.
+                // Gone or being replaced (an editor's save): said once, looked at again when it changes.
+                stamps = current
                 continue
             }
             let page = makePage(file, stampName: stampName)
