@@ -17,8 +17,11 @@ package struct FramePlanExport: Sendable {
 
     /// One field's values.
     package enum FieldValues: Sendable {
+        /// Indices and counts.
         case integers([Int])
+        /// Coefficients and constants.
         case numbers([Double])
+        /// Which symbols are restricted.
         case flags([Bool])
     }
 

@@ -16,6 +16,7 @@ struct PreviewPageWriter {
     let title: String
     let watch: (file: String, stamp: String)?
 
+    /// The whole page.
     func html() -> String {
         var out = ""
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -58,6 +59,7 @@ struct PreviewPageWriter {
 
     // MARK: Controls
 
+    /// The form of controls: size, device, idiom, size classes, direction, safe area and flags.
     private func controls() -> String {
         var out = "<form id=\"lc-controls\" autocomplete=\"off\">\n"
         out += "<label>Size <input id=\"lc-width\" type=\"number\" min=\"0\" step=\"1\"> x <input id=\"lc-height\" type=\"number\" min=\"0\" step=\"1\"></label>\n"
