@@ -5,7 +5,8 @@ import PackageDescription
 //   Lexer -> Source;  Parser -> Lexer;  IR -> Source;  Checker -> Parser, IR;
 //   Solver -> nothing;  Compiler -> Checker, Solver;  Codegen -> Compiler;  Render -> Compiler;
 //   Formatter -> Parser;  LanguageServer -> Compiler, Formatter;
-//   Import -> Compiler;  layoutc (the CLI) -> Compiler, Codegen, Render, Formatter, LanguageServer, Import.
+//   Import -> Compiler;  Preview -> Codegen;
+//   layoutc (the CLI) -> Compiler, Codegen, Render, Formatter, LanguageServer, Import, Preview.
 let package = Package(
     name: "layoutc",
     products: [
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "LayoutFormatter", targets: ["LayoutFormatter"]),
         .library(name: "LayoutLanguageServer", targets: ["LayoutLanguageServer"]),
         .library(name: "LayoutImport", targets: ["LayoutImport"]),
+        .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         // Generates a Swift file per .layout file of a target (README "From a .layout file to an app").
         .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
@@ -59,12 +61,17 @@ let package = Package(
             path: "Sources/LanguageServer"),
         // Interface Builder documents -> .layout files (`layoutc import`).
         .target(name: "LayoutImport", dependencies: ["LayoutSource", "LayoutIR", "LayoutCompiler"], path: "Sources/Import"),
+        // A live preview page: the frame engine's tableaus and kernel in JavaScript (`layoutc preview`).
+        .target(
+            name: "LayoutPreview",
+            dependencies: ["LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen"],
+            path: "Sources/Preview"),
         .executableTarget(
             name: "layoutc",
             dependencies: [
                 "LayoutSource", "LayoutIR", "LayoutChecker", "LayoutCompiler", "LayoutCodegen", "LayoutRender",
                 "LayoutFormatter",
-                "LayoutLanguageServer", "LayoutImport",
+                "LayoutLanguageServer", "LayoutImport", "LayoutPreview",
             ],
             path: "Sources/CLI"),
         // The build-tool plugin: per .layout file, a `layoutc deps` stamp and a `layoutc generate`.
@@ -138,6 +145,10 @@ let package = Package(
             name: "LayoutRenderTests",
             dependencies: ["LayoutRender", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR"],
             path: "Tests/RenderTests", exclude: ["Golden"]),
+        .testTarget(
+            name: "LayoutPreviewTests",
+            dependencies: ["LayoutPreview", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutTestSupport"],
+            path: "Tests/PreviewTests"),
         .testTarget(
             name: "LayoutFormatterTests",
             dependencies: [

@@ -32,6 +32,10 @@ enum ArgumentParser {
         OptionSpec(name: "--output", takesValue: true), OptionSpec(name: "--all-variants", takesValue: false),
         OptionSpec(name: "--constraints", takesValue: false), OptionSpec(name: "--devices", takesValue: true),
     ]
+    private static let previewOptions = [
+        OptionSpec(name: "--output", takesValue: true), OptionSpec(name: "--watch", takesValue: false),
+        OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--let", takesValue: true),
+    ]
     private static let depsOptions = [
         OptionSpec(name: "--format", takesValue: true), OptionSpec(name: "--make-target", takesValue: true),
         OptionSpec(name: "--output", takesValue: true),
@@ -43,7 +47,7 @@ enum ArgumentParser {
         OptionSpec(name: "--scene", takesValue: true), OptionSpec(name: "--output", takesValue: true),
         OptionSpec(name: "--id-map", takesValue: true),
     ]
-    private static let commands = ["solve", "check", "generate", "render", "deps", "devices", "format", "import", "lsp", "help"]
+    private static let commands = ["solve", "check", "generate", "render", "preview", "deps", "devices", "format", "import", "lsp", "help"]
     /// `--stdio` is what editors' clients pass by habit; stdio is the only transport.
     private static let lspOptions = [OptionSpec(name: "--stdio", takesValue: false)]
 
@@ -64,7 +68,7 @@ enum ArgumentParser {
             guard let topic = HelpTopic(rawValue: topicName), topic != .general, rest.count == 1 else {
                 throw UsageError(
                     "unknown help topic '\(rest.joined(separator: " "))'",
-                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help deps', 'layoutc help devices', 'layoutc help format', 'layoutc help import' or 'layoutc help lsp'", topic: .general)
+                    hint: "use 'layoutc help solve', 'layoutc help check', 'layoutc help generate', 'layoutc help render', 'layoutc help preview', 'layoutc help deps', 'layoutc help devices', 'layoutc help format', 'layoutc help import' or 'layoutc help lsp'", topic: .general)
             }
             return .help(topic)
         case "solve":
@@ -75,6 +79,8 @@ enum ArgumentParser {
             return try parseGenerate(rest)
         case "render":
             return try parseRender(rest)
+        case "preview":
+            return try parsePreview(rest)
         case "deps":
             return try parseDeps(rest)
         case "devices":
@@ -104,7 +110,7 @@ enum ArgumentParser {
             }
             let hint = first.hasSuffix(".layout")
                 ? "did you mean 'layoutc check \(first)'?"
-                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, deps, devices, format, import, lsp and help"
+                : suggestion(for: first, among: commands) ?? "the commands are solve, check, generate, render, preview, deps, devices, format, import, lsp and help"
             throw UsageError("unknown command '\(first)'", hint: hint, topic: .general)
         }
     }
@@ -248,6 +254,28 @@ enum ArgumentParser {
         if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .generate) }
         options.constants = try parseConstants(parsed, topic: .generate)
         return .generate(options)
+    }
+
+    private static func parsePreview(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let parsed = try scan(arguments, accepting: previewOptions, topic: .preview)
+        if parsed.wantsHelp { return .help(.preview) }
+        guard let path = parsed.files.first else {
+            throw UsageError("missing input file", hint: "use 'layoutc preview FILE --output PAGE.html'", topic: .preview)
+        }
+        guard parsed.files.count == 1 else {
+            throw UsageError(
+                "preview takes one file, not \(parsed.files.count)", hint: "run it once per file; each file gets its own page",
+                topic: .preview)
+        }
+        var options = PreviewOptions(path: path, outputPath: parsed.values("--output").last)
+        options.watch = parsed.flags.contains("--watch")
+        if options.watch, options.outputPath == nil {
+            throw UsageError(
+                "--watch needs '--output PAGE.html'", hint: "the page reloads itself from a file beside it", topic: .preview)
+        }
+        if let format = parsed.values("--format").last { options.format = try parseFormat(format, topic: .preview) }
+        options.constants = try parseConstants(parsed, topic: .preview)
+        return .preview(options)
     }
 
     private static func parseRender(_ arguments: [String]) throws(UsageError) -> Invocation {

@@ -16,6 +16,7 @@ enum HelpText {
         case .check: check
         case .generate: generate
         case .render: render
+        case .preview: preview
         case .deps: deps
         case .devices: devices
         case .format: format
@@ -41,6 +42,8 @@ enum HelpText {
                               [--format svg|html] [--output PATH] [--all-variants]
                               [--constraints] [--direction ltr|rtl] [--idiom IDIOM]
                               [--set FLAG]... [--safe-area T,L,B,R] [--let NAME=VALUE]...
+               layoutc preview FILE [--output PAGE.html] [--watch] [--format FORMAT]
+                               [--let NAME=VALUE]...
                layoutc deps FILE... [--format lines|make|json|stamp] [--make-target PATH]
                             [--output PATH]
                layoutc devices
@@ -48,7 +51,7 @@ enum HelpText {
                layoutc import FILE.xib|FILE.storyboard [--scene ID] [--output DIR]
                               [--id-map PATH]
                layoutc lsp
-               layoutc help [solve|check|generate|render|deps|devices|format|import|lsp]
+               layoutc help [solve|check|generate|render|preview|deps|devices|format|import|lsp]
                layoutc --version
 
         COMMANDS:
@@ -56,6 +59,7 @@ enum HelpText {
           check     check files and report their diagnostics
           generate  write the Swift code that installs a file's constraints
           render    draw a file's frames as SVG, or several sizes and variants as HTML
+          preview   write one HTML page that lays a file out live as you resize it
           deps      list every file a layout reads (it and the files it uses), for
                     build systems
           devices   list the devices '--device' takes, with their sizes and safe areas
@@ -66,6 +70,38 @@ enum HelpText {
         OPTIONS:
           -h, --help   show help ('layoutc solve --help' for a command's own)
           --version    show the version
+
+        \(exitStatus)
+
+        """
+
+    private static let preview = """
+        OVERVIEW: write one self-contained HTML page (nothing to fetch, no server) that draws the
+        file's views as boxes and lays them out again, in the page, as you drag the resize
+        handle or pick a device, idiom, size classes, flags, direction or safe area: the frame
+        engine's tableaus and dual simplex, compiled to JavaScript (generate --engine frames).
+        The page's URL fragment #WxH means what 'solve --size WxH' means (no safe area, left to
+        right, the default variant); without one, the file's first canvas, else 375x667. Each
+        view is an element [data-view=NAME] whose inline left, top, width and height are its
+        frame in root's coordinates. Conflicts are shown at the sizes where they happen, with
+        their source lines, beside what 'check' reports.
+
+        USAGE: layoutc preview FILE [--output PAGE.html] [--watch] [--format FORMAT]
+                               [--let NAME=VALUE]...
+
+        OPTIONS:
+          --output PATH     write the page there instead of standard output
+          --watch           keep running: rewrite the page whenever FILE or a file it uses
+                            changes; an open page reloads itself (it polls PAGE.stamp.js,
+                            written beside it) and keeps its size and options. Needs --output;
+                            stop it with Ctrl-C
+          --format FORMAT   how diagnostics are printed on standard error: human (the
+                            default), short, json, sarif or github
+          --let NAME=VALUE  give a constant the file declares this value instead
+          -h, --help        show this help
+
+        A file with errors, or one the frame engine does not compile (G012), gets no page and
+        exits with status 1 (under --watch, a page that lists the errors and reloads once fixed).
 
         \(exitStatus)
 

@@ -11,6 +11,8 @@ enum Invocation: Equatable, Sendable {
     case generate(GenerateOptions)
     /// Draw one file's frames as SVG or HTML.
     case render(RenderOptions)
+    /// Write one file's live preview page.
+    case preview(PreviewOptions)
     /// List the files layouts read (`use`), for build systems.
     case deps(DepsOptions)
     /// List the device presets `--device` takes, one a line.
@@ -39,6 +41,8 @@ enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case generate
     /// `layoutc render`.
     case render
+    /// `layoutc preview`.
+    case preview
     /// `layoutc deps`.
     case deps
     /// `layoutc devices`.
@@ -181,6 +185,20 @@ struct GenerateOptions: Equatable, Sendable {
     var format: CheckFormat = .human
     /// What lays the views out at run time (`--engine autolayout|frames`).
     var engine: CodeEngine = .autolayout
+}
+
+/// Options of `layoutc preview`.
+struct PreviewOptions: Equatable, Sendable {
+    /// The file to preview.
+    var path: String
+    /// Where to write the page; nil for standard output (not with `watch`).
+    var outputPath: String?
+    /// Whether to keep running and rewrite the page when the file or a file it uses changes.
+    var watch = false
+    /// The values given for named constants (`--let NAME=V`).
+    var constants: [ConstantArgument] = []
+    /// How to print diagnostics.
+    var format: CheckFormat = .human
 }
 
 /// Options of `layoutc check`.

@@ -24,6 +24,8 @@ enum LayoutcCommand {
             return GenerateCommand(options: options, console: console).run()
         case .render(let options):
             return RenderCommand(options: options, console: console).run()
+        case .preview(let options):
+            return PreviewCommand(options: options, console: console).run()
         case .deps(let options):
             return DepsCommand(options: options, console: console).run()
         case .devices:
