@@ -36,7 +36,8 @@ enum HelpText {
                              [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
                              [--let NAME=V,V...]...
-               layoutc generate FILE --target uikit|appkit|swiftui [--engine autolayout|frames] [--output PATH] [--format FORMAT]
+               layoutc generate FILE --target uikit|appkit|swiftui
+                                [--engine autolayout|frames] [--output PATH] [--format FORMAT]
                                 [--let NAME=VALUE]...
                layoutc render FILE [--size WxH]... [--device NAME]... [--devices SET]
                               [--format svg|html] [--output PATH] [--all-variants]
