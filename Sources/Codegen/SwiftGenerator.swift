@@ -1085,6 +1085,12 @@ struct SwiftGenerator {
             text = "environment.size.width > environment.size.height"
         case .canvas(let dimension, let comparison, let value):
             text = "environment.size.\(dimension.rawValue) \(comparison.rawValue) \(SwiftNames.number(value))"
+        case .contentSize(let comparison, let category) where target == .uikit:
+            text = "environment.contentSize \(comparison.rawValue) .\(category.rawValue)"
+        case .contentSize(let comparison, let category):
+            // macOS has no Dynamic Type: the condition as it stands at UIKit's default, large.
+            let holds = comparison.holds(Double(ContentSizeCategory.large.rank), Double(category.rank))
+            text = holds ? "true" : "false"
         case .all(let operands):
             text = joined(operands, with: "&&", whenEmpty: "true", flags: flags)
         case .any(let operands):

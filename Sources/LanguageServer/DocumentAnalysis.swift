@@ -191,7 +191,7 @@ struct SolvedCanvas {
         guard index < ir.constraints.count else { return false }
         let constraint = ir.constraints[index]
         if let condition = constraint.condition, condition < ir.conditions.count,
-            ir.conditions[condition].holds(in: environment.variantContext) != true
+            ir.conditions[condition].holds(in: environment.variantContext(for: ir)) != true
         {
             return false
         }

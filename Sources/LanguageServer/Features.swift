@@ -66,7 +66,7 @@ extension DocumentAnalysis {
                     continue
                 }
                 // Hidden in this canvas's variant (`hidden true`, `hide`): it keeps its frame.
-                let hidden = ir.isHidden(view, in: canvas.environment.variantContext) == true ? ", hidden" : ""
+                let hidden = ir.isHidden(view, in: canvas.environment.variantContext(for: ir)) == true ? ", hidden" : ""
                 var line = "- at \(canvas.label): x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
                     + "width \(Self.number(frame.width)), height \(Self.number(frame.height))"
                 if ir.isScrollView(view) {
