@@ -60,6 +60,8 @@ struct Checker {
     var hasScaledValues = false
     /// The views with a `textStyle` and an intrinsic size, in the order checked.
     var textStyles: [TextStyleUse] = []
+    /// The first `scaled(...)` number checked.
+    var firstScaledSpan: SourceSpan?
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true, keepsWrittenEquations: Bool = false) {
@@ -84,6 +86,7 @@ struct Checker {
         ir.contentSize = contentSize
         ir.hasScaledValues = hasScaledValues
         ir.textStyles = textStyles
+        ir.firstScaledSpan = firstScaledSpan
         return ir
     }
 

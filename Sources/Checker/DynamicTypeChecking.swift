@@ -54,6 +54,7 @@ extension Checker {
             style = named
         }
         hasScaledValues = true
+        if firstScaledSpan == nil { firstScaledSpan = span(scaled.range) }
         return DynamicTypeSizes.scaled(scaled.value.value, style: style, at: contentSize)
     }
 

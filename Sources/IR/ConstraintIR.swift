@@ -394,6 +394,8 @@ public struct LayoutIR: Hashable, Sendable {
     public var hasScaledValues = false
     /// The views with a `textStyle` and an intrinsic size, in declaration order.
     public var textStyles: [TextStyleUse] = []
+    /// The first `scaled(...)` number checked, for messages about what reads the content size.
+    public var firstScaledSpan: SourceSpan?
 
     /// Whether the layout may differ between content size categories: a `contentSize`
     /// condition, a scaled number or a text style. When false, one solve answers every category.
