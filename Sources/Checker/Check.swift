@@ -47,6 +47,9 @@ public struct CheckRequest: Sendable {
     /// The content size category to check at (`--content-size`): `scaled(...)` numbers and the
     /// intrinsic sizes of views with a `textStyle` take their values there; `large` by default.
     public var contentSize: ContentSizeCategory = .large
+    /// Factors that replace the table's for `scaled(N, STYLE)` of some styles (not `textStyle`):
+    /// code generation checks at made-up factors to find how each constant grows with its style.
+    package var scaleOverrides: [TextStyle: Double] = [:]
 
     /// Creates a request; by default left to right, with no included files.
     public init(source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
@@ -67,7 +70,7 @@ public func check(_ request: CheckRequest) -> CheckResult {
     let checked = check(
         parsed.tree, in: request.source, direction: request.direction, loader: request.loader,
         keepsWrittenEquations: request.keepsWrittenEquations, constantOverrides: request.constantOverrides,
-        contentSize: request.contentSize)
+        contentSize: request.contentSize, scaleOverrides: request.scaleOverrides)
     var result = CheckResult(
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput(), sources: checked.sources)
@@ -89,9 +92,21 @@ public func check(
     loader: (any IncludeLoader)? = nil, keepsWrittenEquations: Bool = false, constantOverrides: [String: Double] = [:],
     contentSize: ContentSizeCategory = .large
 ) -> CheckResult {
+    check(
+        tree, in: source, direction: direction, loader: loader, keepsWrittenEquations: keepsWrittenEquations,
+        constantOverrides: constantOverrides, contentSize: contentSize, scaleOverrides: [:])
+}
+
+/// `check(_:in:...)` with made-up scale factors for some text styles (`CheckRequest.scaleOverrides`).
+func check(
+    _ tree: SyntaxTree, in source: SourceFile, direction: LayoutDirection, loader: (any IncludeLoader)?,
+    keepsWrittenEquations: Bool, constantOverrides: [String: Double], contentSize: ContentSizeCategory,
+    scaleOverrides: [TextStyle: Double]
+) -> CheckResult {
     var checker = Checker(source: source, keepsWrittenEquations: keepsWrittenEquations)
     checker.direction = direction
     checker.contentSize = contentSize
+    checker.scaleOverrides = scaleOverrides
     checker.constants.overrides = constantOverrides
     if let loader { checker.composition.start(from: source, loader: loader) }
     checker.check(tree)

@@ -62,6 +62,10 @@ struct Checker {
     var textStyles: [TextStyleUse] = []
     /// The first `scaled(...)` number checked.
     var firstScaledSpan: SourceSpan?
+    /// The text styles of the `scaled(...)` numbers checked.
+    var scaledStyles: Set<TextStyle> = []
+    /// Made-up factors for some styles' scaled numbers (`CheckRequest.scaleOverrides`).
+    var scaleOverrides: [TextStyle: Double] = [:]
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true, keepsWrittenEquations: Bool = false) {
@@ -87,6 +91,7 @@ struct Checker {
         ir.hasScaledValues = hasScaledValues
         ir.textStyles = textStyles
         ir.firstScaledSpan = firstScaledSpan
+        ir.scaledStyles = TextStyle.allCases.filter { scaledStyles.contains($0) }
         return ir
     }
 

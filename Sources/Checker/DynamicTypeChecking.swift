@@ -55,6 +55,8 @@ extension Checker {
         }
         hasScaledValues = true
         if firstScaledSpan == nil { firstScaledSpan = span(scaled.range) }
+        scaledStyles.insert(style)
+        if let factor = scaleOverrides[style] { return scaled.value.value * factor }
         return DynamicTypeSizes.scaled(scaled.value.value, style: style, at: contentSize)
     }
 

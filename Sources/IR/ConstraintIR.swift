@@ -396,6 +396,8 @@ public struct LayoutIR: Hashable, Sendable {
     public var textStyles: [TextStyleUse] = []
     /// The first `scaled(...)` number checked, for messages about what reads the content size.
     public var firstScaledSpan: SourceSpan?
+    /// The text styles of the file's `scaled(...)` numbers, in `TextStyle.allCases` order.
+    public var scaledStyles: [TextStyle] = []
 
     /// Whether the layout may differ between content size categories: a `contentSize`
     /// condition, a scaled number or a text style. When false, one solve answers every category.

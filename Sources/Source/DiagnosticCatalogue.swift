@@ -151,6 +151,10 @@ extension DiagnosticCode {
     /// T024: a `textStyle` on a view without an intrinsic size: there is nothing for it to scale.
     public static let textStyleWithoutIntrinsicSize = DiagnosticCode(
         "T024", .warning, title: "text style without an intrinsic size")
+    /// T025: a scaled number generated UIKit code cannot follow as the content size changes: in
+    /// a multiplier or a priority, or multiplied by another scaled number.
+    public static let scaledBeyondConstant = DiagnosticCode(
+        "T025", .error, title: "scaled number generated code cannot follow")
 
     // MARK: D: Duplicates (the checker's deduplication) and constraint names used twice.
 
@@ -387,7 +391,7 @@ extension DiagnosticCode {
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
         .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
         .priorityRoundsToRequired, .subtractedInset, .numberTooLarge, .unknownContentSize, .unknownTextStyle,
-        .malformedScaled, .textStyleWithoutIntrinsicSize,
+        .malformedScaled, .textStyleWithoutIntrinsicSize, .scaledBeyondConstant,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
         .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView,
         .scrollGuideOfNonScrollView, .scrollEdgeAttachesToContent, .unclosedBlock,
