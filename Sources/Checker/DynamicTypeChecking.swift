@@ -9,10 +9,14 @@ extension Checker {
     /// `contentSize OP NAME`: the category compared in UIKit's order, or nil after T021.
     mutating func resolveContentSizeComparison(_ comparison: ComparisonConditionSyntax) -> LayoutCondition? {
         guard let name = comparison.constant else {
-            // `contentSize >= 3`: categories have names, not numbers.
+            // `contentSize >= 3`: categories have names, not numbers. The literal's range starts
+            // after the operator, to take in a sign: the location starts at the number itself.
+            let written = source.text(in: comparison.value.range)
+            let spaces = written.prefix { $0 == " " || $0 == "\t" }.utf8.count
+            let range = SourceRange(start: comparison.value.range.start + spaces, end: comparison.value.range.end)
             report(.error(
                 .unknownContentSize, "'contentSize' compares with a content size category, not a number",
-                at: span(comparison.value.range),
+                at: span(range),
                 notes: ["the categories, smallest first: " + ContentSizeCategory.names.joined(separator: ", ")]))
             return nil
         }

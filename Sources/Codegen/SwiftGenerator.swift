@@ -62,7 +62,10 @@ struct SwiftGenerator {
     /// Whether the `Environment` has the content size category: the code reads it (UIKit, and a
     /// `contentSize` condition or a scaled constant).
     private var readsContentSize: Bool {
-        target == .uikit && (!scaledConstants.isEmpty || ir.conditions.contains(where: \.readsContentSize))
+        target == .uikit
+            && (!scaledConstants.isEmpty || ir.conditions.contains(where: \.readsContentSize)
+                || ir.visibility.contains { $0.hiddenWhen.readsContentSize }
+                || ir.stackVariations.contains { $0.condition.readsContentSize })
     }
     /// The constraints of the last `generate()`, in the order of `constraints` (after AppKit's margin guides').
     private(set) var generatedConstraints: [GeneratedConstraint] = []

@@ -69,7 +69,7 @@ final class DynamicTypeCheckingTests: XCTestCase {
     func testMisusesAreErrorsWithALocation() {
         XCTAssertEqual(
             messages("view a\nwhen contentSize >= 3 { a.left = 0 }\n"),
-            ["2:20 T021: 'contentSize' compares with a content size category, not a number (the categories, smallest first: "
+            ["2:21 T021: 'contentSize' compares with a content size category, not a number (the categories, smallest first: "
                 + ContentSizeCategory.names.joined(separator: ", ") + ")"])
         XCTAssertEqual(messages("view a\nwhen contentSize { a.left = 0 }\n").map { String($0.prefix(44)) }, ["2:6 V006: 'contentSize' needs a comparison ("])
         XCTAssertEqual(

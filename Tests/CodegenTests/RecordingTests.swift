@@ -254,15 +254,20 @@ final class RecordingTests: XCTestCase {
             + "when contentSize >= accessibilityMedium { title.width = root.width - scaled(32) @800 }\n"
             + "when contentSize < small or contentSize == accessibilityExtraExtraExtraLarge { icon.top = 4 @high }\n"
         let compound = "view card\ncard.edges = root.edges + scaled(10, title2)\n"
+        // The stack that turns vertical at the accessibility sizes (UIKit only: AppKit has no stacks, G010).
+        let stack = "stack buttons {\n  spacing 8\n  distribution fillEqually\n"
+            + "  view cancel { intrinsic 80 x 44; textStyle body }\n  view ok { intrinsic 80 x 44; textStyle body }\n}\n"
+            + "buttons.leading = root.leading + 16; buttons.trailing = root.trailing - 16; buttons.top = root.top + scaled(20)\n"
+            + "when contentSize >= accessibilityMedium { stack buttons { axis vertical; spacing 4 } }\n"
         for target in CodeTarget.allCases {
             var harness = RecordingHarness(target: target)
-            for (index, text) in [scaled, conditioned, compound].enumerated() {
+            for (index, text) in ([scaled, conditioned, compound] + (target == .uikit ? [stack] : [])).enumerated() {
                 let problems = harness.add(path: "dynamic\(index).layout", bytes: Array(text.utf8))
                 XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], text)
                 let generated = harness.subjects.last?.generated.text ?? ""
                 if target == .uikit {
                     XCTAssertTrue(
-                        index == 2 || generated.contains("UIFontMetrics(forTextStyle: .body).scaledValue(for: 16, compatibleWith: traits)"),
+                        index >= 2 || generated.contains("UIFontMetrics(forTextStyle: .body).scaledValue(for: 16, compatibleWith: traits)"),
                         generated)
                     XCTAssertTrue(generated.contains("contentSize: traitCollection.preferredContentSizeCategory"), generated)
                 } else {
