@@ -26,4 +26,10 @@ public enum AttributeVocabulary {
         guard let attribute = WrittenAttribute(named: name), let expansion = attribute.expansion else { return nil }
         return (expansion.base, expansion.extent.map { ($0.0, $0.1) }, !attribute.isCoreAttribute)
     }
+
+    /// UIKit's content size categories, smallest first: what `contentSize OP` compares with.
+    public static var contentSizeCategoryNames: [String] { ContentSizeCategory.names }
+
+    /// UIKit's text styles: what `scaled(N, STYLE)` and `textStyle STYLE` name.
+    public static var textStyleNames: [String] { TextStyle.names }
 }

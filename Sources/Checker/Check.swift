@@ -44,6 +44,12 @@ public struct CheckRequest: Sendable {
     /// Values that replace those of the file's named constants (`--let NAME=V`), by name; a
     /// name the file does not declare is the caller's to report (`LayoutIR.constants` lists them).
     public var constantOverrides: [String: Double] = [:]
+    /// The content size category to check at (`--content-size`): `scaled(...)` numbers and the
+    /// intrinsic sizes of views with a `textStyle` take their values there; `large` by default.
+    public var contentSize: ContentSizeCategory = .large
+    /// Factors that replace the table's for `scaled(N, STYLE)` of some styles (not `textStyle`):
+    /// code generation checks at made-up factors to find how each constant grows with its style.
+    package var scaleOverrides: [TextStyle: Double] = [:]
 
     /// Creates a request; by default left to right, with no included files.
     public init(source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
@@ -63,7 +69,8 @@ public func check(_ request: CheckRequest) -> CheckResult {
     let parsed = parse(request.source)
     let checked = check(
         parsed.tree, in: request.source, direction: request.direction, loader: request.loader,
-        keepsWrittenEquations: request.keepsWrittenEquations, constantOverrides: request.constantOverrides)
+        keepsWrittenEquations: request.keepsWrittenEquations, constantOverrides: request.constantOverrides,
+        contentSize: request.contentSize, scaleOverrides: request.scaleOverrides)
     var result = CheckResult(
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput(), sources: checked.sources)
@@ -82,10 +89,24 @@ public func check(
 /// Checks an already parsed `tree` of `source`; the result holds only the checker's diagnostics.
 public func check(
     _ tree: SyntaxTree, in source: SourceFile, direction: LayoutDirection = .leftToRight,
-    loader: (any IncludeLoader)? = nil, keepsWrittenEquations: Bool = false, constantOverrides: [String: Double] = [:]
+    loader: (any IncludeLoader)? = nil, keepsWrittenEquations: Bool = false, constantOverrides: [String: Double] = [:],
+    contentSize: ContentSizeCategory = .large
+) -> CheckResult {
+    check(
+        tree, in: source, direction: direction, loader: loader, keepsWrittenEquations: keepsWrittenEquations,
+        constantOverrides: constantOverrides, contentSize: contentSize, scaleOverrides: [:])
+}
+
+/// `check(_:in:...)` with made-up scale factors for some text styles (`CheckRequest.scaleOverrides`).
+func check(
+    _ tree: SyntaxTree, in source: SourceFile, direction: LayoutDirection, loader: (any IncludeLoader)?,
+    keepsWrittenEquations: Bool, constantOverrides: [String: Double], contentSize: ContentSizeCategory,
+    scaleOverrides: [TextStyle: Double]
 ) -> CheckResult {
     var checker = Checker(source: source, keepsWrittenEquations: keepsWrittenEquations)
     checker.direction = direction
+    checker.contentSize = contentSize
+    checker.scaleOverrides = scaleOverrides
     checker.constants.overrides = constantOverrides
     if let loader { checker.composition.start(from: source, loader: loader) }
     checker.check(tree)

@@ -54,6 +54,18 @@ struct Checker {
     var stackVariations = StackVariationState()
     /// Named constants (`let`) and the values given for them (ConstantChecking.swift).
     var constants = ConstantState()
+    /// The content size category `scaled(...)` and `textStyle` are evaluated at (DynamicTypeChecking.swift).
+    var contentSize = ContentSizeCategory.large
+    /// Whether a `scaled(...)` number or a `textStyle` has been checked.
+    var hasScaledValues = false
+    /// The views with a `textStyle` and an intrinsic size, in the order checked.
+    var textStyles: [TextStyleUse] = []
+    /// The first `scaled(...)` number checked.
+    var firstScaledSpan: SourceSpan?
+    /// The text styles of the `scaled(...)` numbers checked.
+    var scaledStyles: Set<TextStyle> = []
+    /// Made-up factors for some styles' scaled numbers (`CheckRequest.scaleOverrides`).
+    var scaleOverrides: [TextStyle: Double] = [:]
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true, keepsWrittenEquations: Bool = false) {
@@ -75,6 +87,11 @@ struct Checker {
         if !visibility.entries.isEmpty { ir.visibility = visibility.ir }
         if !stackVariations.entries.isEmpty { ir.stackVariations = stackVariations.entries.map(\.variation) }
         ir.constants = constants.declared
+        ir.contentSize = contentSize
+        ir.hasScaledValues = hasScaledValues
+        ir.textStyles = textStyles
+        ir.firstScaledSpan = firstScaledSpan
+        ir.scaledStyles = TextStyle.allCases.filter { scaledStyles.contains($0) }
         return ir
     }
 

@@ -37,6 +37,8 @@ extension Checker {
                     value = .scalar(LinearForm(flexAt: flex.range))
                 case .name(let name):
                     value = resolveConstant(name).map { .scalar(LinearForm(constant: $0)) }
+                case .scaled(let scaled):
+                    value = evaluateScaled(scaled).map { .scalar(LinearForm(constant: $0)) }
                 case .attribute(let reference):
                     value = evaluate(reference)
                 case .parenthesized(let node):
@@ -344,7 +346,7 @@ private struct WrittenOffsets {
                 case .multiply, .divide:
                     return nil
                 }
-            case .flex, .name, .bad:
+            case .flex, .name, .scaled, .bad:
                 return nil
             }
         }

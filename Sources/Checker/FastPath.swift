@@ -254,8 +254,8 @@ extension Checker {
             return NumberLimit.admits(literal.value) ? SmallForm(constant: literal.value) : nil
         case .flex:
             return SmallForm(flex: ())
-        case .name:
-            // Named constants are the full checker's.
+        case .name, .scaled:
+            // Named constants and scaled numbers are the full checker's.
             return nil
         case .attribute(let reference):
             guard let view = viewID(named: reference.view.name),

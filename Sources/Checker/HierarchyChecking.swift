@@ -111,7 +111,7 @@ extension Checker {
             case .unary(let node): pending.append(node.operand)
             case .binary(let node): pending.append(node.right); pending.append(node.left)
             case .parenthesized(let node): pending.append(node.inner)
-            case .number, .flex, .name, .bad: break
+            case .number, .flex, .name, .scaled, .bad: break
             }
         }
         return .none

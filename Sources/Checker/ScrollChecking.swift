@@ -220,7 +220,7 @@ extension Checker {
             case .unary(let node): pending.append(node.operand)
             case .binary(let node): pending.append(node.right); pending.append(node.left)
             case .parenthesized(let node): pending.append(node.inner)
-            case .number, .flex, .name, .bad: break  // A constant's name (`let`) names no view.
+            case .number, .flex, .name, .scaled, .bad: break  // A constant's name (`let`) names no view.
             }
         }
         return false

@@ -117,13 +117,16 @@ extension Checker {
         switch syntax {
         case .name(let name):
             return resolveConditionName(name, isNegated: isNegated)
+        case .comparison(let comparison) where comparison.dimension.name == "contentSize":
+            return resolveContentSizeComparison(comparison)
         case .comparison(let comparison):
             guard let dimension = CanvasDimension(rawValue: comparison.dimension.name) else {
                 let location = span(comparison.dimension.range)
-                let suggestion = NameSuggestion.closest(to: comparison.dimension.name, among: ["width", "height"])
+                let suggestion = NameSuggestion.closest(to: comparison.dimension.name, among: ["width", "height", "contentSize"])
                 report(.error(
                     .unknownConditionName, "unknown canvas dimension '\(comparison.dimension.name)'", at: location,
-                    notes: [suggestion.map { "did you mean '\($0)'?" } ?? "a comparison tests the canvas's 'width' or 'height'"],
+                    notes: [suggestion.map { "did you mean '\($0)'?" }
+                        ?? "a comparison tests the canvas's 'width' or 'height', or the 'contentSize' category"],
                     fixIts: suggestion.map { [FixIt(span: location, replacement: $0)] } ?? []))
                 return nil
             }
@@ -181,6 +184,12 @@ extension Checker {
                 fixIts: [FixIt(span: location, replacement: sizeClass.rawValue + "Width")]))
             return nil
         }
+        if word == "contentSize" {
+            report(.error(
+                .incompleteCondition, "'contentSize' needs a comparison", at: location,
+                notes: ["compare the content size category with one of UIKit's: 'contentSize >= accessibilityMedium'"]))
+            return nil
+        }
         if let dimension = CanvasDimension(rawValue: word) {
             report(.error(
                 .incompleteCondition, "'\(word)' needs a comparison", at: location,
@@ -188,7 +197,7 @@ extension Checker {
             return nil
         }
         let lowered = word.lowercased()
-        let reserved = Self.conditionWords + ["width", "height", "compact", "regular"]
+        let reserved = Self.conditionWords + ["width", "height", "compact", "regular", "contentSize"]
         if let suggestion = reserved.first(where: { $0.lowercased() == lowered })
             ?? Self.typoSuggestion(for: word, among: reserved)
         {

@@ -25,6 +25,8 @@ struct ViewProperties: Sendable {
     var lastBaseline: Double?
     /// Whether the view starts hidden (`hidden true`); `hide` and `show` may change it.
     var isHidden = false
+    /// The text style its intrinsic size scales with (`textStyle body`), if any.
+    var textStyle: TextStyle?
 
     /// The properties of a view without a block.
     static let defaults = ViewProperties()
@@ -67,6 +69,9 @@ public struct DeclaredViewProperties: Hashable, Sendable {
     public var firstBaseline: Double?
     /// The last baseline's declared offset from the top (preview data), if any.
     public var lastBaseline: Double?
+    /// The text style the view's intrinsic size scales with (`textStyle body`), if any; the
+    /// intrinsic sizes above are then the ones at the checked content size category.
+    public var textStyle: TextStyle?
 
     /// The properties of `view`, from the checker's record of them.
     init(view: ViewID, _ properties: ViewProperties) {
@@ -82,6 +87,7 @@ public struct DeclaredViewProperties: Hashable, Sendable {
         insetsMarginsFromSafeArea = properties.insetsMarginsFromSafeArea
         firstBaseline = properties.firstBaseline
         lastBaseline = properties.lastBaseline
+        textStyle = properties.textStyle
     }
 
     /// The properties of a plain view without a block (a stack's margins are 0, and every stack

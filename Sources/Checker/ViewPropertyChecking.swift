@@ -104,7 +104,7 @@ extension Checker {
     /// The properties a block may set, for suggestions.
     static let propertyNames = [
         "intrinsic", "intrinsicWidth", "intrinsicHeight", "hugging", "compression", "margins", "directionalMargins",
-        "insetsMarginsFromSafeArea", "baseline", "hidden",
+        "insetsMarginsFromSafeArea", "baseline", "hidden", "textStyle",
     ]
 
     /// The properties root's block may set: root is the canvas, with no content of its own.
@@ -205,6 +205,15 @@ extension Checker {
                 "\(slot) has no effect: '\(block.view.name)' has no intrinsic size", at: location,
                 notes: ["content priorities apply to an intrinsic size: add 'intrinsic W x H'"]))
         }
+        if let style = properties.textStyle, let location = setAt.first(where: { $0.slot == "textStyle" })?.span {
+            scaleIntrinsicSize(of: &properties, by: style, named: block.view.name, at: location)
+            viewProperties[view.index] = properties
+            if properties.intrinsicWidth != nil || properties.intrinsicHeight != nil {
+                textStyles.append(TextStyleUse(
+                    view: view, style: style, intrinsicWidth: properties.intrinsicWidth,
+                    intrinsicHeight: properties.intrinsicHeight, span: location))
+            }
+        }
         if let width = properties.intrinsicWidth, let location = intrinsicSpans.width {
             emitIntrinsic(LayoutVariable(view, .width), width, properties.hugging.horizontal,
                           properties.compression.horizontal, at: location)
@@ -213,6 +222,22 @@ extension Checker {
             emitIntrinsic(LayoutVariable(view, .height), height, properties.hugging.vertical,
                           properties.compression.vertical, at: location)
         }
+    }
+
+    /// Scales the declared intrinsic size (the size at `large`) to the checked content size
+    /// category, as a label's grows with its font; warns (T024) when there is none to scale.
+    private mutating func scaleIntrinsicSize(
+        of properties: inout ViewProperties, by style: TextStyle, named name: String, at location: SourceSpan
+    ) {
+        hasScaledValues = true
+        guard properties.intrinsicWidth != nil || properties.intrinsicHeight != nil else {
+            report(.warning(
+                .textStyleWithoutIntrinsicSize, "textStyle has no effect: '\(name)' has no intrinsic size", at: location,
+                notes: ["a text style scales the intrinsic size, declared at the default category: add 'intrinsic W x H'"]))
+            return
+        }
+        properties.intrinsicWidth = properties.intrinsicWidth.map { DynamicTypeSizes.scaled($0, style: style, at: contentSize) }
+        properties.intrinsicHeight = properties.intrinsicHeight.map { DynamicTypeSizes.scaled($0, style: style, at: contentSize) }
     }
 
     /// `dimension <= size` at the hugging priority and `dimension >= size` at the compression
@@ -305,6 +330,12 @@ extension Checker {
                 return invalid(property, "hidden takes true or false, as in 'hidden true'")
             }
             properties.isHidden = hidden
+        case "textStyle":
+            guard values.count == 1, case .identifier(let name) = values[0].value else {
+                return invalid(property, "textStyle takes one of UIKit's text styles, as in 'textStyle body'")
+            }
+            guard let style = textStyle(named: name, at: values[0].range) else { return false }
+            properties.textStyle = style
         case "baseline":
             guard (1...2).contains(values.count), values.allSatisfy({ $0.separator != .by }) else {
                 return invalid(property, "baseline takes one offset from the top, or two: first and last baseline")

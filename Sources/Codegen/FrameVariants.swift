@@ -103,6 +103,10 @@ struct FrameVariants {
             return point.flags.contains(name)
         case .canvas(let dimension, let comparison, let value):
             return comparison.holds(dimension == .width ? point.width : point.height, value)
+        case .contentSize(let comparison, let category):
+            // The frame engine refuses files that read the content size (G012, FrameGenerator);
+            // were one to get here, it would be at UIKit's default category.
+            return comparison.holds(Double(ContentSizeCategory.large.rank), Double(category.rank))
         case .not(let operand):
             return !holds(operand, at: point)
         case .all(let operands):

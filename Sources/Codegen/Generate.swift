@@ -85,8 +85,10 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
     uniteDirections(&checked, request: checkRequest)
     var generator = SwiftGenerator(checked: checked, target: request.target, typeName: typeName)
     generator.constantPlan = constantPlan(checked, request: checkRequest, target: request.target, typeName: typeName)
+    let scaled = scaledConstants(checked, request: checkRequest, target: request.target, typeName: typeName)
+    generator.scaledConstants = scaled.constants
     let text = generator.generate()
-    let diagnostics = (checked.diagnostics + generator.diagnostics).sortedForOutput()
+    let diagnostics = (checked.diagnostics + generator.diagnostics + scaled.errors).sortedForOutput()
     var result = GeneratedCode(
         text: diagnostics.containsErrors ? nil : text, typeName: typeName, diagnostics: diagnostics,
         sources: checked.sources)
@@ -184,6 +186,60 @@ private func constantPlan(_ checked: CheckResult, request: CheckRequest, target:
         }
     }
     return plan
+}
+
+/// How each generated constraint's constant follows the content size (UIKit): the file is
+/// checked again with each text style's factor made up (2, then 3, where the table's is 1 at
+/// `large`, the code's category); a constant that grows linearly with a factor holds that
+/// style's scaled numbers, by its slope. Code that differs otherwise (a scaled number in a
+/// multiplier or a priority), or a constant not linear in a factor (scaled numbers multiplied
+/// together), cannot follow the category at run time: T025. AppKit keeps every value at `large`.
+private func scaledConstants(
+    _ checked: CheckResult, request: CheckRequest, target: CodeTarget, typeName: String
+) -> (constants: [ScaledConstant], errors: [Diagnostic]) {
+    guard target == .uikit, !checked.ir.scaledStyles.isEmpty else { return ([], []) }
+    func placeholderCode(_ result: CheckResult) -> (text: String, constants: [Double]) {
+        var generator = SwiftGenerator(checked: result, target: target, typeName: typeName)
+        generator.placeholderConstants = true
+        let text = generator.generate()
+        return (text, generator.generatedConstraints.map(\.constraint.constant))
+    }
+    let base = placeholderCode(checked)
+    var terms: [Int: [(style: TextStyle, amount: Double)]] = [:]
+    for style in checked.ir.scaledStyles {
+        var samples: [[Double]] = []
+        for factor in [2.0, 3.0] {
+            var perturbed = request
+            perturbed.scaleOverrides[style] = factor
+            var result = check(perturbed)
+            guard !result.hasErrors else { break }
+            uniteDirections(&result, request: perturbed)
+            let code = placeholderCode(result)
+            guard code.text == base.text, code.constants.count == base.constants.count else { break }
+            samples.append(code.constants)
+        }
+        let location = checked.ir.firstScaledSpan
+        guard samples.count == 2 else {
+            return ([], [.error(
+                .scaledBeyondConstant,
+                "a scaled(..., \(style.rawValue)) number is used where generated code cannot follow the content size: "
+                    + "in a multiplier, a priority or a property", at: location,
+                notes: ["scaled numbers may be added to constraints' constants; generate for AppKit keeps them at 'large'"])])
+        }
+        for index in base.constants.indices {
+            let slope = samples[0][index] - base.constants[index]
+            let second = samples[1][index] - base.constants[index]
+            guard abs(second - 2 * slope) <= 1e-9 * max(1, abs(second)) else {
+                return ([], [.error(
+                    .scaledBeyondConstant,
+                    "scaled(..., \(style.rawValue)) numbers multiplied or divided by scaled numbers: generated code "
+                        + "cannot follow the content size", at: location,
+                    notes: ["write the product as one scaled number, such as scaled(24) for scaled(12) * 2"])])
+            }
+            if abs(slope) > 1e-12 { terms[index, default: []].append((style, slope)) }
+        }
+    }
+    return (terms.keys.sorted().map { ScaledConstant(constraint: $0, terms: terms[$0] ?? []) }, [])
 }
 
 /// Whether any of `sources` spells `leading` or `trailing` (margins included): only then can the

@@ -28,6 +28,15 @@ struct SettableConstant {
     var terms: [(constraint: Int, slope: Double)]
 }
 
+/// How the constant of one generated constraint follows Dynamic Type: its value at `large`
+/// less each scaled amount, plus each amount scaled by its text style's `UIFontMetrics`.
+struct ScaledConstant {
+    /// The constraint, an index into the generated constraints.
+    var constraint: Int
+    /// Each text style and the amount of the constant it scales (its slope in the style's factor).
+    var terms: [(style: TextStyle, amount: Double)]
+}
+
 /// Which named constants become settable properties and which stay folded.
 struct ConstantPlan {
     var settable: [SettableConstant] = []
@@ -48,6 +57,16 @@ struct SwiftGenerator {
     var placeholderConstants = false
     /// The constants the generated type lets an app set, and those folded into the code.
     var constantPlan = ConstantPlan()
+    /// The constraints whose constants hold scaled numbers (UIKit), in constraint order.
+    var scaledConstants: [ScaledConstant] = []
+    /// Whether the `Environment` has the content size category: the code reads it (UIKit, and a
+    /// `contentSize` condition or a scaled constant).
+    private var readsContentSize: Bool {
+        target == .uikit
+            && (!scaledConstants.isEmpty || ir.conditions.contains(where: \.readsContentSize)
+                || ir.visibility.contains { $0.hiddenWhen.readsContentSize }
+                || ir.stackVariations.contains { $0.condition.readsContentSize })
+    }
     /// The constraints of the last `generate()`, in the order of `constraints` (after AppKit's margin guides').
     private(set) var generatedConstraints: [GeneratedConstraint] = []
 
@@ -100,6 +119,7 @@ struct SwiftGenerator {
             typeName, "activate", "deactivate", "Environment", "add", "conditions", "NSLayoutConstraint", "UILayoutGuide",
             "NSLayoutGuide", "UILayoutPriority", "UIEdgeInsets", "NSUserInterfaceItemIdentifier", "CGSize", "String",
             "UIView", "NSView", "UIStackView", "UIScrollView", "constraints", "updateConstants", "CGFloat",
+            "UIFontMetrics", "UITraitCollection", "UIContentSizeCategory", "updateScaledConstants",
         ])
     }
 
@@ -489,7 +509,8 @@ struct SwiftGenerator {
         writeInitializer(&out, constraints: constraints, usedMargins: usedMargins, namedMembers: namedMembers)
         out.line()
         writeConstantUpdate(&out)
-        if ir.conditions.isEmpty && conditionallyHidden.isEmpty {
+        writeScaledConstantUpdate(&out)
+        if ir.conditions.isEmpty && conditionallyHidden.isEmpty && !readsContentSize {
             writeActivation(&out)
         } else {
             writeVariants(&out, constraints: constraints, marginConstraints: target == .appkit ? 4 * usedMargins.count : 0)
@@ -706,6 +727,31 @@ struct SwiftGenerator {
                 }
             }
             out.line("constraints[\(index + constantOffset)].constant = \(expression)")
+        }
+        out.close()
+        out.line()
+    }
+
+    /// `updateScaledConstants(for:)`: each constraint with scaled numbers gets its constant at
+    /// the category, as `UIFontMetrics` scales each amount for its text style.
+    private func writeScaledConstantUpdate(_ out: inout SwiftWriter) {
+        guard !scaledConstants.isEmpty else { return }
+        out.line("/// Sets the constant of each constraint with `scaled(...)` numbers for `contentSize`, as")
+        out.line("/// `UIFontMetrics` scales each for its text style (`solve --content-size` lays out the same).")
+        out.open("private func updateScaledConstants(for contentSize: UIContentSizeCategory)")
+        out.line("let traits = UITraitCollection(preferredContentSizeCategory: contentSize)")
+        for scaled in scaledConstants where generatedConstraints.indices.contains(scaled.constraint) {
+            let base = generatedConstraints[scaled.constraint].constraint.constant - scaled.terms.reduce(0) { $0 + $1.amount }
+            var expression = base == 0 ? "" : SwiftNames.number(base)
+            for term in scaled.terms {
+                let call = "UIFontMetrics(forTextStyle: .\(term.style.rawValue)).scaledValue(for: \(SwiftNames.number(abs(term.amount))), compatibleWith: traits)"
+                if expression.isEmpty {
+                    expression = term.amount < 0 ? "-" + call : call
+                } else {
+                    expression += (term.amount < 0 ? " - " : " + ") + call
+                }
+            }
+            out.line("constraints[\(scaled.constraint + constantOffset)].constant = \(expression)")
         }
         out.close()
         out.line()
@@ -966,6 +1012,10 @@ struct SwiftGenerator {
         out.line("/// Switches to the variant `environment` selects: deactivates the constraints that no")
         out.line("/// longer apply, then activates those that now do, each in one batch.")
         out.open("public func activate(for environment: Environment)")
+        if !scaledConstants.isEmpty {
+            out.line("// Constants first: a constraint activated below holds its value at this category already.")
+            out.line("updateScaledConstants(for: environment.contentSize)")
+        }
         out.line("let holds = Self.conditions(in: environment)")
         out.line("var deactivating: [NSLayoutConstraint] = []")
         out.line("var activating: [NSLayoutConstraint] = []")
@@ -1010,6 +1060,10 @@ struct SwiftGenerator {
             out.line("/// The idiom (`phone`, `pad`, `mac`).")
             out.line("public var idiom: UIUserInterfaceIdiom")
         }
+        if readsContentSize {
+            out.line("/// The content size category (`contentSize >= accessibilityMedium`, `scaled(...)`).")
+            out.line("public var contentSize: UIContentSizeCategory")
+        }
         for (flag, member) in flagMembers {
             out.line("/// The flag `\(flag)`.")
             out.line("public var \(SwiftNames.escaped(member)): Bool")
@@ -1021,14 +1075,16 @@ struct SwiftGenerator {
             out.line("/// An environment from its parts.")
             out.line("public init(")
             out.indent()
+            let contentSizeParameter = readsContentSize ? ", contentSize: UIContentSizeCategory = .large" : ""
             out.line("size: CGSize, horizontalSizeClass: UIUserInterfaceSizeClass,")
-            out.line("verticalSizeClass: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom\(flagParameters)")
+            out.line("verticalSizeClass: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom\(contentSizeParameter)\(flagParameters)")
             out.outdent()
             out.open(")")
             out.line("self.size = size")
             out.line("self.horizontalSizeClass = horizontalSizeClass")
             out.line("self.verticalSizeClass = verticalSizeClass")
             out.line("self.idiom = idiom")
+            if readsContentSize { out.line("self.contentSize = contentSize") }
             for assignment in flagAssignments { out.line(assignment) }
             out.close()
             out.line()
@@ -1038,7 +1094,12 @@ struct SwiftGenerator {
             out.indent()
             let flagArguments = flagMembers.map { ", \(SwiftNames.escaped($0.member)): \(SwiftNames.escaped($0.member))" }.joined()
             out.line("size: size, horizontalSizeClass: traitCollection.horizontalSizeClass,")
-            out.line("verticalSizeClass: traitCollection.verticalSizeClass, idiom: traitCollection.userInterfaceIdiom\(flagArguments))")
+            if readsContentSize {
+                out.line("verticalSizeClass: traitCollection.verticalSizeClass, idiom: traitCollection.userInterfaceIdiom,")
+                out.line("contentSize: traitCollection.preferredContentSizeCategory\(flagArguments))")
+            } else {
+                out.line("verticalSizeClass: traitCollection.verticalSizeClass, idiom: traitCollection.userInterfaceIdiom\(flagArguments))")
+            }
             out.outdent()
             out.close()
         } else {
@@ -1085,6 +1146,12 @@ struct SwiftGenerator {
             text = "environment.size.width > environment.size.height"
         case .canvas(let dimension, let comparison, let value):
             text = "environment.size.\(dimension.rawValue) \(comparison.rawValue) \(SwiftNames.number(value))"
+        case .contentSize(let comparison, let category) where target == .uikit:
+            text = "environment.contentSize \(comparison.rawValue) .\(category.rawValue)"
+        case .contentSize(let comparison, let category):
+            // macOS has no Dynamic Type: the condition as it stands at UIKit's default, large.
+            let holds = comparison.holds(Double(ContentSizeCategory.large.rank), Double(category.rank))
+            text = holds ? "true" : "false"
         case .all(let operands):
             text = joined(operands, with: "&&", whenEmpty: "true", flags: flags)
         case .any(let operands):

@@ -431,6 +431,11 @@ extension FrameGenerator {
             return "Optional(\(SwiftNames.escaped(flags[name] ?? name)))"
         case .canvas(let dimension, let comparison, let value):
             return "\(dimension == .width ? "width" : "height").map({ $0 \(comparison.rawValue) \(SwiftNames.number(value)) })"
+        case .contentSize(let comparison, let category):
+            // The frame engine refuses files that read the content size (G012); were one to get
+            // here, it would hold as at UIKit's default category, as FrameVariants assumes.
+            let holds = comparison.holds(Double(ContentSizeCategory.large.rank), Double(category.rank))
+            return "Optional(\(holds))"
         case .not(let operand):
             return "(\(kleene(operand, flags: flags))).map({ !$0 })"
         case .all(let operands):

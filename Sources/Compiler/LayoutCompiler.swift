@@ -81,7 +81,7 @@ public struct CompiledLayout: Sendable {
             return LayoutSolution(frames: [], diagnostics: (diagnostics + errors).sortedForOutput())
         }
         var solution = applicable.solved(canvas: environment.size, safeAreaInsets: environment.safeAreaInsets)
-        markHidden(in: &solution, context: environment.variantContext)
+        markHidden(in: &solution, context: variantContext(in: environment))
         return solution
     }
 
@@ -103,8 +103,8 @@ public struct CompiledLayout: Sendable {
     /// that keep it from being solved, empty when it can be.
     func applicableLayout(in environment: LayoutEnvironment) -> (layout: CompiledLayout, errors: [Diagnostic]) {
         guard hasVariants else { return (self, []) }
-        let active = activeConstraints(in: environment.variantContext)
-        let context = environment.variantContext
+        let active = activeConstraints(in: variantContext(in: environment))
+        let context = variantContext(in: environment)
         let errors = canvasNeededErrors(active) + hiddenNeedsCanvasErrors(in: context) + stackVariationNeedsCanvasErrors(in: context)
         return errors.isEmpty ? (restricted(to: active.mask), []) : (self, errors)
     }

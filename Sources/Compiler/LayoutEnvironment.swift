@@ -36,3 +36,22 @@ public struct LayoutEnvironment: Hashable, Sendable {
         VariantContext(canvasWidth: size?.width, canvasHeight: size?.height, idiom: idiom, flags: flags)
     }
 }
+
+extension CompiledLayout {
+    /// What `when` conditions are evaluated against in `environment`: its size, idiom and flags,
+    /// at the content size category the layout was checked at (`CompileRequest.contentSize`), so
+    /// that `contentSize` conditions and `scaled(...)` numbers always agree.
+    public func variantContext(in environment: LayoutEnvironment) -> VariantContext {
+        environment.variantContext(for: ir)
+    }
+}
+
+extension LayoutEnvironment {
+    /// What `when` conditions of `ir` are evaluated against here: at the content size category
+    /// `ir` was checked at.
+    public func variantContext(for ir: LayoutIR) -> VariantContext {
+        var context = variantContext
+        context.contentSize = ir.contentSize
+        return context
+    }
+}

@@ -151,6 +151,7 @@ struct FormatPrinter {
             output.append(contentsOf: Array("{ }".utf8))
             state.lineHasContent = true
             state.last = .closingBrace
+            state.lastIsScaled = false
             state.previousSignificant = .rightBrace
             if !isProperty, let elseIndex = elseAfterBlock(closedAt: closing) { return elseIndex }
             return closing + 1
@@ -169,6 +170,7 @@ struct FormatPrinter {
         output.append(UInt8(ascii: "{"))
         state.lineHasContent = true
         state.last = .openingBrace
+        state.lastIsScaled = false
         // The parser matches a `}` that starts its line with the `{` whose line is indented as
         // much, so the `}` gets exactly this line's indentation (more than the level's after a
         // line continued in parentheses or a comment of several lines).
@@ -199,6 +201,7 @@ struct FormatPrinter {
         if frame.isFlat {
             output.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "}")])
             state.last = .closingBrace
+            state.lastIsScaled = false
             restoreStatement(from: frame)
             if let snapshot = frame.snapshot, currentLineWidth() > LayoutFormatter.lineWidth {
                 output.removeSubrange(snapshot.outputCount...)
@@ -216,6 +219,7 @@ struct FormatPrinter {
         output.append(UInt8(ascii: "}"))
         state.lineHasContent = true
         state.last = .closingBrace
+        state.lastIsScaled = false
         restoreStatement(from: frame)
         if !frame.isProperty, let elseIndex = elseAfterBlock(closedAt: index) {
             return elseIndex
@@ -285,6 +289,7 @@ struct FormatPrinter {
             }
             printer.state.lineHasContent = true
             printer.state.last = .token(.identifier, isUnary: false)
+            printer.state.lastIsScaled = false
             printer.state.pendingBreak = true
         }
         for name in names {
@@ -315,7 +320,9 @@ struct FormatPrinter {
         }
         beginContent()
         let isUnary = (token.kind == .minus || token.kind == .plus) && !Self.endsOperand(state.previousSignificant)
-        if state.lineHasContent && needsSpace(before: token.kind) {
+        // `scaled(12)` is a call, written as `flex()` is: no space before its `(`.
+        let isCall = token.kind == .leftParenthesis && state.lastIsScaled
+        if state.lineHasContent && needsSpace(before: token.kind) && !isCall {
             output.append(UInt8(ascii: " "))
         }
         if !state.lineHasContent { state.lineSourceStart = token.start }
@@ -323,6 +330,7 @@ struct FormatPrinter {
         for offset in token.start..<token.end { output.append(bytes[offset]) }
         state.lineHasContent = true
         state.last = .token(token.kind, isUnary: isUnary)
+        state.lastIsScaled = isWord("scaled", token)
         state.previousSignificant = token.kind
         if state.statementStart == nil { state.statementStart = index }
         if isInsideFlatBlock { state.frames[state.frames.count - 1].hasMember = true }
@@ -428,6 +436,7 @@ struct FormatPrinter {
         state.lineStart = output.count
         state.lineHasContent = false
         state.last = .lineStart
+        state.lastIsScaled = false
     }
 
     /// The width of the current line so far.
@@ -511,6 +520,7 @@ struct FormatPrinter {
             appendComment(bytes[position..<end])
             state.lineHasContent = true
             state.last = .comment
+            state.lastIsScaled = false
             state.gapEndedWithLineComment = isLine
             position = end
         }
@@ -567,6 +577,8 @@ private struct PrintState {
     var lineSourceStart: Int?
     /// What the current line ends with, for the space before the next token.
     var last = LastWritten.lineStart
+    /// Whether the last token written is the word `scaled` (a call when `(` follows).
+    var lastIsScaled = false
     /// The next token or comment must start a new line (after `;`, `{` or `}` of a block).
     var pendingBreak = false
     /// The newline tokens since the last content; two or more leave a blank line.

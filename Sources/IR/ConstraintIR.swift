@@ -385,6 +385,27 @@ public struct LayoutIR: Hashable, Sendable {
     /// constraints for its environment (which drops each `MarginForm`), in view order; for
     /// messages that name the margins as the way the safe area came in.
     public var marginsMeasuredFromSafeArea: [ViewID] = []
+    /// The content size category the file was checked at: `scaled(...)` numbers and the
+    /// intrinsic sizes of views with a `textStyle` hold their values there, and `contentSize`
+    /// conditions are evaluated there (DynamicType.swift). `large` unless the request said.
+    public var contentSize: ContentSizeCategory = .large
+    /// Whether some number is `scaled(...)` or some view has a `textStyle`: values that change
+    /// with the content size category.
+    public var hasScaledValues = false
+    /// The views with a `textStyle` and an intrinsic size, in declaration order.
+    public var textStyles: [TextStyleUse] = []
+    /// The first `scaled(...)` number checked, for messages about what reads the content size.
+    public var firstScaledSpan: SourceSpan?
+    /// The text styles of the file's `scaled(...)` numbers, in `TextStyle.allCases` order.
+    public var scaledStyles: [TextStyle] = []
+
+    /// Whether the layout may differ between content size categories: a `contentSize`
+    /// condition, a scaled number or a text style. When false, one solve answers every category.
+    public var dependsOnContentSize: Bool {
+        hasScaledValues || conditions.contains(where: \.readsContentSize)
+            || visibility.contains(where: { $0.hiddenWhen.readsContentSize })
+            || stackVariations.contains(where: { $0.condition.readsContentSize })
+    }
 
     /// Creates an IR.
     public init(

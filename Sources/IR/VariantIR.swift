@@ -66,6 +66,8 @@ public indirect enum LayoutCondition: Hashable, Sendable {
     case flag(String)
     /// `width >= 600`.
     case canvas(CanvasDimension, CanvasComparison, Double)
+    /// `contentSize >= accessibilityMedium`: the content size category compared in UIKit's order.
+    case contentSize(CanvasComparison, ContentSizeCategory)
     /// Holds when the operand does not.
     case not(LayoutCondition)
     /// Holds when every operand does (and when there is none).
@@ -83,6 +85,8 @@ public indirect enum LayoutCondition: Hashable, Sendable {
         case .flag(let name): name
         case .canvas(let dimension, let comparison, let value):
             "\(dimension.rawValue) \(comparison.rawValue) \(NumberSpelling.shortest(value))"
+        case .contentSize(let comparison, let category):
+            "contentSize \(comparison.rawValue) \(category.rawValue)"
         case .not(let operand): "not " + operand.parenthesizedDescription
         case .all(let operands): operands.isEmpty ? "always" : operands.map(\.parenthesizedDescription).joined(separator: " and ")
         case .any(let operands): operands.map(\.parenthesizedDescription).joined(separator: " or ")
@@ -114,6 +118,8 @@ public indirect enum LayoutCondition: Hashable, Sendable {
         case .canvas(let dimension, let comparison, let value):
             let size = dimension == .width ? context.canvasWidth : context.canvasHeight
             return size.map { comparison.holds($0, value) }
+        case .contentSize(let comparison, let category):
+            return comparison.holds(Double(context.contentSize.rank), Double(category.rank))
         case .not(let operand):
             return operand.holds(in: context).map { !$0 }
         case .all(let operands):
@@ -143,7 +149,7 @@ public indirect enum LayoutCondition: Hashable, Sendable {
     public var readsCanvas: Bool {
         switch self {
         case .sizeClass, .landscape, .canvas: true
-        case .idiom, .flag: false
+        case .idiom, .flag, .contentSize: false
         case .not(let operand): operand.readsCanvas
         case .all(let operands), .any(let operands): operands.contains(where: \.readsCanvas)
         }
@@ -153,7 +159,7 @@ public indirect enum LayoutCondition: Hashable, Sendable {
     public var flags: [String] {
         switch self {
         case .flag(let name): [name]
-        case .sizeClass, .idiom, .landscape, .canvas: []
+        case .sizeClass, .idiom, .landscape, .canvas, .contentSize: []
         case .not(let operand): operand.flags
         case .all(let operands), .any(let operands): operands.flatMap(\.flags)
         }
@@ -163,9 +169,19 @@ public indirect enum LayoutCondition: Hashable, Sendable {
     public var readsIdiom: Bool {
         switch self {
         case .idiom, .sizeClass: true
-        case .flag, .landscape, .canvas: false
+        case .flag, .landscape, .canvas, .contentSize: false
         case .not(let operand): operand.readsIdiom
         case .all(let operands), .any(let operands): operands.contains(where: \.readsIdiom)
+        }
+    }
+
+    /// Whether the condition reads the content size category (`contentSize >= large`).
+    public var readsContentSize: Bool {
+        switch self {
+        case .contentSize: true
+        case .sizeClass, .idiom, .landscape, .flag, .canvas: false
+        case .not(let operand): operand.readsContentSize
+        case .all(let operands), .any(let operands): operands.contains(where: \.readsContentSize)
         }
     }
 }
@@ -180,13 +196,19 @@ public struct VariantContext: Hashable, Sendable {
     public var idiom: DeviceIdiom
     /// The flags set (`--set NAME`).
     public var flags: Set<String>
+    /// The content size category (`--content-size`); `large`, UIKit's default, unless told.
+    public var contentSize: ContentSizeCategory
 
     /// Creates a context.
-    public init(canvasWidth: Double?, canvasHeight: Double?, idiom: DeviceIdiom = .phone, flags: Set<String> = []) {
+    public init(
+        canvasWidth: Double?, canvasHeight: Double?, idiom: DeviceIdiom = .phone, flags: Set<String> = [],
+        contentSize: ContentSizeCategory = .large
+    ) {
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
         self.idiom = idiom
         self.flags = flags
+        self.contentSize = contentSize
     }
 
     /// The size class of `dimension`, or nil without a canvas size (see `SizeClassRule`).

@@ -37,6 +37,8 @@ struct DocumentAnalysis: Sendable {
     var file: SourceFile
     /// The sizes the findings were made at.
     var sizes: [ConfiguredSize]
+    /// The content size category the file was checked at (the `contentSize` setting).
+    var contentSize: ContentSizeCategory { layout.ir.contentSize }
     /// The syntax tree.
     var tree: SyntaxTree
     /// The names in the tree.
@@ -51,8 +53,13 @@ struct DocumentAnalysis: Sendable {
     var diagnostics: [Diagnostic] { findings ?? [] }
 
     /// Analyses `document` as `layoutc check --size ...` would check it, findings left for later.
-    init(document: TextDocument, sizes: [ConfiguredSize], loader: any IncludeLoader) {
-        let checked = LayoutChecker.check(CheckRequest(source: document.file, loader: loader))
+    init(
+        document: TextDocument, sizes: [ConfiguredSize], contentSize: ContentSizeCategory = .large,
+        loader: any IncludeLoader
+    ) {
+        var request = CheckRequest(source: document.file, loader: loader)
+        request.contentSize = contentSize
+        let checked = LayoutChecker.check(request)
         // What `LayoutCompiler.compile` adds, so that the findings are `check`'s: the file's own
         // canvases (used when no size is configured) and a C001/C003 for each that is none.
         let declared = CheckCanvas.declared(in: checked.tree, source: document.file)
@@ -191,7 +198,7 @@ struct SolvedCanvas {
         guard index < ir.constraints.count else { return false }
         let constraint = ir.constraints[index]
         if let condition = constraint.condition, condition < ir.conditions.count,
-            ir.conditions[condition].holds(in: environment.variantContext) != true
+            ir.conditions[condition].holds(in: environment.variantContext(for: ir)) != true
         {
             return false
         }

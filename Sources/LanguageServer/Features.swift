@@ -20,6 +20,14 @@ extension DocumentAnalysis {
         switch occurrence.kind {
         case .constantDeclaration, .constantReference:
             return constantHover(occurrence, encoding: encoding)
+        case .conditionName where occurrence.name == "contentSize":
+            // The category the document is checked at, and the order its comparisons follow.
+            let text = "**content size category**\n\nchecked at `\(layout.ir.contentSize.rawValue)` (the `contentSize` setting); "
+                + "compared in UIKit's order: " + AttributeVocabulary.contentSizeCategoryNames.map { "`\($0)`" }.joined(separator: " < ")
+            return .object([
+                "contents": .object(["kind": .string("markdown"), "value": .string(text)]),
+                "range": file.lspRange(of: occurrence.range, encoding: encoding),
+            ])
         case .viewDeclaration, .guideDeclaration, .viewReference:
             viewName = occurrence.name
         case .attribute:
@@ -66,7 +74,7 @@ extension DocumentAnalysis {
                     continue
                 }
                 // Hidden in this canvas's variant (`hidden true`, `hide`): it keeps its frame.
-                let hidden = ir.isHidden(view, in: canvas.environment.variantContext) == true ? ", hidden" : ""
+                let hidden = ir.isHidden(view, in: canvas.environment.variantContext(for: ir)) == true ? ", hidden" : ""
                 var line = "- at \(canvas.label): x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
                     + "width \(Self.number(frame.width)), height \(Self.number(frame.height))"
                 if ir.isScrollView(view) {
@@ -310,6 +318,8 @@ extension DocumentAnalysis {
                     ]
                 }
             }
+        } else if let dynamicType = dynamicTypeCompletion(before: before) {
+            items = dynamicType
         } else if previous == UInt8(ascii: "@") || previous == UInt8(ascii: "~") {
             items = PriorityName.allCases.map { ($0.rawValue, 20, "priority \(Self.number($0.value))") }
                 + constantItems
@@ -322,6 +332,7 @@ extension DocumentAnalysis {
             }
             words.append((LayoutCondition.landscape.description, 20, "canvas wider than high"))
             words += CanvasDimension.allCases.map { ($0.rawValue, 20, "canvas dimension (compare with a number)") }
+            words.append(("contentSize", 20, "content size category (compare with one: contentSize >= accessibilityMedium)"))
             words += ["not", "and", "or"].map { ($0, 14, "keyword") }
             let builtIn = Set(words.map(\.0))
             words += index.conditionNames.filter { !builtIn.contains($0) }.map { ($0, 21, "flag used in this file") }
@@ -353,6 +364,30 @@ extension DocumentAnalysis {
                 ])
             }),
         ])
+    }
+
+    /// Dynamic Type's names where the text before `before` asks for one: a category after
+    /// `contentSize OP`, a text style after `scaled(N,` or a block's `textStyle`; else nil.
+    private func dynamicTypeCompletion(before: Int) -> [(label: String, kind: Int, detail: String)]? {
+        let lineStart = file.lineRange(file.line(at: before)).start
+        let text = file.text(in: SourceRange(start: lineStart, end: before))
+        let trimmed = text.reversed().drop { $0 == " " || $0 == "\t" }
+        // The word before, skipping the comparison's operator or the comma.
+        func wordBefore(_ characters: some Sequence<Character>) -> String {
+            String(characters.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        }
+        let styles = AttributeVocabulary.textStyleNames.map { ($0, 20, "text style") }
+        if wordBefore(trimmed) == "textStyle" { return styles }
+        let operators: Set<Character> = ["<", ">", "="]
+        if let last = trimmed.first, operators.contains(last), wordBefore(trimmed.drop { operators.contains($0) }) == "contentSize" {
+            return AttributeVocabulary.contentSizeCategoryNames.map { ($0, 20, "content size category") }
+        }
+        if trimmed.first == ",", let open = text.range(of: "scaled(", options: .backwards),
+            !text[open.upperBound...].contains(")")
+        {
+            return styles
+        }
+        return nil
     }
 
     /// The file's named constants as completion items, with their values.

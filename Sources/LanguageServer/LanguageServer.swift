@@ -1,6 +1,7 @@
 import Foundation
 import LayoutChecker
 import LayoutFormatter
+import LayoutIR
 import LayoutSource
 
 /// Where the server runs its work: requests in order, one at a time, and analyses (the
@@ -71,6 +72,8 @@ public final class LanguageServer: @unchecked Sendable {
         var exitStatus: Int32?
         var encoding = PositionEncoding.utf16
         var sizes: [ConfiguredSize] = []
+        /// The content size category documents are checked at (`contentSize`, as `--content-size`).
+        var contentSize = ContentSizeCategory.large
         var documentationBase: String? = DiagnosticDocumentation.defaultBase
         var documents: [String: TextDocument] = [:]
         /// The latest analysis of each document (any version).
@@ -231,6 +234,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Reads the sizes and the documentation base from `options`, where given.
     private func configure(_ options: JSON) {
         var invalid: [String] = []
+        var invalidContentSize: String?
         withState { state in
             if let sizes = options["sizes"]?.arrayValue {
                 state.sizes = []
@@ -241,6 +245,21 @@ public final class LanguageServer: @unchecked Sendable {
                 }
             }
             if let base = options["documentationBase"]?.stringValue { state.documentationBase = base }
+            if let value = options["contentSize"] {
+                // As `--content-size NAME`; a name UIKit lacks is reported, with a did-you-mean.
+                if let name = value.stringValue, let category = ContentSizeCategory.named(name) {
+                    state.contentSize = category
+                } else {
+                    invalidContentSize = value.stringValue ?? "\(value)"
+                }
+            }
+        }
+        if let name = invalidContentSize {
+            let suggestion = NameSuggestion.closest(to: name, among: ContentSizeCategory.names)
+            send(Self.notification(
+                "window/showMessage", ["type": .int(2), "message": .string(
+                    "layoutc: '\(name)' is no content size category"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? " (\(ContentSizeCategory.names.joined(separator: ", ")))"))]))
         }
         for text in invalid {
             send(Self.notification(
@@ -304,12 +323,14 @@ public final class LanguageServer: @unchecked Sendable {
     struct RequestContext: Sendable {
         var encoding: PositionEncoding
         var sizes: [ConfiguredSize]
+        var contentSize: ContentSizeCategory
         var documentationBase: String?
         var overlay: [String: [UInt8]]
 
         init(_ state: State) {
             encoding = state.encoding
             sizes = state.sizes
+            contentSize = state.contentSize
             documentationBase = state.documentationBase
             var overlay: [String: [UInt8]] = [:]
             for document in state.documents.values {
@@ -455,21 +476,25 @@ public final class LanguageServer: @unchecked Sendable {
     private func analysis(of document: TextDocument, context: RequestContext, needsFindings: Bool = false) -> DocumentAnalysis {
         let cached = withState { $0.analyses[document.uri] }
         if let cached, cached.version == document.version, cached.sizes == context.sizes,
-            cached.findings != nil || !needsFindings
+            cached.contentSize == context.contentSize, cached.findings != nil || !needsFindings
         {
             return cached
         }
         var analysis: DocumentAnalysis
-        if let cached, cached.version == document.version, cached.sizes == context.sizes {
+        if let cached, cached.version == document.version, cached.sizes == context.sizes,
+            cached.contentSize == context.contentSize
+        {
             analysis = cached
         } else {
-            analysis = DocumentAnalysis(document: document, sizes: context.sizes, loader: context.loader)
+            analysis = DocumentAnalysis(
+                document: document, sizes: context.sizes, contentSize: context.contentSize, loader: context.loader)
         }
         if needsFindings { analysis = analysis.withFindings() }
         withState { state in
             // Kept unless the document closed, or what is there is newer or as new and more complete.
             guard state.documents[document.uri] != nil else { return }
             if let stored = state.analyses[document.uri], stored.sizes == analysis.sizes,
+                stored.contentSize == analysis.contentSize,
                 stored.version > document.version || (stored.version == document.version && stored.findings != nil)
             {
                 return

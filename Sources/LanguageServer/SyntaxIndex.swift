@@ -222,7 +222,7 @@ struct SyntaxIndex: Sendable {
             case .parenthesized(let node): expressions.append(node.inner)
             case .name(let name):
                 occurrences.append(Occurrence(kind: .constantReference, range: name.range, name: name.name))
-            case .number, .flex, .bad: break
+            case .number, .flex, .scaled, .bad: break
             }
         }
     }
@@ -236,7 +236,8 @@ struct SyntaxIndex: Sendable {
             case .comparison(let comparison):
                 occurrences.append(Occurrence(
                     kind: .conditionName, range: comparison.dimension.range, name: comparison.dimension.name))
-                if let constant = comparison.constant {
+                // `contentSize >= accessibilityLarge` names a category, not a constant.
+                if let constant = comparison.constant, comparison.dimension.name != "contentSize" {
                     occurrences.append(Occurrence(kind: .constantReference, range: constant.range, name: constant.name))
                 }
             case .not(let operand, let notRange):

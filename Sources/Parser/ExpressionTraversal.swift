@@ -10,7 +10,7 @@ extension Expression {
     /// The direct sub-expressions, left to right.
     var children: [Expression] {
         switch self {
-        case .number, .attribute, .flex, .name, .bad: []
+        case .number, .attribute, .flex, .name, .scaled, .bad: []
         case .unary(let node): [node.operand]
         case .binary(let node): [node.left, node.right]
         case .parenthesized(let node): [node.inner]
@@ -51,6 +51,8 @@ extension Expression {
             case (.bad(let a), .bad(let b)):
                 guard a == b else { return false }
             case (.name(let a), .name(let b)):
+                guard a == b else { return false }
+            case (.scaled(let a), .scaled(let b)):
                 guard a == b else { return false }
             case (.unary(let a), .unary(let b)):
                 guard a.op == b.op, a.operatorRange == b.operatorRange, a.range == b.range else { return false }
@@ -102,6 +104,9 @@ extension Expression {
             case .name(let name):
                 hasher.combine(7)
                 hasher.combine(name)
+            case .scaled(let scaled):
+                hasher.combine(8)
+                hasher.combine(scaled)
             case .parenthesized(let parenthesized):
                 hasher.combine(6)
                 hasher.combine(parenthesized.range)

@@ -181,6 +181,8 @@ extension Parser {
         case .identifier where tokens[index + 1].kind == .dot && reportReservedName(current):
             index += 1
             return leaf(.bad(BadSyntax(range: current.range)))
+        case .identifier where tokens[index + 1].kind == .leftParenthesis && isWord("scaled", current):
+            return parseScaled()
         case .identifier where tokens[index + 1].kind != .dot:
             return parseBareName()
         case .identifier, .keywordRoot:
@@ -320,6 +322,43 @@ extension Parser {
         }
         index += 2
         return leaf(.flex(FlexExpression(range: SourceRange(start: flexToken.start, end: previousEnd))))
+    }
+
+    /// `scaled ( NUMBER [ , STYLE ] )`; anything else is T023 at what stands there.
+    @inline(never)
+    mutating func parseScaled() -> ParsedExpression {
+        let scaledToken = token
+        index += 2
+        let number = token
+        guard number.kind == .number else {
+            return malformedScaled(from: scaledToken, found: number)
+        }
+        index += 1
+        let literal = NumberLiteral(value: numberValue(number.range), range: number.range)
+        var style: Identifier?
+        if kind == .comma {
+            index += 1
+            guard token.kind == .identifier else { return malformedScaled(from: scaledToken, found: token) }
+            style = identifier(token)
+            index += 1
+        }
+        guard kind == .rightParenthesis else { return malformedScaled(from: scaledToken, found: token) }
+        index += 1
+        return leaf(.scaled(ScaledExpression(
+            value: literal, style: style, range: SourceRange(start: scaledToken.start, end: previousEnd))))
+    }
+
+    /// Reports a malformed `scaled(...)` at `found` and skips to its `)` on the same line, if any.
+    private mutating func malformedScaled(from scaledToken: Token, found: Token) -> ParsedExpression {
+        if !reportBadToken(found) {
+            report(.error(
+                .malformedScaled, "expected 'scaled(NUMBER)' or 'scaled(NUMBER, STYLE)', found \(describe(found))",
+                at: spanForFound(found), notes: ["a scaled number reads 'scaled(12)' or 'scaled(12, headline)'"]))
+        }
+        // Skip what remains of the call, so that one mistake is one error.
+        while kind != .rightParenthesis, kind != .newline, kind != .endOfFile, kind != .semicolon { index += 1 }
+        if kind == .rightParenthesis { index += 1 }
+        return leaf(.bad(BadSyntax(range: SourceRange(start: scaledToken.start, end: previousEnd))))
     }
 
     /// Replaces a tree taller than the limit by a placeholder, with `P009`; so every tree the

@@ -404,6 +404,8 @@ public enum Expression: Hashable, Sendable {
     case flex(FlexExpression)
     /// `gap`: a bare name, which the checker resolves as a named constant (`let`).
     case name(Identifier)
+    /// `scaled(12)`, `scaled(12, headline)`: a number scaled with Dynamic Type.
+    case scaled(ScaledExpression)
     /// `-x` or `+x`.
     indirect case unary(UnaryExpression)
     /// `x + y`, `x - y`, `x * y`, `x / y`.
@@ -420,6 +422,7 @@ public enum Expression: Hashable, Sendable {
         case .attribute(let node): node.range
         case .flex(let node): node.range
         case .name(let node): node.range
+        case .scaled(let node): node.range
         case .unary(let node): node.range
         case .binary(let node): node.range
         case .parenthesized(let node): node.range
@@ -433,7 +436,7 @@ public enum Expression: Hashable, Sendable {
         var pending = [self]
         while let expression = pending.popLast() {
             switch expression {
-            case .number, .attribute, .flex, .name: break
+            case .number, .attribute, .flex, .name, .scaled: break
             case .unary(let node): pending.append(node.operand)
             case .binary(let node): pending.append(node.left); pending.append(node.right)
             case .parenthesized(let node): pending.append(node.inner)
@@ -484,6 +487,24 @@ public struct FlexExpression: Hashable, Sendable {
 
     /// Creates a flex expression.
     public init(range: SourceRange) {
+        self.range = range
+    }
+}
+
+/// `scaled(N)` or `scaled(N, STYLE)`: N scaled as UIKit's `UIFontMetrics` scales it for the
+/// text style (body when none is written) at the content size category of the solve.
+public struct ScaledExpression: Hashable, Sendable {
+    /// The number at the default category, `large`.
+    public var value: NumberLiteral
+    /// The text style as written (the checker resolves it); nil for body.
+    public var style: Identifier?
+    /// The whole call, `scaled` to `)`.
+    @CompactRange public var range: SourceRange
+
+    /// Creates a scaled number.
+    public init(value: NumberLiteral, style: Identifier?, range: SourceRange) {
+        self.value = value
+        self.style = style
         self.range = range
     }
 }

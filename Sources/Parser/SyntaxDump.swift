@@ -120,6 +120,9 @@ public enum SyntaxDump {
                 return "flex()" + at(flex.range)
             case .name(let name):
                 return name.name + at(name.range)
+            case .scaled(let scaled):
+                return "(scaled " + SyntaxPrinter.format(scaled.value.value) + (scaled.style.map { " " + $0.name } ?? "") + ")"
+                    + at(scaled.range)
             case .unary(let node):
                 return "(\(node.op.rawValue) " + dumps[0] + ")" + at(node.range)
             case .binary(let node):

@@ -149,6 +149,9 @@ public enum SyntaxPrinter {
                 return "flex()"
             case .name(let name):
                 return name.name
+            case .scaled(let scaled):
+                return "scaled(" + format(scaled.value.value, at: scaled.value.range, in: source)
+                    + (scaled.style.map { ", " + $0.name } ?? "") + ")"
             case .unary(let node):
                 return node.op.rawValue + operand(texts[0], of: node.operand, needsParenthesesBelow: 3)
             case .binary(let node):

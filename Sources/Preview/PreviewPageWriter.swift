@@ -175,6 +175,10 @@ struct PreviewPageWriter {
         case .canvas(let dimension, let comparison, let value):
             let operation = comparison == .equal ? "===" : comparison.rawValue
             return "e.\(dimension == .width ? "w" : "h") \(operation) \(number(value))"
+        case .contentSize(let comparison, let category):
+            // Files that read the content size get no page (the frame engine refuses them, G012);
+            // were one to get here, it would hold as at UIKit's default category.
+            return comparison.holds(Double(ContentSizeCategory.large.rank), Double(category.rank)) ? "true" : "false"
         case .not(let operand):
             return "!(\(javaScript(operand)))"
         case .all(let operands):

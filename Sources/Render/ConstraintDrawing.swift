@@ -23,7 +23,7 @@ struct ConstraintDrawing {
     func lines() -> [RenderedConstraint] {
         var frameByName: [String: ViewFrame] = [:]
         for frame in frames { frameByName[frame.name] = frame }
-        let context = environment.variantContext
+        let context = environment.variantContext(for: ir)
         var result: [RenderedConstraint] = []
         for (index, constraint) in ir.constraints.enumerated() {
             guard let written = constraint.written, written.origin == .equation, !written.terms.isEmpty else { continue }

@@ -141,6 +141,20 @@ extension DiagnosticCode {
     public static let subtractedInset = DiagnosticCode("T019", .warning, title: "number subtracted from edges")
     /// T020: a number, written or folded, larger in magnitude than `NumberLimit.maximumMagnitude`.
     public static let numberTooLarge = DiagnosticCode("T020", .error, title: "number too large")
+    /// T021: a content size category that UIKit does not have (`contentSize >= acessibilityLarge`),
+    /// or `contentSize` compared with something that is no category.
+    public static let unknownContentSize = DiagnosticCode("T021", .error, title: "unknown content size category")
+    /// T022: a text style that UIKit does not have (`scaled(12, heading)`, `textStyle bdy`).
+    public static let unknownTextStyle = DiagnosticCode("T022", .error, title: "unknown text style")
+    /// T023: `scaled` not written `scaled(NUMBER)` or `scaled(NUMBER, STYLE)`.
+    public static let malformedScaled = DiagnosticCode("T023", .error, title: "malformed scaled number")
+    /// T024: a `textStyle` on a view without an intrinsic size: there is nothing for it to scale.
+    public static let textStyleWithoutIntrinsicSize = DiagnosticCode(
+        "T024", .warning, title: "text style without an intrinsic size")
+    /// T025: a scaled number generated UIKit code cannot follow as the content size changes: in
+    /// a multiplier or a priority, or multiplied by another scaled number.
+    public static let scaledBeyondConstant = DiagnosticCode(
+        "T025", .error, title: "scaled number generated code cannot follow")
 
     // MARK: D: Duplicates (the checker's deduplication) and constraint names used twice.
 
@@ -267,6 +281,15 @@ extension DiagnosticCode {
     public static let misplacedCanvas = DiagnosticCode("C002", .error, title: "canvas statement inside a block")
     /// C003: a canvas that is no size, fitted size, device or set the compiler knows.
     public static let unknownCanvas = DiagnosticCode("C003", .error, title: "unknown canvas")
+    /// C004: a note that `check --content-size all` solved once, since nothing in the file
+    /// depends on the content size category.
+    public static let sameAtEveryContentSize = DiagnosticCode(
+        "C004", .note, title: "one check answers every content size")
+    /// C005: a view with a `textStyle` laid out smaller than its (scaled) intrinsic size: its
+    /// text would be truncated or clipped at that content size.
+    public static let textTruncated = DiagnosticCode("C005", .warning, title: "text truncated")
+    /// C006: a view with a `textStyle` laid out partly outside root: its text runs off the screen.
+    public static let textOffScreen = DiagnosticCode("C006", .warning, title: "text off the screen")
 
     // MARK: Y: Hidden views (`hidden`, `hide`, `show`; Sources/Parser, Checker).
 
@@ -367,7 +390,8 @@ extension DiagnosticCode {
         .nonlinearProduct, .divisionByUnknown, .divisionByZero, .nonFiniteNumber, .repeatedFlex, .scaledFlex,
         .flexInInequality, .compoundMixedWithScalar, .scaledEdges, .compoundMismatch, .compoundRelatedToScalar,
         .axisMismatch, .sizeRelatedToLocation, .priorityOutOfRange, .alwaysFalse, .withoutUnknowns, .flexInCompound,
-        .priorityRoundsToRequired, .subtractedInset, .numberTooLarge,
+        .priorityRoundsToRequired, .subtractedInset, .numberTooLarge, .unknownContentSize, .unknownTextStyle,
+        .malformedScaled, .textStyleWithoutIntrinsicSize, .scaledBeyondConstant,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
         .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView,
         .scrollGuideOfNonScrollView, .scrollEdgeAttachesToContent, .unclosedBlock,
@@ -379,7 +403,7 @@ extension DiagnosticCode {
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
         .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas, .nonFiniteFrame,
         .collapsedFittedRoot,
-        .malformedCanvas, .misplacedCanvas, .unknownCanvas,
+        .malformedCanvas, .misplacedCanvas, .unknownCanvas, .sameAtEveryContentSize, .textTruncated, .textOffScreen,
         .malformedVisibility, .hiddenGuide, .hiddenRoot, .redundantVisibility,
         .unknownConstant, .viewAsNumber, .misplacedConstant, .nonConstantValue,
         .helperGuides, .noSingleAnchor, .directionalWithAbsolute, .rescaledOptionalConstraint, .anchorUnavailable,

@@ -35,6 +35,8 @@ struct RecordingHarness {
         var flags: [String]
         var direction: LayoutDirection
         var insets: [Double]
+        /// The content size category (Dynamic Type); `large` unless the file reads it.
+        var contentSize: ContentSizeCategory = .large
     }
 
     /// What comparing one subject in one scenario found.
@@ -78,18 +80,25 @@ struct RecordingHarness {
         // AppKit code runs on a Mac: its conditions see the `mac` idiom, whatever the canvas.
         let idioms: [DeviceIdiom] = target == .appkit ? [.mac] : conditions.contains(where: \.readsIdiom) ? [.phone, .pad] : [.phone]
         let combinations = (0..<(1 << flags.count)).map { mask in flags.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element) }
+        // A file that reads the content size category, at the smallest, the default, the first
+        // accessibility category and the largest (AppKit code stays at large).
+        let categories: [ContentSizeCategory] = target == .uikit && subject.checked.ir.dependsOnContentSize
+            ? [.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] : [.large]
         var result: [Scenario] = []
+        for category in categories {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             for insets in [[0.0, 0, 0, 0], [44, 0, 34, 0]] {
                 for (width, height) in [(375.0, 667.0), (1024.0, 768.0), (320.0, 480.0)] {
                     for idiom in idioms {
                         for set in combinations {
                             result.append(Scenario(
-                                width: width, height: height, idiom: idiom, flags: set, direction: direction, insets: insets))
+                                width: width, height: height, idiom: idiom, flags: set, direction: direction, insets: insets,
+                                contentSize: category))
                         }
                     }
                 }
             }
+        }
         }
         return result
     }
@@ -115,7 +124,10 @@ struct RecordingHarness {
             }
             out += "@MainActor func record_\(subject.label)() {\n"
             // One object per direction and insets; the environments switch on it in turn.
-            let groups = Dictionary(grouping: scenarios(of: subject).enumerated(), by: { "\($0.element.direction)|\($0.element.insets)" })
+            // A category is part of the group: a label's intrinsic size is its font's, made for it.
+            let groups = Dictionary(
+                grouping: scenarios(of: subject).enumerated(),
+                by: { "\($0.element.contentSize.rank)|\($0.element.direction)|\($0.element.insets)" })
             for key in groups.keys.sorted() {
                 guard let group = groups[key], let first = group.first?.element else { continue }
                 out += "    do {\n"
@@ -129,8 +141,10 @@ struct RecordingHarness {
                 for (position, view) in views.enumerated() {
                     let declared = properties[view.index]
                     let none = "\(viewType).noIntrinsicMetric"
-                    let width = declared?.intrinsicWidth.map(swiftNumber) ?? none
-                    let height = declared?.intrinsicHeight.map(swiftNumber) ?? none
+                    // A text view's size at the group's category, as its label would report it.
+                    let scale = declared?.textStyle.map { DynamicTypeSizes.scale(of: $0, at: first.contentSize) } ?? 1
+                    let width = declared?.intrinsicWidth.map { swiftNumber($0 * scale) } ?? none
+                    let height = declared?.intrinsicHeight.map { swiftNumber($0 * scale) } ?? none
                     // A stack or scroll view is the framework's own class (no intrinsic size).
                     if target == .uikit && ir.views[view.index].isStack {
                         out += "        let view\(position) = UIStackView()\n"
@@ -147,7 +161,7 @@ struct RecordingHarness {
                 out += "        let layout = \(subject.generated.typeName)(\(arguments.joined(separator: ", ")))\n"
                 for setting in subject.settings { out += "        layout.\(setting.name) = \(swiftNumber(setting.value))\n" }
                 for (index, scenario) in group {
-                    if ir.conditions.isEmpty {
+                    if !(subject.generated.text ?? "").contains("func activate(for environment") {
                         out += "        layout.activate()\n"
                     } else {
                         out += "        layout.activate(for: \(environment(scenario, subject: subject)))\n"
@@ -170,10 +184,12 @@ struct RecordingHarness {
         let flagArguments = flags.map { ", \(SwiftLiteral.label($0)): \(scenario.flags.contains($0))" }.joined()
         let size = "CGSize(width: \(swiftNumber(scenario.width)), height: \(swiftNumber(scenario.height)))"
         guard target == .uikit else { return ".init(size: \(size)\(flagArguments))" }
+        let contentSize = (subject.generated.text ?? "").contains("public var contentSize: UIContentSizeCategory")
+            ? ", contentSize: .\(scenario.contentSize.rawValue)" : ""
         let horizontal = SizeClassRule.sizeClass(of: .width, width: scenario.width, height: scenario.height, idiom: scenario.idiom)
         let vertical = SizeClassRule.sizeClass(of: .height, width: scenario.width, height: scenario.height, idiom: scenario.idiom)
         return ".init(size: \(size), horizontalSizeClass: .\(horizontal.rawValue), verticalSizeClass: .\(vertical.rawValue), "
-            + "idiom: .\(scenario.idiom.rawValue)\(flagArguments))"
+            + "idiom: .\(scenario.idiom.rawValue)\(contentSize)\(flagArguments))"
     }
 
     // MARK: Running
@@ -229,6 +245,7 @@ struct RecordingHarness {
         var request = CompileRequest(source: subject.source, direction: scenario.direction, loader: subject.loader)
         request.keepsWrittenEquations = false
         for setting in subject.settings { request.constantOverrides[setting.name] = setting.value }
+        request.contentSize = scenario.contentSize
         let compiled = LayoutCompiler.compile(request)
         let insets = scenario.insets
         let solution = compiled.solve(in: LayoutEnvironment(

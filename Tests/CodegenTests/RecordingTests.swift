@@ -241,6 +241,50 @@ final class RecordingTests: XCTestCase {
         }
     }
 
+    /// Dynamic Type: scaled constants (`UIFontMetrics(...).scaledValue(for:compatibleWith:)`),
+    /// `contentSize` conditions (`UIContentSizeCategory`'s own `>=`) and text views grown by their
+    /// style lay out, at extraSmall, large, accessibilityMedium and the largest, as `solve
+    /// --content-size` does; AppKit code keeps every value at large.
+    func testDynamicTypeReproducesSolveAtEachContentSize() throws {
+        let scaled = "view icon\nview title { intrinsic 120 x 20; textStyle body }\n"
+            + "icon.leading = root.leading + scaled(16); icon.top = scaled(12, caption2)\n"
+            + "icon.width = scaled(24, headline); icon.height = icon.width\n"
+            + "title.leading = icon.trailing + scaled(8); title.top = icon.top - scaled(2, footnote) + 4\n"
+        let conditioned = scaled
+            + "when contentSize >= accessibilityMedium { title.width = root.width - scaled(32) @800 }\n"
+            + "when contentSize < small or contentSize == accessibilityExtraExtraExtraLarge { icon.top = 4 @high }\n"
+        let compound = "view card\ncard.edges = root.edges + scaled(10, title2)\n"
+        // The stack that turns vertical at the accessibility sizes (UIKit only: AppKit has no stacks, G010).
+        let stack = "stack buttons {\n  spacing 8\n  distribution fillEqually\n"
+            + "  view cancel { intrinsic 80 x 44; textStyle body }\n  view ok { intrinsic 80 x 44; textStyle body }\n}\n"
+            + "buttons.leading = root.leading + 16; buttons.trailing = root.trailing - 16; buttons.top = root.top + scaled(20)\n"
+            + "when contentSize >= accessibilityMedium { stack buttons { axis vertical; spacing 4 } }\n"
+        for target in CodeTarget.allCases {
+            var harness = RecordingHarness(target: target)
+            for (index, text) in ([scaled, conditioned, compound] + (target == .uikit ? [stack] : [])).enumerated() {
+                let problems = harness.add(path: "dynamic\(index).layout", bytes: Array(text.utf8))
+                XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], text)
+                let generated = harness.subjects.last?.generated.text ?? ""
+                if target == .uikit {
+                    XCTAssertTrue(
+                        index >= 2 || generated.contains("UIFontMetrics(forTextStyle: .body).scaledValue(for: 16, compatibleWith: traits)"),
+                        generated)
+                    XCTAssertTrue(generated.contains("contentSize: traitCollection.preferredContentSizeCategory"), generated)
+                } else {
+                    XCTAssertFalse(generated.contains("UIFontMetrics"), generated)
+                }
+            }
+            let conditionedCode = harness.subjects[1].generated.text ?? ""
+            if target == .uikit {
+                XCTAssertTrue(conditionedCode.contains("environment.contentSize >= .accessibilityMedium"), conditionedCode)
+            }
+            let totals = try run(harness, requireAll: true)
+            XCTAssertEqual(totals.equal, harness.subjects.reduce(0) { $0 + harness.scenarios(of: $1).count }, "\(target) \(totals)")
+            // Four categories on UIKit: the scenarios did span them.
+            XCTAssertEqual(harness.scenarios(of: harness.subjects[0]).count, target == .uikit ? 48 : 12)
+        }
+    }
+
     func testRandomLayoutsReproduceTheirFrames() throws {
         try randomLayouts(target: .uikit, seed: 0x14)
     }

@@ -172,7 +172,8 @@ final class CollapseFindingsTests: XCTestCase {
         }
         XCTAssertEqual(collapsing, [
             "Examples/button-row.layout", "Examples/chat-row.layout", "Examples/compact-card.layout",
-            "Examples/feed-card.layout", "Examples/profile-card.layout", "Examples/base/card.layout",
+            "Examples/contact-row.layout", "Examples/feed-card.layout", "Examples/profile-card.layout",
+            "Examples/base/card.layout",
         ])
     }
 }

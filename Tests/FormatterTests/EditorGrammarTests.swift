@@ -72,6 +72,22 @@ final class EditorGrammarTests: XCTestCase {
         XCTAssertGreaterThan(files, 50)
     }
 
+    func testDynamicTypeGetsItsScopes() throws {
+        let tokenizer = try TextMateTokenizer(grammar: loadGrammar())
+        let text = "a.left = scaled(12, headline)\nwhen contentSize >= accessibilityMedium { }\nview b { intrinsic 1 x 1; textStyle body }\n"
+        let scopes = tokenizer.scopes(of: text)
+        func scope(of word: String) -> [String] {
+            guard let range = text.range(of: word) else { return [] }
+            return scopes[text.utf16.distance(from: text.startIndex, to: range.lowerBound)]
+        }
+        XCTAssertTrue(scope(of: "scaled").contains("support.function.scaled.layout"), "\(scope(of: "scaled"))")
+        XCTAssertTrue(scope(of: "headline").contains("constant.language.text-style.layout"), "\(scope(of: "headline"))")
+        XCTAssertTrue(scope(of: "contentSize").contains("variable.language.content-size.layout"), "\(scope(of: "contentSize"))")
+        XCTAssertTrue(scope(of: "accessibilityMedium").contains("constant.language.content-size.layout"))
+        XCTAssertTrue(scope(of: "textStyle").contains("support.type.property-name.layout"))
+        XCTAssertTrue(scope(of: "body").contains("constant.language.text-style.layout"), "\(scope(of: "body"))")
+    }
+
     private func assertSensibleScopes(_ text: String, tokenizer: TextMateTokenizer, name: String) {
         let source = SourceFile(path: name, text: text)
         let scopes = tokenizer.scopes(of: text)

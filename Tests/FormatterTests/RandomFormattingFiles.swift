@@ -124,6 +124,9 @@ struct RandomFormattingFiles {
             case 8:
                 tokens.append(pick(["-", "+"]))
                 tokens += attribute()
+            case 9 where random.chance(0.3):
+                // A scaled number, with or without its text style (Dynamic Type).
+                tokens += random.chance(0.5) ? ["scaled", "(", "12", ")"] : ["scaled", "(", "4", ",", "headline", ")"]
             default: tokens += ["flex", "(", ")"]
             }
         }

@@ -4,7 +4,8 @@
 // init(verticalSizeClass:), init(userInterfaceIdiom:), init(traitsFrom:)), the class being
 // Sendable and not main-actor isolated, and .../uikit/uiuserinterfacesizeclass (unspecified = 0,
 // compact = 1, regular = 2), .../uikit/uiuserinterfaceidiom (unspecified = -1, phone, pad, tv,
-// carPlay, mac = 5, vision = 6).
+// carPlay, mac = 5, vision = 6); and preferredContentSizeCategory: UIContentSizeCategory { get },
+// init(preferredContentSizeCategory:) from .../uikit/uitraitcollection/preferredcontentsizecategory.
 
 /// A size class, as UIKit's enumeration of the same name.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
@@ -32,14 +33,23 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// The device idiom.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The preferred content size category (Dynamic Type); `.unspecified` unless given.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     private init(
-        horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom
+        horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom,
+        contentSize: UIContentSizeCategory = .unspecified
     ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
+        preferredContentSizeCategory = contentSize
         super.init()
+    }
+
+    /// A collection holding only a preferred content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, contentSize: preferredContentSizeCategory)
     }
 
     /// A collection with every trait unspecified.
@@ -65,11 +75,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         var horizontal = UIUserInterfaceSizeClass.unspecified
         var vertical = UIUserInterfaceSizeClass.unspecified
         var idiom = UIUserInterfaceIdiom.unspecified
+        var contentSize = UIContentSizeCategory.unspecified
         for traits in traitCollections {
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
             if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
+            if traits.preferredContentSizeCategory != .unspecified { contentSize = traits.preferredContentSizeCategory }
         }
-        self.init(horizontal: horizontal, vertical: vertical, idiom: idiom)
+        self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, contentSize: contentSize)
     }
 }

@@ -2,7 +2,9 @@
 //
 // The input is an 18-byte header, then a layout file:
 //   byte 0   bits 0-1: how many sizes, less one (1...4); bit 2: right to left;
-//            bits 3-4: idiom (phone, pad, mac, phone); bit 5: safe-area insets 44,0,34,0
+//            bits 3-4: idiom (phone, pad, mac, phone); bit 5: safe-area insets 44,0,34,0;
+//            bits 6-7: content size category (large, extraSmall, accessibilityMedium,
+//            accessibilityExtraExtraExtraLarge)
 //   byte 1   which of the file's first eight flags are set, one bit each
 //   2...17   four sizes, each a little-endian 16-bit width then height, in points
 // Invariants, in the environment the header gives:
@@ -14,7 +16,10 @@
 //   every size what a fresh solve gives (the diagnostics, and every attribute of every frame
 //   that S002 does not name: the solver picks arbitrary values for those);
 // - `check` at all the sizes gives what `check` at each size gives, merged: each finding made at
-//   only some of the sizes says at which.
+//   only some of the sizes says at which;
+// - a file that does not depend on the content size category (no `contentSize` condition,
+//   `scaled` or `textStyle`) solves at the header's category exactly as at `large`: what lets
+//   `check --content-size all` check it once (C004).
 
 import LayoutCompiler
 import LayoutIR
@@ -29,6 +34,7 @@ private struct SolveInput {
     var idiom: DeviceIdiom
     var flagBits: UInt8
     var safeAreaInsets: SafeAreaInsets
+    var contentSize: ContentSizeCategory
     var text: [UInt8]
 
     init(_ bytes: [UInt8]) {
@@ -39,6 +45,7 @@ private struct SolveInput {
         direction = options & 4 == 0 ? .leftToRight : .rightToLeft
         idiom = [DeviceIdiom.phone, .pad, .mac, .phone][Int(options >> 3 & 3)]
         safeAreaInsets = options & 32 == 0 ? .zero : SafeAreaInsets(top: 44, left: 0, bottom: 34, right: 0)
+        contentSize = [ContentSizeCategory.large, .extraSmall, .accessibilityMedium, .accessibilityExtraExtraExtraLarge][Int(options >> 6 & 3)]
         var sizes: [CanvasSize] = []
         for _ in 0..<4 {
             let width = Double(reader.uint16())
@@ -61,7 +68,9 @@ private struct SolveInput {
 public func fuzzSolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = SolveInput(inputBytes(data, size))
     let source = SourceFile(path: "main.layout", bytes: input.text)
-    let layout = LayoutCompiler.compile(CompileRequest(source: source, direction: input.direction))
+    var request = CompileRequest(source: source, direction: input.direction)
+    request.contentSize = input.contentSize
+    let layout = LayoutCompiler.compile(request)
     guard !layout.hasErrors else { return 0 }
     let first = input.sizes[0]
     let environment = input.environment(at: first, for: layout)
@@ -69,9 +78,17 @@ public func fuzzSolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     checkFrames(solution, at: first)
 
     // The same bytes again: a result must not depend on anything but the input.
-    let again = LayoutCompiler.compile(CompileRequest(source: SourceFile(path: "main.layout", bytes: input.text), direction: input.direction))
+    var requestAgain = CompileRequest(source: SourceFile(path: "main.layout", bytes: input.text), direction: input.direction)
+    requestAgain.contentSize = input.contentSize
+    let again = LayoutCompiler.compile(requestAgain)
     require(again.diagnostics == layout.diagnostics, "compiling twice gives different diagnostics")
     requireIdentical(again.solve(in: environment), solution, "solving twice at \(first)")
+
+    // Nothing reads the category: at `large` the layout is the same, as C004 tells check's reader.
+    if !layout.ir.dependsOnContentSize, input.contentSize != .large {
+        let large = LayoutCompiler.compile(CompileRequest(source: source, direction: input.direction))
+        requireIdentical(large.solve(in: environment), solution, "solving at large and at \(input.contentSize.rawValue)")
+    }
 
     checkSession(layout, input)
     checkSizes(layout, input)

@@ -1,5 +1,6 @@
 import LayoutCodegen
 import LayoutCompiler
+import LayoutIR
 import LayoutSource
 
 /// Turns `layoutc`'s arguments (without the program name) into an `Invocation`.
@@ -18,6 +19,7 @@ enum ArgumentParser {
         OptionSpec(name: "--direction", takesValue: true), OptionSpec(name: "--safe-area", takesValue: true),
         OptionSpec(name: "--idiom", takesValue: true), OptionSpec(name: "--set", takesValue: true),
         OptionSpec(name: "--device", takesValue: true), OptionSpec(name: "--let", takesValue: true),
+        OptionSpec(name: "--content-size", takesValue: true),
     ]
     private static let checkOptions = solveOptions + [
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--mirror", takesValue: false),
@@ -437,7 +439,42 @@ enum ArgumentParser {
             variant.flags = flags
         }
         variant.constants = try parseConstants(parsed, topic: topic)
+        variant.contentSizes = try parseContentSizes(parsed, topic: topic)
         return variant
+    }
+
+    /// `--content-size NAME`: one of UIKit's content size categories; `check` also takes it
+    /// repeated, a comma-separated list, and `all` (every category, smallest first).
+    private static func parseContentSizes(
+        _ parsed: ScannedArguments, topic: HelpTopic
+    ) throws(UsageError) -> [ContentSizeCategory]? {
+        let texts = parsed.values("--content-size")
+        guard !texts.isEmpty else { return nil }
+        var categories: [ContentSizeCategory] = []
+        for name in texts.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }).map(String.init) {
+            let named: [ContentSizeCategory]
+            if name == "all" {
+                guard topic == .check else {
+                    throw UsageError(
+                        "\(topic.rawValue) takes one content size, not 'all' in --content-size",
+                        hint: "'layoutc check --content-size all' checks every category", topic: topic)
+                }
+                named = ContentSizeCategory.allCases
+            } else if let category = ContentSizeCategory.named(name) {
+                named = [category]
+            } else {
+                let hint = suggestion(for: name, among: ContentSizeCategory.names)
+                    ?? "use one of: \(ContentSizeCategory.names.joined(separator: ", "))"
+                throw UsageError("unknown content size '\(name)' in --content-size", hint: hint, topic: topic)
+            }
+            for category in named where !categories.contains(category) { categories.append(category) }
+        }
+        guard categories.count == 1 || topic == .check else {
+            throw UsageError(
+                "\(topic.rawValue) takes one content size, not \(categories.count), in --content-size",
+                hint: "'layoutc check --content-size' checks each one", topic: topic)
+        }
+        return categories
     }
 
     /// `--let NAME=V` (repeatable); `check` also takes `NAME=V1,V2,...`, checking each value.

@@ -119,6 +119,7 @@ enum HelpText {
                               [--format svg|html] [--output PATH] [--all-variants]
                               [--constraints] [--direction ltr|rtl] [--idiom IDIOM]
                               [--set FLAG]... [--safe-area T,L,B,R] [--let NAME=VALUE]...
+                              [--content-size NAME]
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; svg takes exactly one
@@ -144,6 +145,11 @@ enum HelpText {
           --let NAME=VALUE  give a constant the file declares ('let keyboard = 0') this
                             value instead, as a running app may (a keyboard's height, a
                             Dynamic Type size); repeat for several constants
+          --content-size NAME
+                            the Dynamic Type content size category, one of UIKit's:
+                            extraSmall ... large (the default) ... accessibilityExtra-
+                            ExtraExtraLarge; scaled(...) numbers, textStyle views and
+                            'when contentSize' blocks follow it
           -h, --help        show this help
 
         Diagnostics go to standard error, in the human format. Sizes, insets and --let values are
@@ -160,6 +166,7 @@ enum HelpText {
         USAGE: layoutc solve FILE [--size WxH | --device NAME] [--format table|json]
                              [--direction ltr|rtl] [--idiom phone|pad|mac] [--set FLAG]...
                              [--safe-area T,L,B,R] [--let NAME=VALUE]...
+                             [--content-size NAME]
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; 375x fits the height (the
@@ -192,6 +199,11 @@ enum HelpText {
           --let NAME=VALUE  give a constant the file declares ('let keyboard = 0') this
                             value instead, as a running app may (a keyboard's height, a
                             Dynamic Type size); repeat for several constants
+          --content-size NAME
+                            the Dynamic Type content size category, one of UIKit's:
+                            extraSmall ... large (the default) ... accessibilityExtra-
+                            ExtraExtraLarge; scaled(...) numbers, textStyle views and
+                            'when contentSize' blocks follow it
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
@@ -243,7 +255,7 @@ enum HelpText {
         USAGE: layoutc check FILE... [--size WxH]... [--device NAME]... [--devices SET]
                              [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
-                             [--let NAME=V,V...]...
+                             [--let NAME=V,V...]... [--content-size NAME|all]...
 
         OPTIONS:
           --size WxH        also solve at this size, so unsatisfiable and undetermined
@@ -285,6 +297,13 @@ enum HelpText {
                             ('let keyboard = 0'), such as --let keyboard=0,291,336; a
                             finding seen at some values only names them. Repeat for
                             several constants: every combination is checked (at most 64)
+          --content-size NAME
+                            check at this Dynamic Type content size category (one of
+                            UIKit's, extraSmall to accessibilityExtraExtraExtraLarge;
+                            default large); repeat, or 'all' for all 12: a finding seen
+                            at some categories only names them. A file with no
+                            'contentSize' condition, scaled(...) or textStyle is checked
+                            once, and a note (C004) says so
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
@@ -310,8 +329,9 @@ enum HelpText {
         input and output (Content-Length framing), for editors. Diagnostics are exactly
         'layoutc check''s at the canvases the client configures (initializationOptions or
         workspace/didChangeConfiguration: {"sizes": ["375x667", "iPhoneSE3", ...]}, as
-        --size and --device spell them); without any, the file's own canvases or what
-        needs no canvas. README "Editors" shows how to hook it into VS Code and Neovim.
+        --size and --device spell them, and "contentSize": "accessibilityLarge", as
+        --content-size does); without any, the file's own canvases or what needs no
+        canvas, at large. README "Editors" shows how to hook it into VS Code and Neovim.
 
         USAGE: layoutc lsp [--stdio]
 

@@ -1,5 +1,6 @@
 import LayoutCodegen
 import LayoutCompiler
+import LayoutIR
 
 /// What the command line asks layoutc to do.
 enum Invocation: Equatable, Sendable {
@@ -105,6 +106,12 @@ struct VariantArguments: Equatable, Sendable {
     /// The values given for named constants (`--let NAME=V`, `check` also `--let NAME=V1,V2`),
     /// in the order given, each name once.
     var constants: [ConstantArgument] = []
+    /// The content size categories given (`--content-size`), each once, in the order given
+    /// (`all`: smallest first); nil when not given (`large`, UIKit's default).
+    var contentSizes: [ContentSizeCategory]?
+
+    /// The content size `solve` and `render` lay out at: the one given, else `large`.
+    var contentSize: ContentSizeCategory { contentSizes?.first ?? .large }
 
     /// The first value of each constant, as `solve` and `render` take them.
     var constantOverrides: [String: Double] {

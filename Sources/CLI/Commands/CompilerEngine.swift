@@ -9,10 +9,67 @@ struct CompilerEngine: LayoutEngine {
     var loader: any IncludeLoader = FileSystemIncludeLoader()
 
     func check(_ request: EngineCheckRequest) throws(EngineFailure) -> EngineCheckResult {
+        guard let categories = request.variant.contentSizes, categories.count > 1 else {
+            return try check(request, contentSize: request.variant.contentSize)
+        }
+        // Several content size categories (`--content-size all`): a file whose layout cannot
+        // depend on the category is checked once, and a note says that answers every one.
+        let first = try check(request, contentSize: categories[0])
+        if first.usageError != nil { return first }
+        var probe = CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader)
+        probe.contentSize = categories[0]
+        let layout = LayoutCompiler.compile(probe)
+        guard layout.ir.dependsOnContentSize else {
+            var result = first
+            if !layout.hasErrors {
+                result.diagnostics.append(Diagnostic(
+                    .note, .sameAtEveryContentSize,
+                    "nothing in the file depends on the content size category: one check answers all \(categories.count) categories",
+                    at: nil,
+                    notes: ["a 'contentSize' condition, a scaled(...) number or a 'textStyle' makes the layout differ by category"]))
+                result.diagnostics = result.diagnostics.sortedForOutput()
+            }
+            return result
+        }
+        // One check per category; a finding made at every category is reported as it stands,
+        // any other names the categories it was made at.
+        var entries: [(finding: Diagnostic, labels: [String])] = []
+        var indexByFinding: [Diagnostic: Int] = [:]
+        var included = first.included
+        for (position, category) in categories.enumerated() {
+            let result = position == 0 ? first : try check(request, contentSize: category)
+            if result.usageError != nil { return result }
+            included = result.included
+            for finding in result.diagnostics {
+                let label = "at contentSize " + category.rawValue
+                if let index = indexByFinding[finding] {
+                    entries[index].labels.append(label)
+                } else {
+                    indexByFinding[finding] = entries.count
+                    entries.append((finding, [label]))
+                }
+            }
+        }
+        let diagnostics = entries.map { entry -> Diagnostic in
+            guard entry.labels.count < categories.count else { return entry.finding }
+            var finding = entry.finding
+            let variants = finding.context.variants
+            // Each variant the finding names, at each category: `with expanded at contentSize ...`.
+            finding.context.variants = variants.isEmpty
+                ? entry.labels : variants.flatMap { variant in entry.labels.map { variant + " " + $0 } }
+            return finding
+        }
+        return EngineCheckResult(diagnostics: diagnostics.sortedForOutput(), included: included)
+    }
+
+    /// `check(_:)` at one content size category, for every value of each constant given.
+    private func check(_ request: EngineCheckRequest, contentSize: ContentSizeCategory) throws(EngineFailure)
+        -> EngineCheckResult
+    {
         let constants = request.variant.constants
         let combinations = constants.combinations()
         guard combinations.count > 1 else {
-            return try check(request, constantOverrides: combinations.first ?? [:])
+            return try check(request, constantOverrides: combinations.first ?? [:], contentSize: contentSize)
         }
         // Each value of each constant (`--let keyboard=0,291`): a finding made at every value is
         // reported as it stands, any other names the values it was made at, as variants do.
@@ -20,7 +77,7 @@ struct CompilerEngine: LayoutEngine {
         var indexByFinding: [Diagnostic: Int] = [:]
         var included = IncludedSources()
         for values in combinations {
-            let result = try check(request, constantOverrides: values)
+            let result = try check(request, constantOverrides: values, contentSize: contentSize)
             if result.usageError != nil { return result }
             included = result.included
             for finding in result.diagnostics {
@@ -44,13 +101,14 @@ struct CompilerEngine: LayoutEngine {
     }
 
     /// `check(_:)` with the constants at one set of values.
-    private func check(_ request: EngineCheckRequest, constantOverrides: [String: Double]) throws(EngineFailure)
-        -> EngineCheckResult
-    {
+    private func check(
+        _ request: EngineCheckRequest, constantOverrides: [String: Double], contentSize: ContentSizeCategory
+    ) throws(EngineFailure) -> EngineCheckResult {
         let canvases = request.sizes.map(\.canvasSize)
         let insets = request.safeArea.insets
         var compileRequest = CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader)
         compileRequest.constantOverrides = constantOverrides
+        compileRequest.contentSize = contentSize
         let layout = LayoutCompiler.compile(compileRequest)
         let included = IncludedSources(files: Array(layout.sources.dropFirst()))
         if let refusal = request.variant.constants.usageError(declared: layout.ir.constants, path: request.file.path, topic: .check) {
@@ -71,6 +129,7 @@ struct CompilerEngine: LayoutEngine {
             source: request.file, sizes: mirrorSizes, loader: loader, variants: request.variant.selection,
             environment: LayoutEnvironment(safeAreaInsets: insets))
         mirrorRequest.constantOverrides = constantOverrides
+        mirrorRequest.contentSize = contentSize
         let mirrored = LayoutCompiler.mirrorDiagnostics(mirrorRequest)
         return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
@@ -78,6 +137,7 @@ struct CompilerEngine: LayoutEngine {
     func solve(_ request: EngineSolveRequest) throws(EngineFailure) -> SolveResult {
         var compileRequest = CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader)
         compileRequest.constantOverrides = request.variant.constantOverrides
+        compileRequest.contentSize = request.variant.contentSize
         let layout = LayoutCompiler.compile(compileRequest)
         if let refusal = request.variant.constants.usageError(declared: layout.ir.constants, path: request.file.path, topic: .solve) {
             return SolveResult(frames: [], diagnostics: [], usageError: refusal)

@@ -31,6 +31,7 @@ struct RenderCommand {
         let rendered = ParallelMap.map([file]) { file -> (panels: [RenderPanel], layouts: [RenderedLayout], refusal: UsageError?) in
             var check = CheckRequest(source: file, direction: direction, loader: FileSystemIncludeLoader())
             check.constantOverrides = options.variant.constantOverrides
+            check.contentSize = options.variant.contentSize
             if !options.variant.constants.isEmpty,
                 let refusal = options.variant.constants.usageError(
                     declared: LayoutCompiler.compile(check).ir.constants, path: file.path, topic: .render)

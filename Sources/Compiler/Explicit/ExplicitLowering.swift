@@ -47,6 +47,12 @@ package struct ExplicitRequest: Sendable {
 extension CompiledLayout {
     /// What frame code cannot lay out in this file, or nil when it can: the first reason found.
     package func explicitRefusal() -> ExplicitLayoutRefusal? {
+        if let span = dynamicTypeSpan() {
+            return ExplicitLayoutRefusal(
+                reason: "frame code does not follow Dynamic Type (a 'contentSize' condition, a scaled(...) number or a "
+                    + "'textStyle' reads the content size category, which it takes no input for): use --engine autolayout",
+                span: span)
+        }
         for constraint in ir.constraints {
             if let origin = constraint.stackOrigin, origin.kind == .fillProportionally {
                 return ExplicitLayoutRefusal(
@@ -56,6 +62,23 @@ extension CompiledLayout {
             }
         }
         return nil
+    }
+
+    /// Where the file first reads the content size category (a `textStyle`, a `scaled(...)`
+    /// number, a constraint or hidden view under a `contentSize` condition), if it does; the
+    /// earliest in the file of the first of each kind.
+    private func dynamicTypeSpan() -> SourceSpan? {
+        func reads(_ condition: Int?) -> Bool { condition.map { ir.conditions[$0].readsContentSize } ?? false }
+        let candidates: [SourceSpan?] = [
+            ir.textStyles.first?.span, ir.firstScaledSpan, ir.constraints.first(where: { reads($0.condition) })?.span,
+            ir.visibility.first(where: { $0.hiddenWhen.readsContentSize })?.span,
+            ir.stackVariations.first(where: { $0.condition.readsContentSize })?.span,
+        ]
+        let found = candidates.compactMap { $0 }
+        guard let first = found.min() else {
+            return ir.dependsOnContentSize ? SourceSpan(path: source.path, range: SourceRange(at: 0)) : nil
+        }
+        return first
     }
 
     /// Whether the written constraint is one of a view's intrinsic-size pair (hugging `<=`,

@@ -18,6 +18,8 @@ public struct MirrorRequest: Sendable {
     public var environment: LayoutEnvironment
     /// Values that replace the file's named constants (`--let NAME=V`), by name.
     public var constantOverrides: [String: Double] = [:]
+    /// The content size category to check at (`--content-size`); `large` by default.
+    public var contentSize: ContentSizeCategory = .large
 
     /// Creates a request; by default the default environment's variant, without included files.
     public init(
@@ -49,6 +51,7 @@ extension LayoutCompiler {
     public static func mirrorDiagnostics(_ request: MirrorRequest) -> [Diagnostic] {
         var compiling = CompileRequest(source: request.source, direction: .leftToRight, loader: request.loader)
         compiling.constantOverrides = request.constantOverrides
+        compiling.contentSize = request.contentSize
         let leftToRight = compile(compiling)
         compiling.direction = .rightToLeft
         let rightToLeft = compile(compiling)

@@ -23,7 +23,7 @@ extension CompiledLayout {
             // Without a size, constraints under `when` conditions on the canvas are left out.
             let measured = measuringMargins(in: environment)
             let variant = hasVariants
-                ? measured.restricted(to: activeConstraints(in: environment.variantContext).mask) : measured
+                ? measured.restricted(to: activeConstraints(in: variantContext(in: environment)).mask) : measured
             switch variant.loweredWithoutCanvas(safeAreaInsets: environment.safeAreaInsets) {
             case .lowered(let lowered):
                 let errors = ConflictDiagnostics(ir: variant.ir, sources: sources, canvas: nil).diagnostics(for: lowered)
@@ -43,7 +43,7 @@ extension CompiledLayout {
             sized.size = size
             let solution =
                 if let session { position == 0 ? session.solution : session.resize(to: size) } else { solve(in: sized) }
-            for finding in solution.diagnostics where !frontEnd.contains(finding) {
+            for finding in solution.diagnostics + textFindings(in: solution) where !frontEnd.contains(finding) {
                 if let index = findingIndex[finding] {
                     findings[index].sizes.append(size)
                 } else {

@@ -61,7 +61,7 @@ public final class LayoutSession {
             rootIsViewControllerView: environment.rootIsViewControllerView)
         self.solution = LayoutSolution(frames: [], diagnostics: layout.diagnostics)
         if layout.hasVariants && !layout.hasErrors {
-            activeConstraints = layout.activeConstraints(in: self.environment(at: size).variantContext)
+            activeConstraints = layout.activeConstraints(in: layout.variantContext(in: self.environment(at: size)))
         }
         if !layout.hasErrors && !freshAtEverySize {
             if SafeAreaRoute(layout.ir) == .rounds {
@@ -95,7 +95,7 @@ public final class LayoutSession {
     /// keeping the solver; only a variant that conflicts without a canvas makes it rebuild.
     private func updateActiveConstraints(for size: CanvasSize) {
         guard let current = activeConstraints, size.width.isFinite, size.height.isFinite else { return }
-        let updated = layout.activeConstraints(in: environment(at: size).variantContext)
+        let updated = layout.activeConstraints(in: layout.variantContext(in: environment(at: size)))
         guard updated != current || lowered == nil else { return }
         activeConstraints = updated
         var isConsistent = lowered != nil
@@ -139,7 +139,7 @@ public final class LayoutSession {
     private func update(to size: CanvasSize, reporting: Bool) -> LayoutChanges {
         let changes = updateFrames(to: size, reporting: reporting)
         // Which views are hidden follows the variant, which the size may have changed.
-        layout.markHidden(in: &solution, context: environment(at: size).variantContext)
+        layout.markHidden(in: &solution, context: layout.variantContext(in: environment(at: size)))
         return changes
     }
 

@@ -69,7 +69,7 @@ extension CompiledLayout {
         measured.size = fitting.width.map { CanvasSize(width: $0, height: 0) }
         var layout = measuringMargins(in: measured)
         if hasVariants {
-            var context = environment.variantContext
+            var context = variantContext(in: environment)
             context.canvasWidth = fitting.width
             context.canvasHeight = fitting.height
             let active = activeConstraints(in: context)
@@ -85,6 +85,7 @@ extension CompiledLayout {
                 constraints: ir.constraints.filter { $0.terms.allSatisfy { $0.variable.view == .root } },
                 conditions: ir.conditions, declaredRootMargins: ir.declaredRootMargins, hasMarginForms: ir.hasMarginForms)
             alone.constants = ir.constants
+            alone.contentSize = ir.contentSize
             ir = alone
         }
         let span = SourceSpan(path: source.path, range: SourceRange(at: 0))

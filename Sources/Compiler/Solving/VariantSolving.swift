@@ -57,7 +57,7 @@ extension CompiledLayout {
     /// whose conditions it cannot decide (they read a canvas size it lacks), as `check` does
     /// without a size; the layout itself when it has no `when` blocks.
     func decidable(in environment: LayoutEnvironment) -> CompiledLayout {
-        hasVariants ? restricted(to: activeConstraints(in: environment.variantContext).mask) : self
+        hasVariants ? restricted(to: activeConstraints(in: variantContext(in: environment)).mask) : self
     }
 
     /// V008 errors for conditions a solve without a canvas size cannot decide, each at the first
