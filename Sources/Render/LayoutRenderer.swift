@@ -113,11 +113,12 @@ public enum LayoutRenderer {
     }
 
     /// The spans of every S001 error's location (its latest written member) and of all its
-    /// written members (its location and its related ones).
+    /// written members (its location and its related ones); S005's too, whose written members
+    /// force a safe area off its definition, so that its picture is drawn relaxed as well.
     static func conflictSpans(in diagnostics: [Diagnostic]) -> (primary: Set<SourceSpan>, all: Set<SourceSpan>) {
         var primary: Set<SourceSpan> = []
         var all: Set<SourceSpan> = []
-        for diagnostic in diagnostics where diagnostic.code.rawValue == "S001" {
+        for diagnostic in diagnostics where diagnostic.code.rawValue == "S001" || diagnostic.code.rawValue == "S005" {
             if let span = diagnostic.span {
                 primary.insert(span)
                 all.insert(span)

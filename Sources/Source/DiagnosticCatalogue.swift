@@ -272,6 +272,10 @@ extension DiagnosticCode {
     /// determined by its content, so a self-sizing cell would collapse to root's own minimum.
     public static let collapsedFittedRoot = DiagnosticCode(
         "S008", .warning, title: "fitted size not determined by the content")
+    /// S009: a warning that a view with content (a leaf view not full-bleed on that side) reaches
+    /// outside root's safe area at a canvas with insets: under the status bar, the sensor housing
+    /// or the home indicator.
+    public static let viewInUnsafeArea = DiagnosticCode("S009", .warning, title: "view outside the safe area")
 
     // MARK: C: Canvases (`canvas "..."`, Sources/Parser, Checker, Compiler).
 
@@ -402,7 +406,7 @@ extension DiagnosticCode {
         .includeWithoutLoader, .misplacedUse, .malformedClear, .replacedConstraint, .clearDropsNothing,
         .compositionInVariant, .includeTooDeep, .unsatisfiableConstraints, .undeterminedAttributes,
         .unsolvableConstraint, .unmirroredFrame, .safeAreaOffDefinition, .checkedWithoutCanvas, .nonFiniteFrame,
-        .collapsedFittedRoot,
+        .collapsedFittedRoot, .viewInUnsafeArea,
         .malformedCanvas, .misplacedCanvas, .unknownCanvas, .sameAtEveryContentSize, .textTruncated, .textOffScreen,
         .malformedVisibility, .hiddenGuide, .hiddenRoot, .redundantVisibility,
         .unknownConstant, .viewAsNumber, .misplacedConstant, .nonConstantValue,

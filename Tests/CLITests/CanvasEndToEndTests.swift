@@ -112,6 +112,21 @@ final class CanvasEndToEndTests: XCTestCase {
         XCTAssertEqual(try run(["check", "cell.layout", "--size", "375x", "--format", "short"]).out, "")
     }
 
+    func testContentUnderTheStatusBarIsAWarningWithTheDeviceAndAFixIt() throws {
+        try directory.write("bar.layout", "view title\ntitle.top = root.top + 12; title.leading = root.leading + 16\ntitle.width = 200; title.height = 20\n")
+        let checked = try run(["check", "bar.layout", "--device", "iPhoneSE3", "--format", "short"])
+        XCTAssertEqual(checked.status, 0, checked.err)
+        XCTAssertEqual(
+            checked.out,
+            "bar.layout:2:1: warning: 'title' reaches 8 points outside root's safe area at the top at iPhoneSE3 (375x667) [S009]\n")
+        let json = try run(["check", "bar.layout", "--device", "iPhoneSE3", "--format", "json"])
+        XCTAssertTrue(json.out.contains("\"replacement\": \"root.safeArea.top\""), json.out)
+        // With no insets the same file is clean, and so is the fixed file.
+        XCTAssertEqual(try run(["check", "bar.layout", "--size", "375x667", "--format", "short"]).out, "")
+        try directory.write("fixed.layout", "view title\ntitle.top = root.safeArea.top + 12; title.leading = root.leading + 16\ntitle.width = 200; title.height = 20\n")
+        XCTAssertEqual(try run(["check", "fixed.layout", "--device", "iPhoneSE3", "--format", "short"]).out, "")
+    }
+
     func testDegenerateSizesAreCheckedByName() throws {
         let outcome = try run(["check", "cell.layout", "--size", "degenerate", "--format", "short"])
         XCTAssertEqual(outcome.status, 1)

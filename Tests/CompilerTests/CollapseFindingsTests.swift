@@ -162,6 +162,7 @@ final class CollapseFindingsTests: XCTestCase {
 
     /// No example declares a fitted canvas; at `375x` these collapse, being screens and cards
     /// drawn at a fixed size, not self-sizing cells (`compact-card` through the base it uses).
+    /// `feed-card` keeps its card above the safe area's bottom, which fitting takes as its size.
     func testExamplesThatCollapseAtAFittedWidth() throws {
         var collapsing: [String] = []
         for path in try examplePaths() + ["Examples/base/card.layout"] {
@@ -172,7 +173,7 @@ final class CollapseFindingsTests: XCTestCase {
         }
         XCTAssertEqual(collapsing, [
             "Examples/button-row.layout", "Examples/chat-row.layout", "Examples/compact-card.layout",
-            "Examples/contact-row.layout", "Examples/feed-card.layout", "Examples/profile-card.layout",
+            "Examples/contact-row.layout", "Examples/profile-card.layout",
             "Examples/base/card.layout",
         ])
     }

@@ -79,6 +79,18 @@ final class RenderSceneTests: XCTestCase {
         XCTAssertTrue(rendered.svg.contains("<g id=\"view-b\" data-frame=\"0 100 20 20\">"), rendered.svg)
     }
 
+    func testASafeAreaForcedOffItsDefinitionIsDrawnRelaxedToo() {
+        // S005: no case of bar.safeArea.top can be 30 with bar at root's top and a 20-point inset.
+        let rendered = LayoutRenderer.render(RenderRequest(
+            check: CheckRequest(path: "t.layout", text: "view bar, other\nbar.top = 0; bar.left = 0; bar.size = 10\nbar.safeArea.top = 30\nother.left = 0; other.top = 100; other.size = 20\n"),
+            environment: LayoutEnvironment(
+                size: CanvasSize(width: 375, height: 667), safeAreaInsets: SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0))))
+        XCTAssertTrue(rendered.diagnostics.contains { $0.code.rawValue == "S005" })
+        XCTAssertEqual(rendered.scene.frames.map(\.name), ["root", "bar", "other"])
+        XCTAssertEqual(rendered.scene.conflicts["bar"], ["t.layout:3"])
+        XCTAssertTrue(rendered.svg.contains("<g id=\"view-other\" data-frame=\"0 100 20 20\">"), rendered.svg)
+    }
+
     func testTheRelaxedMemberIsDrawnAsSuch() {
         let rendered = render("view a\na.left = 10; a.top = 10; a.height = 40\na.width = 100\na.right = 150\n", constraints: true)
         let relaxed = rendered.scene.constraints.filter(\.isRelaxed)

@@ -5,7 +5,8 @@ import LayoutIR
 // the members into `0 = K` (or `0 >= K`), a contradiction by |K|. It is said only where it is
 // exact and means points: a minimal set whose certificate is unique (one free direction) and
 // combines every member with a multiplier of +1 or -1, the shape of a chain of positions and
-// sizes along an axis. Anything else (centers, multipliers, safe areas, merged sets, long
+// sizes along an axis. Anything else (centers, multipliers, safe areas but in a conflict whose
+// definition's case does not matter, merged sets, long
 // sets) gets no number rather than a wrong one.
 extension ConflictDiagnostics {
     /// Members beyond this many are not examined: the elimination is cubic.
@@ -20,7 +21,7 @@ extension ConflictDiagnostics {
     }
 
     /// The note giving the conflict's amount, or nil where no exact amount exists.
-    func amountNote(for origins: [ConstraintOrigin]) -> String? {
+    func amountNote(for origins: [ConstraintOrigin], countsSafeAreas: Bool = false) -> String? {
         guard origins.count >= 2, origins.count <= Self.amountMemberLimit else { return nil }
         var rows: [Row] = []
         for origin in origins {
@@ -40,7 +41,11 @@ extension ConflictDiagnostics {
                     canvas: (attribute, value)))
             case .scrollGuide(let definition):
                 rows.append(Row(terms: definition.terms.map { ($0.0, $0.1) }, constant: 0, relation: .equal))
-            case .safeArea, .pinned:
+            case .safeArea(let side):
+                guard countsSafeAreas else { return nil }
+                // One case of a side's definition: an equality of positions, like a pin.
+                rows.append(Row(terms: side.terms, constant: side.constant, relation: .equal))
+            case .pinned:
                 return nil
             }
         }

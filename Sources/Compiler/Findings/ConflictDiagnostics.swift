@@ -16,7 +16,7 @@ struct ConflictDiagnostics {
 
     /// Every error that the lowering of the layout ran into, in the order found.
     func diagnostics(for lowered: LoweredLayout) -> [Diagnostic] {
-        mergedByLocation(lowered.conflicts).map(diagnostic(forConflict:))
+        mergedByLocation(lowered.conflicts).map { diagnostic(forConflict: $0) }
             + lowered.rejected.map(diagnostic(for:))
     }
 
@@ -50,8 +50,18 @@ struct ConflictDiagnostics {
         let implicit: [ConstraintOrigin]
     }
 
-    /// One S001 error naming every member of one minimal conflicting set (or of merged ones).
-    private func diagnostic(forConflict origins: [ConstraintOrigin]) -> Diagnostic {
+    /// One S001 error for a conflict through safe-area definitions whose case does not matter:
+    /// the definitions are left out of its notes (`notes` say what they did), but count in its amount.
+    func diagnostic(forConflictThroughSafeAreas origins: [ConstraintOrigin], notes: [String]) -> Diagnostic {
+        let shown = origins.filter { if case .safeArea = $0 { false } else { true } }
+        var error = diagnostic(forConflict: shown, amountOrigins: origins)
+        error.notes.insert(contentsOf: notes, at: 0)
+        return error
+    }
+
+    /// One S001 error naming every member of one minimal conflicting set (or of merged ones);
+    /// its amount is read from `amountOrigins` when given (members the notes leave out).
+    private func diagnostic(forConflict origins: [ConstraintOrigin], amountOrigins: [ConstraintOrigin]? = nil) -> Diagnostic {
         let written = origins.compactMap { origin -> Int? in
             if case .written(let index) = origin { return index }
             return nil
@@ -104,7 +114,7 @@ struct ConflictDiagnostics {
                 constraintName: group.name)
         }
         notes += origins.compactMap(describeImplicit)
-        if let amount = amountNote(for: origins) { notes.append(amount) }
+        if let amount = amountNote(for: amountOrigins ?? origins, countsSafeAreas: amountOrigins != nil) { notes.append(amount) }
         var error = Diagnostic.error(
             .unsatisfiableConstraints, message, at: primary?.span, related: related, notes: notes,
             constraintName: primary?.name)

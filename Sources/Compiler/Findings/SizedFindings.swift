@@ -43,7 +43,8 @@ extension CompiledLayout {
             sized.size = size
             let solution =
                 if let session { position == 0 ? session.solution : session.resize(to: size) } else { solve(in: sized) }
-            for finding in solution.diagnostics + textFindings(in: solution) where !frontEnd.contains(finding) {
+            for finding in solution.diagnostics + textFindings(in: solution)
+                + unsafeAreaFindings(in: solution, insets: sized.safeAreaInsets) where !frontEnd.contains(finding) {
                 if let index = findingIndex[finding] {
                     findings[index].sizes.append(size)
                 } else {

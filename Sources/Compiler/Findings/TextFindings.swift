@@ -49,7 +49,7 @@ extension CompiledLayout {
     }
 
     /// Whether `view` is nested, at any depth, in a scroll view.
-    private func isInsideScrollView(_ view: ViewID) -> Bool {
+    func isInsideScrollView(_ view: ViewID) -> Bool {
         var current = ir.views[view.index].parent
         // The hierarchy is a tree (the checker refuses cycles); the bound only guards the walk.
         var steps = 0

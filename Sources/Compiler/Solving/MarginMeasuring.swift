@@ -105,6 +105,9 @@ extension CompiledLayout {
             guard constraint.hasUnknowns, constraint.isFinite else { continue }
             constraint.name = original.name
             constraint.written = original.written
+            // Kept so that a conflict can say how its margins were measured (SafeAreaSolver);
+            // `hasMarginForms` is off, so nothing measures them a second time.
+            constraint.margins = original.margins
             constraint.condition = original.condition
             // A stack's constraint stays one, so a conflict still names the stack and its UISV kind.
             constraint.stackOrigin = original.stackOrigin

@@ -163,7 +163,7 @@ extension CompiledLayout {
     func lowered(canvas: CanvasSize?, safeAreaInsets: SafeAreaInsets) -> SafeAreaSolver.Outcome {
         switch SafeAreaRoute(ir) {
         case .oneLowering: .lowered(LoweredLayout(ir, canvas: canvas))
-        case .rounds: SafeAreaSolver(ir: ir, insets: safeAreaInsets).lower(canvas: canvas)
+        case .rounds: SafeAreaSolver(ir: ir, insets: safeAreaInsets, sources: sources).lower(canvas: canvas)
         }
     }
 
@@ -173,7 +173,7 @@ extension CompiledLayout {
     func loweredWithoutCanvas(safeAreaInsets: SafeAreaInsets) -> SafeAreaSolver.Outcome {
         switch SafeAreaRoute(ir) {
         case .oneLowering: .lowered(LoweredLayout.unsized(ir))
-        case .rounds: SafeAreaSolver(ir: ir, insets: safeAreaInsets).lower(canvas: nil)
+        case .rounds: SafeAreaSolver(ir: ir, insets: safeAreaInsets, sources: sources).lower(canvas: nil)
         }
     }
 }

@@ -102,6 +102,8 @@ struct SafeAreaSolver {
     let ir: LayoutIR
     /// Root's safe-area insets.
     let insets: SafeAreaInsets
+    /// The sources, to name compound attributes in an S001 as written.
+    var sources: [SourceFile] = []
     /// The most rounds before giving up with S005.
     static let maximumRounds = 8
 
@@ -124,6 +126,9 @@ struct SafeAreaSolver {
         var cases = [[SafeAreaCase]](repeating: Array(repeating: .ownEdge, count: 4), count: guides.count)
         // Sides switched because their definition conflicted, to stop after both cases failed.
         var switchedForConflict = Set<Int>()
+        // The conflict that made each side switch, reported as S001 when the other case
+        // conflicts too and the file reaches the guide only through margins.
+        var conflictBeforeSwitch: [Int: [ConstraintOrigin]] = [:]
         var seen: [[[SafeAreaCase]]] = []
         // The sides switched last, to name the view whose safe area does not settle.
         var lastSwitched: [Int] = []
@@ -135,9 +140,16 @@ struct SafeAreaSolver {
                 let sides = safeAreaSides(in: conflict)
                 let keys = sides.map { key(of: $0, among: guides) }
                 guard let untried = keys.first(where: { !switchedForConflict.contains($0) }) else {
+                    let first = keys.lazy.compactMap { conflictBeforeSwitch[$0] }.first ?? conflict
+                    let members = Self.writtenMembers(of: first) + Self.writtenMembers(of: conflict)
+                    let guides = Set(sides.map(\.guide))
+                    if !Self.writtenMembers(of: first).isEmpty, !members.contains(where: { names($0, guides) }) {
+                        return .failed(caseIndependentConflict(sides, conflict: first))
+                    }
                     return .failed(offDefinition(sides, conflict: conflict))
                 }
                 switchedForConflict.insert(untried)
+                conflictBeforeSwitch[untried] = conflict
                 cases[untried / 4][untried % 4] = flipped(cases[untried / 4][untried % 4])
                 lastSwitched = [untried]
             } else if !lowered.conflicts.isEmpty || !lowered.rejected.isEmpty {
@@ -221,6 +233,44 @@ struct SafeAreaSolver {
     var initialDefinitions: [SafeAreaSideDefinition] {
         let guides = self.guides
         return definitions(guides, Array(repeating: Array(repeating: .ownEdge, count: 4), count: guides.count))
+    }
+
+    /// Whether written constraint `index` names one of `guides` itself, rather than through a
+    /// margin measured from the safe area: then the definition's case is the user's concern.
+    private func names(_ index: Int, _ guides: Set<ViewID>) -> Bool {
+        let constraint = ir.constraints[index]
+        guard constraint.terms.contains(where: { guides.contains($0.variable.view) }) else { return false }
+        return !(constraint.margins?.uses.contains { $0.followsSafeArea } ?? false)
+    }
+
+    /// The indices of a conflict's written members, sorted.
+    private static func writtenMembers(of conflict: [ConstraintOrigin]) -> [Int] {
+        conflict.compactMap { origin -> Int? in
+            if case .written(let index) = origin { return index }
+            return nil
+        }.sorted()
+    }
+
+    /// The S001 error for a conflict among the same written constraints whichever case a side
+    /// takes: the definitions are no part of the user's mistake, so the error names what was
+    /// written, says how margins there were measured, and leaves out the insets (which differ by
+    /// device, and would split one finding into one per device).
+    private func caseIndependentConflict(_ sides: [SafeAreaSideDefinition], conflict: [ConstraintOrigin]) -> Diagnostic {
+        var notes: [String] = []
+        for index in Self.writtenMembers(of: conflict) {
+            for use in ir.constraints[index].margins?.uses ?? [] where use.followsSafeArea {
+                let side = SafeAreaSide(rawValue: use.side.rawValue)?.name ?? "top"
+                let note = "'\(ir.name(of: use.view)).\(side)Margin' is measured from the safe area, "
+                    + "\(CanvasSize.format(use.margin)) (UIKit's insetsLayoutMarginsFromSafeArea; "
+                    + "'insetsMarginsFromSafeArea false' in its block measures it from the edge)"
+                if !notes.contains(note) { notes.append(note) }
+            }
+        }
+        let owners = sides.map { "'\(ir.name(of: $0.owner)).safeArea'" }
+        var unique: [String] = []
+        for owner in owners where !unique.contains(owner) { unique.append(owner) }
+        notes.append("the conflict is the same whether \(ConflictDiagnostics.list(unique)) follows the view's edge or root's safe edge")
+        return ConflictDiagnostics(ir: ir, sources: sources, canvas: nil).diagnostic(forConflictThroughSafeAreas: conflict, notes: notes)
     }
 
     /// The S005 error for sides whose both cases conflict with the required constraints.

@@ -86,10 +86,10 @@ public final class AdaptiveSidebarLayout {
         add(list.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.35), "adaptive-sidebar.layout:31:21 [listWidth]")
         // adaptive-sidebar.layout:33: [listWidth] list.width = 320
         add(list.widthAnchor.constraint(equalToConstant: 320), "adaptive-sidebar.layout:33:21 [listWidth]")
-        // adaptive-sidebar.layout:37: compose.trailing = reader.trailing - 16
-        add(compose.trailingAnchor.constraint(equalTo: reader.trailingAnchor, constant: -16), "adaptive-sidebar.layout:37:1")
-        // adaptive-sidebar.layout:38: compose.bottom = reader.bottom - 16
-        add(compose.bottomAnchor.constraint(equalTo: reader.bottomAnchor, constant: -16), "adaptive-sidebar.layout:38:1")
+        // adaptive-sidebar.layout:37: compose.trailing = reader.safeArea.trailing - 16
+        add(compose.trailingAnchor.constraint(equalTo: reader.safeAreaLayoutGuide.trailingAnchor, constant: -16), "adaptive-sidebar.layout:37:1")
+        // adaptive-sidebar.layout:38: compose.bottom = reader.safeArea.bottom - 16
+        add(compose.bottomAnchor.constraint(equalTo: reader.safeAreaLayoutGuide.bottomAnchor, constant: -16), "adaptive-sidebar.layout:38:1")
         // adaptive-sidebar.layout:40: [composeSize] compose.size = 56
         add(compose.widthAnchor.constraint(equalToConstant: 56), "adaptive-sidebar.layout:40:19 [composeSize] width")
         add(compose.heightAnchor.constraint(equalToConstant: 56), "adaptive-sidebar.layout:40:19 [composeSize] height")

@@ -146,8 +146,8 @@ public final class ArticleLayout {
         add(text.trailingAnchor.constraint(equalTo: article.trailingAnchor, constant: -20), "article.layout:51:1")
         // article.layout:52: text.bottom = superview.bottom - 32
         add(text.bottomAnchor.constraint(equalTo: article.bottomAnchor, constant: -32), "article.layout:52:1")
-        // article.layout:56: share.trailing = page.frame.trailing - 20
-        add(share.trailingAnchor.constraint(equalTo: page.frameLayoutGuide.trailingAnchor, constant: -20), "article.layout:56:1")
+        // article.layout:56: share.trailing = page.safeArea.trailing - 20
+        add(share.trailingAnchor.constraint(equalTo: page.safeAreaLayoutGuide.trailingAnchor, constant: -20), "article.layout:56:1")
         // article.layout:57: share.bottom = page.safeArea.bottom - 20
         add(share.bottomAnchor.constraint(equalTo: page.safeAreaLayoutGuide.bottomAnchor, constant: -20), "article.layout:57:1")
         self.constraints = constraints

@@ -56,12 +56,12 @@ public final class ButtonRowLayout {
         add(gapA.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:7 gapA.height >= 0")
         add(gapB.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:13 gapB.width >= 0")
         add(gapB.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:13 gapB.height >= 0")
-        // button-row.layout:7: bar.leading = root.leading + 16
-        add(bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "button-row.layout:7:1")
-        // button-row.layout:8: bar.trailing = root.trailing - 16
-        add(bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "button-row.layout:8:1")
-        // button-row.layout:9: bar.top = root.top + 40
-        add(bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 40), "button-row.layout:9:1")
+        // button-row.layout:7: bar.leading = root.safeArea.leading + 16
+        add(bar.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16), "button-row.layout:7:1")
+        // button-row.layout:8: bar.trailing = root.safeArea.trailing - 16
+        add(bar.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -16), "button-row.layout:8:1")
+        // button-row.layout:9: bar.top = root.safeArea.top + 40
+        add(bar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 40), "button-row.layout:9:1")
         // button-row.layout:10: bar.height = 44
         add(bar.heightAnchor.constraint(equalToConstant: 44), "button-row.layout:10:1")
         // button-row.layout:11: cancel.width = 80

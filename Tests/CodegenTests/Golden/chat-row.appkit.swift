@@ -37,40 +37,40 @@ public final class ChatRowLayout {
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(row.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:4:6 row.width >= 0")
-        add(bubble.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:4:19 bubble.width >= 0")
-        add(bubble.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:4:19 bubble.height >= 0")
-        // chat-row.layout:6: row.leading = root.leading + 16
-        add(row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "chat-row.layout:6:1")
-        // chat-row.layout:7: row.trailing = root.trailing - 16
-        add(row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "chat-row.layout:7:1")
-        // chat-row.layout:8: row.top = root.top + 8
-        add(row.topAnchor.constraint(equalTo: root.topAnchor, constant: 8), "chat-row.layout:8:1")
-        // chat-row.layout:9: row.height = 56
-        add(row.heightAnchor.constraint(equalToConstant: 56), "chat-row.layout:9:1")
-        // chat-row.layout:10: avatar.leading = row.leading
-        add(avatar.leadingAnchor.constraint(equalTo: row.leadingAnchor), "chat-row.layout:10:1")
-        // chat-row.layout:11: avatar.centerY = row.centerY
-        add(avatar.centerYAnchor.constraint(equalTo: row.centerYAnchor), "chat-row.layout:11:1")
-        // chat-row.layout:12: avatar.size = 40
-        add(avatar.widthAnchor.constraint(equalToConstant: 40), "chat-row.layout:12:1 width")
-        add(avatar.heightAnchor.constraint(equalToConstant: 40), "chat-row.layout:12:1 height")
-        // chat-row.layout:13: bubble.leading = avatar.trailing + 8
-        add(bubble.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8), "chat-row.layout:13:1")
-        // chat-row.layout:14: bubble.top = row.top
-        add(bubble.topAnchor.constraint(equalTo: row.topAnchor), "chat-row.layout:14:1")
-        // chat-row.layout:15: bubble.bottom = row.bottom
-        add(bubble.bottomAnchor.constraint(equalTo: row.bottomAnchor), "chat-row.layout:15:1")
-        // chat-row.layout:16: time.trailing = row.trailing
-        add(time.trailingAnchor.constraint(equalTo: row.trailingAnchor), "chat-row.layout:16:1")
-        // chat-row.layout:17: time.width = 48
-        add(time.widthAnchor.constraint(equalToConstant: 48), "chat-row.layout:17:1")
-        // chat-row.layout:18: time.height = 16
-        add(time.heightAnchor.constraint(equalToConstant: 16), "chat-row.layout:18:1")
-        // chat-row.layout:19: time.bottom = row.bottom
-        add(time.bottomAnchor.constraint(equalTo: row.bottomAnchor), "chat-row.layout:19:1")
-        // chat-row.layout:20: bubble.trailing = time.leading - 8
-        add(bubble.trailingAnchor.constraint(equalTo: time.leadingAnchor, constant: -8), "chat-row.layout:20:1")
+        add(row.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:5:6 row.width >= 0")
+        add(bubble.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:5:19 bubble.width >= 0")
+        add(bubble.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "chat-row.layout:5:19 bubble.height >= 0")
+        // chat-row.layout:7: row.leading = root.safeArea.leading + 16
+        add(row.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16), "chat-row.layout:7:1")
+        // chat-row.layout:8: row.trailing = root.safeArea.trailing - 16
+        add(row.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -16), "chat-row.layout:8:1")
+        // chat-row.layout:9: row.top = root.safeArea.top + 8
+        add(row.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8), "chat-row.layout:9:1")
+        // chat-row.layout:10: row.height = 56
+        add(row.heightAnchor.constraint(equalToConstant: 56), "chat-row.layout:10:1")
+        // chat-row.layout:11: avatar.leading = row.leading
+        add(avatar.leadingAnchor.constraint(equalTo: row.leadingAnchor), "chat-row.layout:11:1")
+        // chat-row.layout:12: avatar.centerY = row.centerY
+        add(avatar.centerYAnchor.constraint(equalTo: row.centerYAnchor), "chat-row.layout:12:1")
+        // chat-row.layout:13: avatar.size = 40
+        add(avatar.widthAnchor.constraint(equalToConstant: 40), "chat-row.layout:13:1 width")
+        add(avatar.heightAnchor.constraint(equalToConstant: 40), "chat-row.layout:13:1 height")
+        // chat-row.layout:14: bubble.leading = avatar.trailing + 8
+        add(bubble.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8), "chat-row.layout:14:1")
+        // chat-row.layout:15: bubble.top = row.top
+        add(bubble.topAnchor.constraint(equalTo: row.topAnchor), "chat-row.layout:15:1")
+        // chat-row.layout:16: bubble.bottom = row.bottom
+        add(bubble.bottomAnchor.constraint(equalTo: row.bottomAnchor), "chat-row.layout:16:1")
+        // chat-row.layout:17: time.trailing = row.trailing
+        add(time.trailingAnchor.constraint(equalTo: row.trailingAnchor), "chat-row.layout:17:1")
+        // chat-row.layout:18: time.width = 48
+        add(time.widthAnchor.constraint(equalToConstant: 48), "chat-row.layout:18:1")
+        // chat-row.layout:19: time.height = 16
+        add(time.heightAnchor.constraint(equalToConstant: 16), "chat-row.layout:19:1")
+        // chat-row.layout:20: time.bottom = row.bottom
+        add(time.bottomAnchor.constraint(equalTo: row.bottomAnchor), "chat-row.layout:20:1")
+        // chat-row.layout:21: bubble.trailing = time.leading - 8
+        add(bubble.trailingAnchor.constraint(equalTo: time.leadingAnchor, constant: -8), "chat-row.layout:21:1")
         self.constraints = constraints
     }
 

@@ -46,7 +46,7 @@ public final class FeedCardLayout {
         share.translatesAutoresizingMaskIntoConstraints = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(50)
+        constraints.reserveCapacity(51)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
@@ -63,8 +63,8 @@ public final class FeedCardLayout {
         add(comment.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:58 comment.height >= 0")
         add(share.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:67 share.width >= 0")
         add(share.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:67 share.height >= 0")
-        // feed-card.layout:7: card.top = root.top + 12
-        add(card.topAnchor.constraint(equalTo: root.topAnchor, constant: 12), "feed-card.layout:7:1")
+        // feed-card.layout:7: card.top = root.safeArea.top + 12
+        add(card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 12), "feed-card.layout:7:1")
         // feed-card.layout:8: card.centerX = root.centerX
         add(card.centerXAnchor.constraint(equalTo: root.centerXAnchor), "feed-card.layout:8:1")
         // feed-card.layout:9: card.width = root.width - 24 @high          // 12-point margins on a phone,
@@ -73,71 +73,73 @@ public final class FeedCardLayout {
         add(card.widthAnchor.constraint(lessThanOrEqualToConstant: 600), "feed-card.layout:10:1")
         // feed-card.layout:11: card.bottom = like.bottom + 12              // as tall as its content
         add(card.bottomAnchor.constraint(equalTo: like.bottomAnchor, constant: 12), "feed-card.layout:11:1")
-        // feed-card.layout:14: avatar.top = card.top + 12
-        add(avatar.topAnchor.constraint(equalTo: card.topAnchor, constant: 12), "feed-card.layout:14:1")
-        // feed-card.layout:15: avatar.leading = card.leading + 12
-        add(avatar.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:15:1")
-        // feed-card.layout:16: avatar.size = 40
-        add(avatar.widthAnchor.constraint(equalToConstant: 40), "feed-card.layout:16:1 width")
-        add(avatar.heightAnchor.constraint(equalToConstant: 40), "feed-card.layout:16:1 height")
-        // feed-card.layout:17: timestamp.trailing = card.trailing - 12
-        add(timestamp.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:17:1")
-        // feed-card.layout:18: timestamp.centerY = avatar.centerY
-        add(timestamp.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "feed-card.layout:18:1")
-        // feed-card.layout:19: timestamp.width = 56
-        add(timestamp.widthAnchor.constraint(equalToConstant: 56), "feed-card.layout:19:1")
-        // feed-card.layout:20: timestamp.height = 16
-        add(timestamp.heightAnchor.constraint(equalToConstant: 16), "feed-card.layout:20:1")
-        // feed-card.layout:21: author.leading = avatar.trailing + 10
-        add(author.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 10), "feed-card.layout:21:1")
-        // feed-card.layout:22: author.centerY = avatar.centerY
-        add(author.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "feed-card.layout:22:1")
-        // feed-card.layout:23: author.height = 20
-        add(author.heightAnchor.constraint(equalToConstant: 20), "feed-card.layout:23:1")
-        // feed-card.layout:24: author.trailing = timestamp.leading - 8 - flex()  // never runs into the time
-        add(author.trailingAnchor.constraint(lessThanOrEqualTo: timestamp.leadingAnchor, constant: -8), "feed-card.layout:24:1")
-        // feed-card.layout:25: author.width = 240 @medium                  // as wide as the name needs
-        add(author.widthAnchor.constraint(equalToConstant: 240), "feed-card.layout:25:1", UILayoutPriority(rawValue: 500))
-        // feed-card.layout:27: text.top = avatar.bottom + 12
-        add(text.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "feed-card.layout:27:1")
-        // feed-card.layout:28: text.leading = card.leading + 12
-        add(text.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:28:1")
-        // feed-card.layout:29: text.trailing = card.trailing - 12
-        add(text.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:29:1")
-        // feed-card.layout:30: text.height = 60
-        add(text.heightAnchor.constraint(equalToConstant: 60), "feed-card.layout:30:1")
-        // feed-card.layout:32: photo.top = text.bottom + 12
-        add(photo.topAnchor.constraint(equalTo: text.bottomAnchor, constant: 12), "feed-card.layout:32:1")
-        // feed-card.layout:33: photo.leading = text.leading
-        add(photo.leadingAnchor.constraint(equalTo: text.leadingAnchor), "feed-card.layout:33:1")
-        // feed-card.layout:34: photo.trailing = text.trailing
-        add(photo.trailingAnchor.constraint(equalTo: text.trailingAnchor), "feed-card.layout:34:1")
-        // feed-card.layout:35: photo.height = photo.width * 3 / 4 @high    // a 4:3 photo...
-        add(photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.75), "feed-card.layout:35:1", .defaultHigh)
-        // feed-card.layout:36: photo.height <= 280                         // ...cropped on wide cards
-        add(photo.heightAnchor.constraint(lessThanOrEqualToConstant: 280), "feed-card.layout:36:1")
-        // feed-card.layout:39: like.top = photo.bottom + 12
-        add(like.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 12), "feed-card.layout:39:1")
-        // feed-card.layout:40: like.leading = card.leading + 12
-        add(like.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:40:1")
-        // feed-card.layout:41: like.height = 36
-        add(like.heightAnchor.constraint(equalToConstant: 36), "feed-card.layout:41:1")
-        // feed-card.layout:42: comment.leading = like.trailing + 8
-        add(comment.leadingAnchor.constraint(equalTo: like.trailingAnchor, constant: 8), "feed-card.layout:42:1")
-        // feed-card.layout:43: comment.top = like.top
-        add(comment.topAnchor.constraint(equalTo: like.topAnchor), "feed-card.layout:43:1")
-        // feed-card.layout:44: comment.size = like.size
-        add(comment.widthAnchor.constraint(equalTo: like.widthAnchor), "feed-card.layout:44:1 width")
-        add(comment.heightAnchor.constraint(equalTo: like.heightAnchor), "feed-card.layout:44:1 height")
-        // feed-card.layout:45: share.leading = comment.trailing + 8
-        add(share.leadingAnchor.constraint(equalTo: comment.trailingAnchor, constant: 8), "feed-card.layout:45:1")
-        // feed-card.layout:46: share.top = like.top
-        add(share.topAnchor.constraint(equalTo: like.topAnchor), "feed-card.layout:46:1")
-        // feed-card.layout:47: share.size = like.size
-        add(share.widthAnchor.constraint(equalTo: like.widthAnchor), "feed-card.layout:47:1 width")
-        add(share.heightAnchor.constraint(equalTo: like.heightAnchor), "feed-card.layout:47:1 height")
-        // feed-card.layout:48: share.trailing = card.trailing - 12
-        add(share.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:48:1")
+        // feed-card.layout:12: card.bottom <= root.safeArea.bottom - 12    // clear of the home indicator
+        add(card.bottomAnchor.constraint(lessThanOrEqualTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -12), "feed-card.layout:12:1")
+        // feed-card.layout:15: avatar.top = card.top + 12
+        add(avatar.topAnchor.constraint(equalTo: card.topAnchor, constant: 12), "feed-card.layout:15:1")
+        // feed-card.layout:16: avatar.leading = card.leading + 12
+        add(avatar.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:16:1")
+        // feed-card.layout:17: avatar.size = 40
+        add(avatar.widthAnchor.constraint(equalToConstant: 40), "feed-card.layout:17:1 width")
+        add(avatar.heightAnchor.constraint(equalToConstant: 40), "feed-card.layout:17:1 height")
+        // feed-card.layout:18: timestamp.trailing = card.trailing - 12
+        add(timestamp.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:18:1")
+        // feed-card.layout:19: timestamp.centerY = avatar.centerY
+        add(timestamp.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "feed-card.layout:19:1")
+        // feed-card.layout:20: timestamp.width = 56
+        add(timestamp.widthAnchor.constraint(equalToConstant: 56), "feed-card.layout:20:1")
+        // feed-card.layout:21: timestamp.height = 16
+        add(timestamp.heightAnchor.constraint(equalToConstant: 16), "feed-card.layout:21:1")
+        // feed-card.layout:22: author.leading = avatar.trailing + 10
+        add(author.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 10), "feed-card.layout:22:1")
+        // feed-card.layout:23: author.centerY = avatar.centerY
+        add(author.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "feed-card.layout:23:1")
+        // feed-card.layout:24: author.height = 20
+        add(author.heightAnchor.constraint(equalToConstant: 20), "feed-card.layout:24:1")
+        // feed-card.layout:25: author.trailing = timestamp.leading - 8 - flex()  // never runs into the time
+        add(author.trailingAnchor.constraint(lessThanOrEqualTo: timestamp.leadingAnchor, constant: -8), "feed-card.layout:25:1")
+        // feed-card.layout:26: author.width = 240 @medium                  // as wide as the name needs
+        add(author.widthAnchor.constraint(equalToConstant: 240), "feed-card.layout:26:1", UILayoutPriority(rawValue: 500))
+        // feed-card.layout:28: text.top = avatar.bottom + 12
+        add(text.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "feed-card.layout:28:1")
+        // feed-card.layout:29: text.leading = card.leading + 12
+        add(text.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:29:1")
+        // feed-card.layout:30: text.trailing = card.trailing - 12
+        add(text.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:30:1")
+        // feed-card.layout:31: text.height = 60
+        add(text.heightAnchor.constraint(equalToConstant: 60), "feed-card.layout:31:1")
+        // feed-card.layout:33: photo.top = text.bottom + 12
+        add(photo.topAnchor.constraint(equalTo: text.bottomAnchor, constant: 12), "feed-card.layout:33:1")
+        // feed-card.layout:34: photo.leading = text.leading
+        add(photo.leadingAnchor.constraint(equalTo: text.leadingAnchor), "feed-card.layout:34:1")
+        // feed-card.layout:35: photo.trailing = text.trailing
+        add(photo.trailingAnchor.constraint(equalTo: text.trailingAnchor), "feed-card.layout:35:1")
+        // feed-card.layout:36: photo.height = photo.width * 3 / 4 @high    // a 4:3 photo...
+        add(photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.75), "feed-card.layout:36:1", .defaultHigh)
+        // feed-card.layout:37: photo.height <= 280                         // ...cropped on wide cards
+        add(photo.heightAnchor.constraint(lessThanOrEqualToConstant: 280), "feed-card.layout:37:1")
+        // feed-card.layout:40: like.top = photo.bottom + 12
+        add(like.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 12), "feed-card.layout:40:1")
+        // feed-card.layout:41: like.leading = card.leading + 12
+        add(like.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12), "feed-card.layout:41:1")
+        // feed-card.layout:42: like.height = 36
+        add(like.heightAnchor.constraint(equalToConstant: 36), "feed-card.layout:42:1")
+        // feed-card.layout:43: comment.leading = like.trailing + 8
+        add(comment.leadingAnchor.constraint(equalTo: like.trailingAnchor, constant: 8), "feed-card.layout:43:1")
+        // feed-card.layout:44: comment.top = like.top
+        add(comment.topAnchor.constraint(equalTo: like.topAnchor), "feed-card.layout:44:1")
+        // feed-card.layout:45: comment.size = like.size
+        add(comment.widthAnchor.constraint(equalTo: like.widthAnchor), "feed-card.layout:45:1 width")
+        add(comment.heightAnchor.constraint(equalTo: like.heightAnchor), "feed-card.layout:45:1 height")
+        // feed-card.layout:46: share.leading = comment.trailing + 8
+        add(share.leadingAnchor.constraint(equalTo: comment.trailingAnchor, constant: 8), "feed-card.layout:46:1")
+        // feed-card.layout:47: share.top = like.top
+        add(share.topAnchor.constraint(equalTo: like.topAnchor), "feed-card.layout:47:1")
+        // feed-card.layout:48: share.size = like.size
+        add(share.widthAnchor.constraint(equalTo: like.widthAnchor), "feed-card.layout:48:1 width")
+        add(share.heightAnchor.constraint(equalTo: like.heightAnchor), "feed-card.layout:48:1 height")
+        // feed-card.layout:49: share.trailing = card.trailing - 12
+        add(share.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12), "feed-card.layout:49:1")
         self.constraints = constraints
     }
 

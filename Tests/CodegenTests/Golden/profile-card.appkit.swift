@@ -71,12 +71,12 @@ public final class ProfileCardLayout {
         add(handle.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-card.layout:7:6 handle.height >= 0")
         add(bio.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-card.layout:8:6 bio.width >= 0")
         add(bio.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "profile-card.layout:8:6 bio.height >= 0")
-        // profile-card.layout:10: card.leading = root.leading + 12
-        add(card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12), "profile-card.layout:10:1")
-        // profile-card.layout:11: card.trailing = root.trailing - 12
-        add(card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12), "profile-card.layout:11:1")
-        // profile-card.layout:12: card.top = root.top + 40
-        add(card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40), "profile-card.layout:12:1")
+        // profile-card.layout:10: card.leading = root.safeArea.leading + 12
+        add(card.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 12), "profile-card.layout:10:1")
+        // profile-card.layout:11: card.trailing = root.safeArea.trailing - 12
+        add(card.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -12), "profile-card.layout:11:1")
+        // profile-card.layout:12: card.top = root.safeArea.top + 40
+        add(card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 40), "profile-card.layout:12:1")
         // profile-card.layout:14: avatar.leading = bio.leading = card.leadingMargin           // a chain: both on the left margin
         add(avatar.leadingAnchor.constraint(equalTo: bio.leadingAnchor), "profile-card.layout:14:1")
         add(bio.leadingAnchor.constraint(equalTo: cardMargins.leadingAnchor), "profile-card.layout:14:18")

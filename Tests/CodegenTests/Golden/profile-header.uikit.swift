@@ -87,14 +87,14 @@ public final class ProfileHeaderLayout {
         // profile-header.layout:19: avatar.size = 88
         add(avatar.widthAnchor.constraint(equalToConstant: 88), "profile-header.layout:19:1 width")
         add(avatar.heightAnchor.constraint(equalToConstant: 88), "profile-header.layout:19:1 height")
-        // profile-header.layout:20: avatar.leading = root.leading + 16
-        add(avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "profile-header.layout:20:1")
+        // profile-header.layout:20: avatar.leading = root.safeArea.leading + 16
+        add(avatar.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16), "profile-header.layout:20:1")
         // profile-header.layout:21: avatar.centerY = cover.bottom               // half on the cover, half below it
         add(avatar.centerYAnchor.constraint(equalTo: cover.bottomAnchor), "profile-header.layout:21:1")
         // profile-header.layout:23: follow.top = cover.bottom + 12
         add(follow.topAnchor.constraint(equalTo: cover.bottomAnchor, constant: 12), "profile-header.layout:23:1")
-        // profile-header.layout:24: follow.trailing = root.trailing - 16
-        add(follow.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:24:1")
+        // profile-header.layout:24: follow.trailing = root.safeArea.trailing - 16
+        add(follow.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -16), "profile-header.layout:24:1")
         // profile-header.layout:25: follow.width = 96
         add(follow.widthAnchor.constraint(equalToConstant: 96), "profile-header.layout:25:1")
         // profile-header.layout:26: follow.height = 36
@@ -103,8 +103,8 @@ public final class ProfileHeaderLayout {
         add(name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 12), "profile-header.layout:28:1")
         // profile-header.layout:29: name.leading = avatar.leading
         add(name.leadingAnchor.constraint(equalTo: avatar.leadingAnchor), "profile-header.layout:29:1")
-        // profile-header.layout:30: name.trailing = root.trailing - 16
-        add(name.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:30:1")
+        // profile-header.layout:30: name.trailing = root.safeArea.trailing - 16
+        add(name.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -16), "profile-header.layout:30:1")
         // profile-header.layout:31: name.height = 24
         add(name.heightAnchor.constraint(equalToConstant: 24), "profile-header.layout:31:1")
         // profile-header.layout:33: handle.top = name.bottom + 2

@@ -58,111 +58,111 @@ public final class SettingsFormLayout {
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(navBar.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:5:6 navBar.width >= 0")
-        add(navTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:5:14 navTitle.width >= 0")
-        add(content.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:5:24 content.width >= 0")
-        add(content.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:5:24 content.height >= 0")
-        add(sectionHeader.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:5:33 sectionHeader.width >= 0")
-        add(notificationsLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:6 notificationsLabel.width >= 0")
-        add(darkModeLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:47 darkModeLabel.width >= 0")
-        add(darkModeSwitch.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:62 darkModeSwitch.width >= 0")
-        add(darkModeSwitch.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:62 darkModeSwitch.height >= 0")
-        add(textSizeValue.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:21 textSizeValue.width >= 0")
-        add(signOut.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:36 signOut.width >= 0")
-        // settings-form.layout:9: navBar.top = root.top
-        add(navBar.topAnchor.constraint(equalTo: root.topAnchor), "settings-form.layout:9:1")
-        // settings-form.layout:10: navBar.leading = root.leading
-        add(navBar.leadingAnchor.constraint(equalTo: root.leadingAnchor), "settings-form.layout:10:1")
-        // settings-form.layout:11: navBar.trailing = root.trailing
-        add(navBar.trailingAnchor.constraint(equalTo: root.trailingAnchor), "settings-form.layout:11:1")
-        // settings-form.layout:12: navBar.height = 56
-        add(navBar.heightAnchor.constraint(equalToConstant: 56), "settings-form.layout:12:1")
-        // settings-form.layout:13: navTitle.center = navBar.center
-        add(navTitle.centerXAnchor.constraint(equalTo: navBar.centerXAnchor), "settings-form.layout:13:1 centerX")
-        add(navTitle.centerYAnchor.constraint(equalTo: navBar.centerYAnchor), "settings-form.layout:13:1 centerY")
-        // settings-form.layout:14: navTitle.height = 22
-        add(navTitle.heightAnchor.constraint(equalToConstant: 22), "settings-form.layout:14:1")
-        // settings-form.layout:15: navTitle.width = 240 @medium                // room for a long title...
-        add(navTitle.widthAnchor.constraint(equalToConstant: 240), "settings-form.layout:15:1", UILayoutPriority(rawValue: 500))
-        // settings-form.layout:16: navTitle.width <= navBar.width - 32         // ...but not under the edges
-        add(navTitle.widthAnchor.constraint(lessThanOrEqualTo: navBar.widthAnchor, constant: -32), "settings-form.layout:16:1")
-        // settings-form.layout:18: content.top = navBar.bottom + 16
-        add(content.topAnchor.constraint(equalTo: navBar.bottomAnchor, constant: 16), "settings-form.layout:18:1")
-        // settings-form.layout:19: content.centerX = root.centerX
-        add(content.centerXAnchor.constraint(equalTo: root.centerXAnchor), "settings-form.layout:19:1")
-        // settings-form.layout:20: content.width = root.width @high            // full width on a phone,
-        add(content.widthAnchor.constraint(equalTo: root.widthAnchor), "settings-form.layout:20:1", .defaultHigh)
-        // settings-form.layout:21: content.width <= 600                        // a column on a desktop
-        add(content.widthAnchor.constraint(lessThanOrEqualToConstant: 600), "settings-form.layout:21:1")
-        // settings-form.layout:22: content.bottom = textSizeLabel.bottom       // as tall as its rows
-        add(content.bottomAnchor.constraint(equalTo: textSizeLabel.bottomAnchor), "settings-form.layout:22:1")
-        // settings-form.layout:24: sectionHeader.top = content.top
-        add(sectionHeader.topAnchor.constraint(equalTo: content.topAnchor), "settings-form.layout:24:1")
-        // settings-form.layout:25: sectionHeader.leading = content.leading + 16
-        add(sectionHeader.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16), "settings-form.layout:25:1")
-        // settings-form.layout:26: sectionHeader.trailing = content.trailing - 16
-        add(sectionHeader.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16), "settings-form.layout:26:1")
-        // settings-form.layout:27: sectionHeader.height = 20
-        add(sectionHeader.heightAnchor.constraint(equalToConstant: 20), "settings-form.layout:27:1")
-        // settings-form.layout:30: notificationsLabel.top = sectionHeader.bottom + 8
-        add(notificationsLabel.topAnchor.constraint(equalTo: sectionHeader.bottomAnchor, constant: 8), "settings-form.layout:30:1")
-        // settings-form.layout:31: notificationsLabel.leading = content.leading + 16
-        add(notificationsLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16), "settings-form.layout:31:1")
-        // settings-form.layout:32: notificationsLabel.trailing = notificationsSwitch.leading - 8
-        add(notificationsLabel.trailingAnchor.constraint(equalTo: notificationsSwitch.leadingAnchor, constant: -8), "settings-form.layout:32:1")
-        // settings-form.layout:33: notificationsLabel.height = 44
-        add(notificationsLabel.heightAnchor.constraint(equalToConstant: 44), "settings-form.layout:33:1")
-        // settings-form.layout:34: notificationsSwitch.trailing = content.trailing - 16
-        add(notificationsSwitch.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16), "settings-form.layout:34:1")
-        // settings-form.layout:35: notificationsSwitch.centerY = notificationsLabel.centerY
-        add(notificationsSwitch.centerYAnchor.constraint(equalTo: notificationsLabel.centerYAnchor), "settings-form.layout:35:1")
-        // settings-form.layout:36: notificationsSwitch.width = 51
-        add(notificationsSwitch.widthAnchor.constraint(equalToConstant: 51), "settings-form.layout:36:1")
-        // settings-form.layout:37: notificationsSwitch.height = 31
-        add(notificationsSwitch.heightAnchor.constraint(equalToConstant: 31), "settings-form.layout:37:1")
-        // settings-form.layout:39: darkModeLabel.top = notificationsLabel.bottom
-        add(darkModeLabel.topAnchor.constraint(equalTo: notificationsLabel.bottomAnchor), "settings-form.layout:39:1")
-        // settings-form.layout:40: darkModeLabel.leading = notificationsLabel.leading
-        add(darkModeLabel.leadingAnchor.constraint(equalTo: notificationsLabel.leadingAnchor), "settings-form.layout:40:1")
-        // settings-form.layout:41: darkModeLabel.trailing = darkModeSwitch.leading - 8
-        add(darkModeLabel.trailingAnchor.constraint(equalTo: darkModeSwitch.leadingAnchor, constant: -8), "settings-form.layout:41:1")
-        // settings-form.layout:42: darkModeLabel.height = 44
-        add(darkModeLabel.heightAnchor.constraint(equalToConstant: 44), "settings-form.layout:42:1")
-        // settings-form.layout:43: darkModeSwitch.trailing = notificationsSwitch.trailing
-        add(darkModeSwitch.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor), "settings-form.layout:43:1")
-        // settings-form.layout:44: darkModeSwitch.centerY = darkModeLabel.centerY
-        add(darkModeSwitch.centerYAnchor.constraint(equalTo: darkModeLabel.centerYAnchor), "settings-form.layout:44:1")
-        // settings-form.layout:45: darkModeSwitch.size = notificationsSwitch.size
-        add(darkModeSwitch.widthAnchor.constraint(equalTo: notificationsSwitch.widthAnchor), "settings-form.layout:45:1 width")
-        add(darkModeSwitch.heightAnchor.constraint(equalTo: notificationsSwitch.heightAnchor), "settings-form.layout:45:1 height")
-        // settings-form.layout:48: textSizeLabel.top = darkModeLabel.bottom
-        add(textSizeLabel.topAnchor.constraint(equalTo: darkModeLabel.bottomAnchor), "settings-form.layout:48:1")
-        // settings-form.layout:49: textSizeLabel.leading = notificationsLabel.leading
-        add(textSizeLabel.leadingAnchor.constraint(equalTo: notificationsLabel.leadingAnchor), "settings-form.layout:49:1")
-        // settings-form.layout:50: textSizeLabel.width = 120 + flex()          // textSizeLabel.width >= 120
-        add(textSizeLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 120), "settings-form.layout:50:1")
-        // settings-form.layout:51: textSizeLabel.trailing = textSizeValue.leading - 8
-        add(textSizeLabel.trailingAnchor.constraint(equalTo: textSizeValue.leadingAnchor, constant: -8), "settings-form.layout:51:1")
-        // settings-form.layout:52: textSizeLabel.height = 44
-        add(textSizeLabel.heightAnchor.constraint(equalToConstant: 44), "settings-form.layout:52:1")
-        // settings-form.layout:53: textSizeValue.trailing = content.trailing - 16
-        add(textSizeValue.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16), "settings-form.layout:53:1")
-        // settings-form.layout:54: textSizeValue.centerY = textSizeLabel.centerY
-        add(textSizeValue.centerYAnchor.constraint(equalTo: textSizeLabel.centerYAnchor), "settings-form.layout:54:1")
-        // settings-form.layout:55: textSizeValue.width = 80 @medium            // the value's natural width
-        add(textSizeValue.widthAnchor.constraint(equalToConstant: 80), "settings-form.layout:55:1", UILayoutPriority(rawValue: 500))
-        // settings-form.layout:56: textSizeValue.height = 20
-        add(textSizeValue.heightAnchor.constraint(equalToConstant: 20), "settings-form.layout:56:1")
-        // settings-form.layout:58: signOut.bottom = root.bottom - 24           // pinned to the bottom
-        add(signOut.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -24), "settings-form.layout:58:1")
-        // settings-form.layout:59: signOut.leading = content.leading + 16
-        add(signOut.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16), "settings-form.layout:59:1")
-        // settings-form.layout:60: signOut.trailing = content.trailing - 16
-        add(signOut.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16), "settings-form.layout:60:1")
-        // settings-form.layout:61: signOut.height = 44
-        add(signOut.heightAnchor.constraint(equalToConstant: 44), "settings-form.layout:61:1")
-        // settings-form.layout:62: signOut.top >= content.bottom + 24          // never over the rows
-        add(signOut.topAnchor.constraint(greaterThanOrEqualTo: content.bottomAnchor, constant: 24), "settings-form.layout:62:1")
+        add(navBar.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:6 navBar.width >= 0")
+        add(navTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:14 navTitle.width >= 0")
+        add(content.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:24 content.width >= 0")
+        add(content.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:24 content.height >= 0")
+        add(sectionHeader.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:33 sectionHeader.width >= 0")
+        add(notificationsLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:6 notificationsLabel.width >= 0")
+        add(darkModeLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:47 darkModeLabel.width >= 0")
+        add(darkModeSwitch.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:62 darkModeSwitch.width >= 0")
+        add(darkModeSwitch.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:62 darkModeSwitch.height >= 0")
+        add(textSizeValue.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:8:21 textSizeValue.width >= 0")
+        add(signOut.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:8:36 signOut.width >= 0")
+        // settings-form.layout:10: navBar.top = root.safeArea.top
+        add(navBar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor), "settings-form.layout:10:1")
+        // settings-form.layout:11: navBar.leading = root.leading
+        add(navBar.leadingAnchor.constraint(equalTo: root.leadingAnchor), "settings-form.layout:11:1")
+        // settings-form.layout:12: navBar.trailing = root.trailing
+        add(navBar.trailingAnchor.constraint(equalTo: root.trailingAnchor), "settings-form.layout:12:1")
+        // settings-form.layout:13: navBar.height = 56
+        add(navBar.heightAnchor.constraint(equalToConstant: 56), "settings-form.layout:13:1")
+        // settings-form.layout:14: navTitle.center = navBar.center
+        add(navTitle.centerXAnchor.constraint(equalTo: navBar.centerXAnchor), "settings-form.layout:14:1 centerX")
+        add(navTitle.centerYAnchor.constraint(equalTo: navBar.centerYAnchor), "settings-form.layout:14:1 centerY")
+        // settings-form.layout:15: navTitle.height = 22
+        add(navTitle.heightAnchor.constraint(equalToConstant: 22), "settings-form.layout:15:1")
+        // settings-form.layout:16: navTitle.width = 240 @medium                // room for a long title...
+        add(navTitle.widthAnchor.constraint(equalToConstant: 240), "settings-form.layout:16:1", UILayoutPriority(rawValue: 500))
+        // settings-form.layout:17: navTitle.width <= navBar.width - 32         // ...but not under the edges
+        add(navTitle.widthAnchor.constraint(lessThanOrEqualTo: navBar.widthAnchor, constant: -32), "settings-form.layout:17:1")
+        // settings-form.layout:19: content.top = navBar.bottom + 16
+        add(content.topAnchor.constraint(equalTo: navBar.bottomAnchor, constant: 16), "settings-form.layout:19:1")
+        // settings-form.layout:20: content.centerX = root.centerX
+        add(content.centerXAnchor.constraint(equalTo: root.centerXAnchor), "settings-form.layout:20:1")
+        // settings-form.layout:21: content.width = root.width @high            // full width on a phone,
+        add(content.widthAnchor.constraint(equalTo: root.widthAnchor), "settings-form.layout:21:1", .defaultHigh)
+        // settings-form.layout:22: content.width <= 600                        // a column on a desktop
+        add(content.widthAnchor.constraint(lessThanOrEqualToConstant: 600), "settings-form.layout:22:1")
+        // settings-form.layout:23: content.bottom = textSizeLabel.bottom       // as tall as its rows
+        add(content.bottomAnchor.constraint(equalTo: textSizeLabel.bottomAnchor), "settings-form.layout:23:1")
+        // settings-form.layout:25: sectionHeader.top = content.top
+        add(sectionHeader.topAnchor.constraint(equalTo: content.topAnchor), "settings-form.layout:25:1")
+        // settings-form.layout:26: sectionHeader.leading = content.leading + 16
+        add(sectionHeader.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16), "settings-form.layout:26:1")
+        // settings-form.layout:27: sectionHeader.trailing = content.trailing - 16
+        add(sectionHeader.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16), "settings-form.layout:27:1")
+        // settings-form.layout:28: sectionHeader.height = 20
+        add(sectionHeader.heightAnchor.constraint(equalToConstant: 20), "settings-form.layout:28:1")
+        // settings-form.layout:31: notificationsLabel.top = sectionHeader.bottom + 8
+        add(notificationsLabel.topAnchor.constraint(equalTo: sectionHeader.bottomAnchor, constant: 8), "settings-form.layout:31:1")
+        // settings-form.layout:32: notificationsLabel.leading = content.leading + 16
+        add(notificationsLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16), "settings-form.layout:32:1")
+        // settings-form.layout:33: notificationsLabel.trailing = notificationsSwitch.leading - 8
+        add(notificationsLabel.trailingAnchor.constraint(equalTo: notificationsSwitch.leadingAnchor, constant: -8), "settings-form.layout:33:1")
+        // settings-form.layout:34: notificationsLabel.height = 44
+        add(notificationsLabel.heightAnchor.constraint(equalToConstant: 44), "settings-form.layout:34:1")
+        // settings-form.layout:35: notificationsSwitch.trailing = content.trailing - 16
+        add(notificationsSwitch.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16), "settings-form.layout:35:1")
+        // settings-form.layout:36: notificationsSwitch.centerY = notificationsLabel.centerY
+        add(notificationsSwitch.centerYAnchor.constraint(equalTo: notificationsLabel.centerYAnchor), "settings-form.layout:36:1")
+        // settings-form.layout:37: notificationsSwitch.width = 51
+        add(notificationsSwitch.widthAnchor.constraint(equalToConstant: 51), "settings-form.layout:37:1")
+        // settings-form.layout:38: notificationsSwitch.height = 31
+        add(notificationsSwitch.heightAnchor.constraint(equalToConstant: 31), "settings-form.layout:38:1")
+        // settings-form.layout:40: darkModeLabel.top = notificationsLabel.bottom
+        add(darkModeLabel.topAnchor.constraint(equalTo: notificationsLabel.bottomAnchor), "settings-form.layout:40:1")
+        // settings-form.layout:41: darkModeLabel.leading = notificationsLabel.leading
+        add(darkModeLabel.leadingAnchor.constraint(equalTo: notificationsLabel.leadingAnchor), "settings-form.layout:41:1")
+        // settings-form.layout:42: darkModeLabel.trailing = darkModeSwitch.leading - 8
+        add(darkModeLabel.trailingAnchor.constraint(equalTo: darkModeSwitch.leadingAnchor, constant: -8), "settings-form.layout:42:1")
+        // settings-form.layout:43: darkModeLabel.height = 44
+        add(darkModeLabel.heightAnchor.constraint(equalToConstant: 44), "settings-form.layout:43:1")
+        // settings-form.layout:44: darkModeSwitch.trailing = notificationsSwitch.trailing
+        add(darkModeSwitch.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor), "settings-form.layout:44:1")
+        // settings-form.layout:45: darkModeSwitch.centerY = darkModeLabel.centerY
+        add(darkModeSwitch.centerYAnchor.constraint(equalTo: darkModeLabel.centerYAnchor), "settings-form.layout:45:1")
+        // settings-form.layout:46: darkModeSwitch.size = notificationsSwitch.size
+        add(darkModeSwitch.widthAnchor.constraint(equalTo: notificationsSwitch.widthAnchor), "settings-form.layout:46:1 width")
+        add(darkModeSwitch.heightAnchor.constraint(equalTo: notificationsSwitch.heightAnchor), "settings-form.layout:46:1 height")
+        // settings-form.layout:49: textSizeLabel.top = darkModeLabel.bottom
+        add(textSizeLabel.topAnchor.constraint(equalTo: darkModeLabel.bottomAnchor), "settings-form.layout:49:1")
+        // settings-form.layout:50: textSizeLabel.leading = notificationsLabel.leading
+        add(textSizeLabel.leadingAnchor.constraint(equalTo: notificationsLabel.leadingAnchor), "settings-form.layout:50:1")
+        // settings-form.layout:51: textSizeLabel.width = 120 + flex()          // textSizeLabel.width >= 120
+        add(textSizeLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 120), "settings-form.layout:51:1")
+        // settings-form.layout:52: textSizeLabel.trailing = textSizeValue.leading - 8
+        add(textSizeLabel.trailingAnchor.constraint(equalTo: textSizeValue.leadingAnchor, constant: -8), "settings-form.layout:52:1")
+        // settings-form.layout:53: textSizeLabel.height = 44
+        add(textSizeLabel.heightAnchor.constraint(equalToConstant: 44), "settings-form.layout:53:1")
+        // settings-form.layout:54: textSizeValue.trailing = content.trailing - 16
+        add(textSizeValue.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16), "settings-form.layout:54:1")
+        // settings-form.layout:55: textSizeValue.centerY = textSizeLabel.centerY
+        add(textSizeValue.centerYAnchor.constraint(equalTo: textSizeLabel.centerYAnchor), "settings-form.layout:55:1")
+        // settings-form.layout:56: textSizeValue.width = 80 @medium            // the value's natural width
+        add(textSizeValue.widthAnchor.constraint(equalToConstant: 80), "settings-form.layout:56:1", UILayoutPriority(rawValue: 500))
+        // settings-form.layout:57: textSizeValue.height = 20
+        add(textSizeValue.heightAnchor.constraint(equalToConstant: 20), "settings-form.layout:57:1")
+        // settings-form.layout:59: signOut.bottom = root.safeArea.bottom - 24           // pinned to the bottom
+        add(signOut.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -24), "settings-form.layout:59:1")
+        // settings-form.layout:60: signOut.leading = content.leading + 16
+        add(signOut.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16), "settings-form.layout:60:1")
+        // settings-form.layout:61: signOut.trailing = content.trailing - 16
+        add(signOut.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16), "settings-form.layout:61:1")
+        // settings-form.layout:62: signOut.height = 44
+        add(signOut.heightAnchor.constraint(equalToConstant: 44), "settings-form.layout:62:1")
+        // settings-form.layout:63: signOut.top >= content.bottom + 24          // never over the rows
+        add(signOut.topAnchor.constraint(greaterThanOrEqualTo: content.bottomAnchor, constant: 24), "settings-form.layout:63:1")
         self.constraints = constraints
     }
 

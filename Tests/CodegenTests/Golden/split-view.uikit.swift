@@ -52,96 +52,96 @@ public final class SplitViewLayout {
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(sidebar.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:5:6 sidebar.height >= 0")
-        add(search.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:5:15 search.width >= 0")
-        add(list.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:5:23 list.width >= 0")
-        add(list.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:5:23 list.height >= 0")
-        add(divider.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:5:29 divider.height >= 0")
-        add(detail.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:6 detail.width >= 0")
-        add(detail.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:6 detail.height >= 0")
-        add(toolbar.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:14 toolbar.width >= 0")
-        add(detailTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:23 detailTitle.width >= 0")
-        add(body.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:43 body.width >= 0")
-        add(body.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:43 body.height >= 0")
-        // split-view.layout:8: sidebar.leading = root.leading
-        add(sidebar.leadingAnchor.constraint(equalTo: root.leadingAnchor), "split-view.layout:8:1")
-        // split-view.layout:9: sidebar.top = root.top
-        add(sidebar.topAnchor.constraint(equalTo: root.topAnchor), "split-view.layout:9:1")
-        // split-view.layout:10: sidebar.bottom = root.bottom
-        add(sidebar.bottomAnchor.constraint(equalTo: root.bottomAnchor), "split-view.layout:10:1")
-        // split-view.layout:11: sidebar.width = root.width / 3 @high        // a third of the window...
-        add(sidebar.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.3333333333333333), "split-view.layout:11:1", .defaultHigh)
-        // split-view.layout:12: sidebar.width >= 180                        // ...never too narrow to read,
-        add(sidebar.widthAnchor.constraint(greaterThanOrEqualToConstant: 180), "split-view.layout:12:1")
-        // split-view.layout:13: sidebar.width <= 320                        // ...never wider than useful
-        add(sidebar.widthAnchor.constraint(lessThanOrEqualToConstant: 320), "split-view.layout:13:1")
-        // split-view.layout:15: search.top = sidebar.top + 12
-        add(search.topAnchor.constraint(equalTo: sidebar.topAnchor, constant: 12), "split-view.layout:15:1")
-        // split-view.layout:16: search.leading = sidebar.leading + 12
-        add(search.leadingAnchor.constraint(equalTo: sidebar.leadingAnchor, constant: 12), "split-view.layout:16:1")
-        // split-view.layout:17: search.trailing = sidebar.trailing - 12
-        add(search.trailingAnchor.constraint(equalTo: sidebar.trailingAnchor, constant: -12), "split-view.layout:17:1")
-        // split-view.layout:18: search.height = 32
-        add(search.heightAnchor.constraint(equalToConstant: 32), "split-view.layout:18:1")
-        // split-view.layout:19: list.top = search.bottom + 12
-        add(list.topAnchor.constraint(equalTo: search.bottomAnchor, constant: 12), "split-view.layout:19:1")
-        // split-view.layout:20: list.leading = sidebar.leading
-        add(list.leadingAnchor.constraint(equalTo: sidebar.leadingAnchor), "split-view.layout:20:1")
-        // split-view.layout:21: list.trailing = sidebar.trailing
-        add(list.trailingAnchor.constraint(equalTo: sidebar.trailingAnchor), "split-view.layout:21:1")
-        // split-view.layout:22: list.bottom = sidebar.bottom
-        add(list.bottomAnchor.constraint(equalTo: sidebar.bottomAnchor), "split-view.layout:22:1")
-        // split-view.layout:24: divider.leading = sidebar.trailing
-        add(divider.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor), "split-view.layout:24:1")
-        // split-view.layout:25: divider.width = 1
-        add(divider.widthAnchor.constraint(equalToConstant: 1), "split-view.layout:25:1")
-        // split-view.layout:26: divider.top = root.top
-        add(divider.topAnchor.constraint(equalTo: root.topAnchor), "split-view.layout:26:1")
-        // split-view.layout:27: divider.bottom = root.bottom
-        add(divider.bottomAnchor.constraint(equalTo: root.bottomAnchor), "split-view.layout:27:1")
-        // split-view.layout:29: detail.leading = divider.trailing
-        add(detail.leadingAnchor.constraint(equalTo: divider.trailingAnchor), "split-view.layout:29:1")
-        // split-view.layout:30: detail.trailing = root.trailing
-        add(detail.trailingAnchor.constraint(equalTo: root.trailingAnchor), "split-view.layout:30:1")
-        // split-view.layout:31: detail.top = root.top
-        add(detail.topAnchor.constraint(equalTo: root.topAnchor), "split-view.layout:31:1")
-        // split-view.layout:32: detail.bottom = root.bottom
-        add(detail.bottomAnchor.constraint(equalTo: root.bottomAnchor), "split-view.layout:32:1")
-        // split-view.layout:34: toolbar.top = detail.top
-        add(toolbar.topAnchor.constraint(equalTo: detail.topAnchor), "split-view.layout:34:1")
-        // split-view.layout:35: toolbar.leading = detail.leading
-        add(toolbar.leadingAnchor.constraint(equalTo: detail.leadingAnchor), "split-view.layout:35:1")
-        // split-view.layout:36: toolbar.trailing = detail.trailing
-        add(toolbar.trailingAnchor.constraint(equalTo: detail.trailingAnchor), "split-view.layout:36:1")
-        // split-view.layout:37: toolbar.height = 52
-        add(toolbar.heightAnchor.constraint(equalToConstant: 52), "split-view.layout:37:1")
-        // split-view.layout:38: share.trailing = toolbar.trailing - 12
-        add(share.trailingAnchor.constraint(equalTo: toolbar.trailingAnchor, constant: -12), "split-view.layout:38:1")
-        // split-view.layout:39: share.centerY = toolbar.centerY
-        add(share.centerYAnchor.constraint(equalTo: toolbar.centerYAnchor), "split-view.layout:39:1")
-        // split-view.layout:40: share.size = 32
-        add(share.widthAnchor.constraint(equalToConstant: 32), "split-view.layout:40:1 width")
-        add(share.heightAnchor.constraint(equalToConstant: 32), "split-view.layout:40:1 height")
-        // split-view.layout:41: detailTitle.leading = toolbar.leading + 16
-        add(detailTitle.leadingAnchor.constraint(equalTo: toolbar.leadingAnchor, constant: 16), "split-view.layout:41:1")
-        // split-view.layout:42: detailTitle.centerY = toolbar.centerY
-        add(detailTitle.centerYAnchor.constraint(equalTo: toolbar.centerYAnchor), "split-view.layout:42:1")
-        // split-view.layout:43: detailTitle.height = 22
-        add(detailTitle.heightAnchor.constraint(equalToConstant: 22), "split-view.layout:43:1")
-        // split-view.layout:44: detailTitle.trailing = share.leading - 8 - flex() // never under the share button
-        add(detailTitle.trailingAnchor.constraint(lessThanOrEqualTo: share.leadingAnchor, constant: -8), "split-view.layout:44:1")
-        // split-view.layout:45: detailTitle.width = 400 @medium             // as wide as a long title needs
-        add(detailTitle.widthAnchor.constraint(equalToConstant: 400), "split-view.layout:45:1", UILayoutPriority(rawValue: 500))
-        // split-view.layout:47: body.top = toolbar.bottom + 16
-        add(body.topAnchor.constraint(equalTo: toolbar.bottomAnchor, constant: 16), "split-view.layout:47:1")
-        // split-view.layout:48: body.bottom = detail.bottom - 16
-        add(body.bottomAnchor.constraint(equalTo: detail.bottomAnchor, constant: -16), "split-view.layout:48:1")
-        // split-view.layout:49: body.centerX = detail.centerX
-        add(body.centerXAnchor.constraint(equalTo: detail.centerXAnchor), "split-view.layout:49:1")
-        // split-view.layout:50: body.width = detail.width - 48 @medium      // 24-point margins...
-        add(body.widthAnchor.constraint(equalTo: detail.widthAnchor, constant: -48), "split-view.layout:50:1", UILayoutPriority(rawValue: 500))
-        // split-view.layout:51: body.width <= 720                           // ...up to a readable measure
-        add(body.widthAnchor.constraint(lessThanOrEqualToConstant: 720), "split-view.layout:51:1")
+        add(sidebar.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:6 sidebar.height >= 0")
+        add(search.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:15 search.width >= 0")
+        add(list.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:23 list.width >= 0")
+        add(list.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:23 list.height >= 0")
+        add(divider.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:6:29 divider.height >= 0")
+        add(detail.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:7:6 detail.width >= 0")
+        add(detail.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:7:6 detail.height >= 0")
+        add(toolbar.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:7:14 toolbar.width >= 0")
+        add(detailTitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:7:23 detailTitle.width >= 0")
+        add(body.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:7:43 body.width >= 0")
+        add(body.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "split-view.layout:7:43 body.height >= 0")
+        // split-view.layout:9: sidebar.leading = root.safeArea.leading
+        add(sidebar.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor), "split-view.layout:9:1")
+        // split-view.layout:10: sidebar.top = root.safeArea.top
+        add(sidebar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor), "split-view.layout:10:1")
+        // split-view.layout:11: sidebar.bottom = root.bottom
+        add(sidebar.bottomAnchor.constraint(equalTo: root.bottomAnchor), "split-view.layout:11:1")
+        // split-view.layout:12: sidebar.width = root.width / 3 @high        // a third of the window...
+        add(sidebar.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.3333333333333333), "split-view.layout:12:1", .defaultHigh)
+        // split-view.layout:13: sidebar.width >= 180                        // ...never too narrow to read,
+        add(sidebar.widthAnchor.constraint(greaterThanOrEqualToConstant: 180), "split-view.layout:13:1")
+        // split-view.layout:14: sidebar.width <= 320                        // ...never wider than useful
+        add(sidebar.widthAnchor.constraint(lessThanOrEqualToConstant: 320), "split-view.layout:14:1")
+        // split-view.layout:16: search.top = sidebar.top + 12
+        add(search.topAnchor.constraint(equalTo: sidebar.topAnchor, constant: 12), "split-view.layout:16:1")
+        // split-view.layout:17: search.leading = sidebar.leading + 12
+        add(search.leadingAnchor.constraint(equalTo: sidebar.leadingAnchor, constant: 12), "split-view.layout:17:1")
+        // split-view.layout:18: search.trailing = sidebar.trailing - 12
+        add(search.trailingAnchor.constraint(equalTo: sidebar.trailingAnchor, constant: -12), "split-view.layout:18:1")
+        // split-view.layout:19: search.height = 32
+        add(search.heightAnchor.constraint(equalToConstant: 32), "split-view.layout:19:1")
+        // split-view.layout:20: list.top = search.bottom + 12
+        add(list.topAnchor.constraint(equalTo: search.bottomAnchor, constant: 12), "split-view.layout:20:1")
+        // split-view.layout:21: list.leading = sidebar.leading
+        add(list.leadingAnchor.constraint(equalTo: sidebar.leadingAnchor), "split-view.layout:21:1")
+        // split-view.layout:22: list.trailing = sidebar.trailing
+        add(list.trailingAnchor.constraint(equalTo: sidebar.trailingAnchor), "split-view.layout:22:1")
+        // split-view.layout:23: list.bottom = sidebar.bottom
+        add(list.bottomAnchor.constraint(equalTo: sidebar.bottomAnchor), "split-view.layout:23:1")
+        // split-view.layout:25: divider.leading = sidebar.trailing
+        add(divider.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor), "split-view.layout:25:1")
+        // split-view.layout:26: divider.width = 1
+        add(divider.widthAnchor.constraint(equalToConstant: 1), "split-view.layout:26:1")
+        // split-view.layout:27: divider.top = root.top
+        add(divider.topAnchor.constraint(equalTo: root.topAnchor), "split-view.layout:27:1")
+        // split-view.layout:28: divider.bottom = root.bottom
+        add(divider.bottomAnchor.constraint(equalTo: root.bottomAnchor), "split-view.layout:28:1")
+        // split-view.layout:30: detail.leading = divider.trailing
+        add(detail.leadingAnchor.constraint(equalTo: divider.trailingAnchor), "split-view.layout:30:1")
+        // split-view.layout:31: detail.trailing = root.safeArea.trailing
+        add(detail.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor), "split-view.layout:31:1")
+        // split-view.layout:32: detail.top = root.safeArea.top
+        add(detail.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor), "split-view.layout:32:1")
+        // split-view.layout:33: detail.bottom = root.safeArea.bottom
+        add(detail.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor), "split-view.layout:33:1")
+        // split-view.layout:35: toolbar.top = detail.top
+        add(toolbar.topAnchor.constraint(equalTo: detail.topAnchor), "split-view.layout:35:1")
+        // split-view.layout:36: toolbar.leading = detail.leading
+        add(toolbar.leadingAnchor.constraint(equalTo: detail.leadingAnchor), "split-view.layout:36:1")
+        // split-view.layout:37: toolbar.trailing = detail.trailing
+        add(toolbar.trailingAnchor.constraint(equalTo: detail.trailingAnchor), "split-view.layout:37:1")
+        // split-view.layout:38: toolbar.height = 52
+        add(toolbar.heightAnchor.constraint(equalToConstant: 52), "split-view.layout:38:1")
+        // split-view.layout:39: share.trailing = toolbar.trailing - 12
+        add(share.trailingAnchor.constraint(equalTo: toolbar.trailingAnchor, constant: -12), "split-view.layout:39:1")
+        // split-view.layout:40: share.centerY = toolbar.centerY
+        add(share.centerYAnchor.constraint(equalTo: toolbar.centerYAnchor), "split-view.layout:40:1")
+        // split-view.layout:41: share.size = 32
+        add(share.widthAnchor.constraint(equalToConstant: 32), "split-view.layout:41:1 width")
+        add(share.heightAnchor.constraint(equalToConstant: 32), "split-view.layout:41:1 height")
+        // split-view.layout:42: detailTitle.leading = toolbar.leading + 16
+        add(detailTitle.leadingAnchor.constraint(equalTo: toolbar.leadingAnchor, constant: 16), "split-view.layout:42:1")
+        // split-view.layout:43: detailTitle.centerY = toolbar.centerY
+        add(detailTitle.centerYAnchor.constraint(equalTo: toolbar.centerYAnchor), "split-view.layout:43:1")
+        // split-view.layout:44: detailTitle.height = 22
+        add(detailTitle.heightAnchor.constraint(equalToConstant: 22), "split-view.layout:44:1")
+        // split-view.layout:45: detailTitle.trailing = share.leading - 8 - flex() // never under the share button
+        add(detailTitle.trailingAnchor.constraint(lessThanOrEqualTo: share.leadingAnchor, constant: -8), "split-view.layout:45:1")
+        // split-view.layout:46: detailTitle.width = 400 @medium             // as wide as a long title needs
+        add(detailTitle.widthAnchor.constraint(equalToConstant: 400), "split-view.layout:46:1", UILayoutPriority(rawValue: 500))
+        // split-view.layout:48: body.top = toolbar.bottom + 16
+        add(body.topAnchor.constraint(equalTo: toolbar.bottomAnchor, constant: 16), "split-view.layout:48:1")
+        // split-view.layout:49: body.bottom = detail.bottom - 16
+        add(body.bottomAnchor.constraint(equalTo: detail.bottomAnchor, constant: -16), "split-view.layout:49:1")
+        // split-view.layout:50: body.centerX = detail.centerX
+        add(body.centerXAnchor.constraint(equalTo: detail.centerXAnchor), "split-view.layout:50:1")
+        // split-view.layout:51: body.width = detail.width - 48 @medium      // 24-point margins...
+        add(body.widthAnchor.constraint(equalTo: detail.widthAnchor, constant: -48), "split-view.layout:51:1", UILayoutPriority(rawValue: 500))
+        // split-view.layout:52: body.width <= 720                           // ...up to a readable measure
+        add(body.widthAnchor.constraint(lessThanOrEqualToConstant: 720), "split-view.layout:52:1")
         self.constraints = constraints
     }
 
