@@ -115,6 +115,9 @@ private func meaning(of ir: LayoutIR) -> LayoutIR {
     for index in stripped.stackVariations.indices where stripped.stackVariations[index].span != nil {
         stripped.stackVariations[index].span = nowhere
     }
+    for index in stripped.textStyles.indices {
+        stripped.textStyles[index].span = nowhere
+    }
     return stripped
 }
 
@@ -127,6 +130,8 @@ private func difference(_ a: LayoutIR, _ b: LayoutIR) -> String {
     if a.constants != b.constants { return "constants \(a.constants) became \(b.constants)" }
     if a.visibility != b.visibility { return "visibility \(a.visibility) became \(b.visibility)" }
     if a.stackVariations != b.stackVariations { return "stack variations \(a.stackVariations) became \(b.stackVariations)" }
+    if a.textStyles != b.textStyles { return "text styles \(a.textStyles) became \(b.textStyles)" }
+    if a.contentSize != b.contentSize || a.hasScaledValues != b.hasScaledValues { return "content size or scaled values" }
     return "no visible difference"
 }
 

@@ -12,7 +12,11 @@ extension CompiledLayout {
     /// view and side, at the written constraint that places that edge, with a fix-it moving the
     /// pin to root's edge (`root.top`, found through a chain of offsets) to the safe area.
     func unsafeAreaFindings(in solution: LayoutSolution, insets: SafeAreaInsets) -> [Diagnostic] {
-        guard insets != .zero, let root = solution.frames.first, !solution.hasErrors else { return [] }
+        // Where some attribute is not determined (S002), the solver's values are arbitrary and
+        // may differ from one solve to the next: no finding is made of them.
+        guard insets != .zero, let root = solution.frames.first, !solution.hasErrors,
+            !solution.diagnostics.contains(where: { $0.code.rawValue == "S002" })
+        else { return [] }
         var frameByName: [String: ViewFrame] = [:]
         for frame in solution.frames { frameByName[frame.name] = frame }
         var hasChildren = Set<ViewID>()
