@@ -118,6 +118,7 @@ private func meaning(of ir: LayoutIR) -> LayoutIR {
     for index in stripped.textStyles.indices {
         stripped.textStyles[index].span = nowhere
     }
+    if stripped.firstScaledSpan != nil { stripped.firstScaledSpan = nowhere }
     return stripped
 }
 
@@ -131,7 +132,14 @@ private func difference(_ a: LayoutIR, _ b: LayoutIR) -> String {
     if a.visibility != b.visibility { return "visibility \(a.visibility) became \(b.visibility)" }
     if a.stackVariations != b.stackVariations { return "stack variations \(a.stackVariations) became \(b.stackVariations)" }
     if a.textStyles != b.textStyles { return "text styles \(a.textStyles) became \(b.textStyles)" }
-    if a.contentSize != b.contentSize || a.hasScaledValues != b.hasScaledValues { return "content size or scaled values" }
+    if a.contentSize != b.contentSize || a.hasScaledValues != b.hasScaledValues || a.scaledStyles != b.scaledStyles {
+        return "content size or scaled values"
+    }
+    if a.declaredRootMargins != b.declaredRootMargins || a.hasMarginForms != b.hasMarginForms
+        || a.marginsMeasuredFromSafeArea != b.marginsMeasuredFromSafeArea
+    {
+        return "root margins or margin forms"
+    }
     return "no visible difference"
 }
 
