@@ -378,7 +378,7 @@ struct FrameGenerator {
     // MARK: Text
 
     private func write(_ plan: Plan) -> String {
-        let (stored, table, slots, constants) = (plan.stored, plan.table, plan.slots, plan.constants)
+        let (stored, slots, constants) = (plan.stored, plan.slots, plan.constants)
         var scope = NameScope(reserved: [
             typeName, "layout", "sizeThatFits", "Environment", "onUnsatisfiable", "root", "inputs", "tableaus", "environment",
             "CGFloat", "CGSize", "CGRect", "UIView", "NSView", "FrameTableau", "FrameSystemData", "reported", "conditions",
@@ -629,9 +629,19 @@ struct FrameGenerator {
             }
         }
         writeMachinery(&out, plan, owner: "Self", mutating: false, file: file)
-        // Constraint texts.
+        writeStaticTables(&out, plan, access: "private")
+        out.close()
+        out.line()
+        out.raw(FrameKernelSource.text)
+        return out.text
+    }
+
+    /// The statics every frame-engine file holds, with `access`: each written constraint's text (for
+    /// `onUnsatisfiable`), the table of stored tableaus by direction, safe area and variant, each
+    /// tableau's nested safe-area sides, and the tableaus themselves.
+    func writeStaticTables(_ out: inout SwiftWriter, _ plan: Plan, access: String) {
         out.line("/// Each written constraint's place and text, for `onUnsatisfiable`.")
-        out.line("private static let constraintTexts: [String] = [")
+        out.line("\(access) static let constraintTexts: [String] = [")
         out.indent()
         let sources = Dictionary(checked.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for constraint in ir.constraints {
@@ -645,13 +655,20 @@ struct FrameGenerator {
         out.outdent()
         out.line("]")
         out.line()
+        let columns = plan.fittings.map { fitting in
+            switch fitting {
+            case .none: "sized, relaxed"
+            case .height: "height fitted, relaxed"
+            case .width: "width fitted, relaxed"
+            case .both: "both fitted, relaxed"
+            }
+        }.joined(separator: ", ")
         out.line("/// The tableaus of each direction and safe area (left to right without insets, with insets, right to")
-        out.line("/// left without, with) and variant: for each combination")
-        out.line("/// of pieces of nested safe areas, [pieces, sized, sized with required constraints breakable,")
-        out.line("/// fitting, fitting with required constraints breakable] (-1: none).")
-        out.line("private static let systems: [[[[Int]]]] = [")
+        out.line("/// left without, with) and variant: for each combination of pieces of nested safe areas,")
+        out.line("/// [pieces, \(columns)] (-1: none; relaxed: the required constraints breakable).")
+        out.line("\(access) static let systems: [[[[Int]]]] = [")
         out.indent()
-        for byVariant in table {
+        for byVariant in plan.table {
             out.line("[" + byVariant.map { entries in
                 "[" + entries.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
             }.joined(separator: ", ") + "],")
@@ -660,23 +677,19 @@ struct FrameGenerator {
         out.line("]")
         out.line()
         out.line("/// For each stored tableau, the bits of the nested safe-area sides whose pieces it assumes.")
-        out.line("private static let sideMasks: [Int] = [" + stored.map { String($0.sideMask) }.joined(separator: ", ") + "]")
+        out.line("\(access) static let sideMasks: [Int] = [" + plan.stored.map { String($0.sideMask) }.joined(separator: ", ") + "]")
         out.line()
         out.line("/// The stored tableau `index`.")
-        out.open("private static func data(_ index: Int) -> FrameSystemData")
+        out.open("\(access) static func data(_ index: Int) -> FrameSystemData")
         out.line("switch index {")
-        for index in stored.indices { out.line("case \(index): return system\(index)") }
+        for index in plan.stored.indices { out.line("case \(index): return system\(index)") }
         out.line("default: return system0")
         out.line("}")
         out.close()
-        for (index, entry) in stored.enumerated() {
+        for (index, entry) in plan.stored.enumerated() {
             out.line()
             writeSystem(&out, entry, name: "system\(index)")
         }
-        out.close()
-        out.line()
-        out.raw(FrameKernelSource.text)
-        return out.text
     }
 
     /// The run-time machinery around the kernel, as members of `owner`'s scope: `settle` (the

@@ -34,7 +34,7 @@ extension FrameGenerator {
     }
 
     private func writeSwiftUI(_ plan: Plan) -> String {
-        let (stored, table, slots, constants) = (plan.stored, plan.table, plan.slots, plan.constants)
+        let (stored, slots, constants) = (plan.stored, plan.slots, plan.constants)
         let subviews = swiftUISubviews
         let file = SwiftGenerator.commentSafe(request.source.path.split(separator: "/").last.map(String.init) ?? request.source.path)
         var scope = NameScope(reserved: SwiftNames.keywords.union([
@@ -351,49 +351,7 @@ extension FrameGenerator {
             }
         }
 
-        // Statics: constraint texts, table, masks, tableaus.
-        out.line("/// Each written constraint's place and text, for `onUnsatisfiable`.")
-        out.line("fileprivate static let constraintTexts: [String] = [")
-        out.indent()
-        let sources = Dictionary(checked.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for constraint in ir.constraints {
-            var text = ""
-            if let source = sources[constraint.span.path] {
-                let fileName = constraint.span.path.split(separator: "/").last.map(String.init) ?? constraint.span.path
-                text = "\(fileName):\(source.lineColumn(at: constraint.span.range.start)) " + source.text(in: constraint.span.range)
-            }
-            out.line(SwiftNames.stringLiteral(text) + ",")
-        }
-        out.outdent()
-        out.line("]")
-        out.line()
-        out.line("/// The tableaus of each direction and safe area (left to right without insets, with insets, right to")
-        out.line("/// left without, with) and variant: for each combination of pieces of nested safe areas, [pieces,")
-        out.line("/// sized, relaxed sized, height fitted, relaxed, width fitted, relaxed, both fitted, relaxed] (-1: none).")
-        out.line("fileprivate static let systems: [[[[Int]]]] = [")
-        out.indent()
-        for byVariant in table {
-            out.line("[" + byVariant.map { entries in
-                "[" + entries.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
-            }.joined(separator: ", ") + "],")
-        }
-        out.outdent()
-        out.line("]")
-        out.line()
-        out.line("/// For each stored tableau, the bits of the nested safe-area sides whose pieces it assumes.")
-        out.line("fileprivate static let sideMasks: [Int] = [" + stored.map { String($0.sideMask) }.joined(separator: ", ") + "]")
-        out.line()
-        out.line("/// The stored tableau `index`.")
-        out.open("fileprivate static func data(_ index: Int) -> FrameSystemData")
-        out.line("switch index {")
-        for index in stored.indices { out.line("case \(index): return system\(index)") }
-        out.line("default: return system0")
-        out.line("}")
-        out.close()
-        for (index, entry) in stored.enumerated() {
-            out.line()
-            writeSystem(&out, entry, name: "system\(index)")
-        }
+        writeStaticTables(&out, plan, access: "fileprivate")
         out.outdent()
         out.line("}")
         out.line()

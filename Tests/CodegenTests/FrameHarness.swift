@@ -228,14 +228,7 @@ struct FrameHarness {
     /// how many times each subject's `onUnsatisfiable` was called.
     func run() throws -> (numbers: [String: [Int: [Double]]], failures: [String: Int]) {
         // One executable per batch of subjects whose generated types have distinct names.
-        var batches: [[Subject]] = []
-        for subject in subjects {
-            if let index = batches.firstIndex(where: { batch in !batch.contains { $0.generated.typeName == subject.generated.typeName } }) {
-                batches[index].append(subject)
-            } else {
-                batches.append([subject])
-            }
-        }
+        let batches = batchesOfDistinctTypeNames(subjects) { $0.generated.typeName }
         var numbers: [String: [Int: [Double]]] = [:]
         var failures: [String: Int] = [:]
         for batch in batches {
@@ -263,20 +256,7 @@ struct FrameHarness {
         let executable = directory.appendingPathComponent("frames")
         guard ShimDriver.buildDirectory() != nil else { throw XCTSkip("the shims' modules are not beside the test bundle") }
         try ShimDriver.build(sources: [main] + files, platform: target == .uikit ? .uikit : .appkit, output: executable)
-        let output = try ShimDriver.run(executable)
-        var numbers: [String: [Int: [Double]]] = [:]
-        var failures: [String: Int] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            guard parts.count >= 2 else { continue }
-            if parts[1] == "failures", parts.count == 3 {
-                failures[String(parts[0])] = Int(parts[2])
-                continue
-            }
-            guard let index = Int(parts[1]) else { continue }
-            numbers[String(parts[0]), default: [:]][index] = parts.dropFirst(2).flatMap { $0.split(separator: ",").compactMap { Double($0) } }
-        }
-        return (numbers, failures)
+        return parseDriverOutput(try ShimDriver.run(executable))
     }
 
     /// Compares what the frame code printed for `scenario` with `solve`.
@@ -349,4 +329,35 @@ struct FrameHarness {
         }
         return .equal
     }
+}
+
+/// Groups `subjects` into batches whose generated types have distinct names, so that each batch
+/// compiles into one driver executable (frame code and SwiftUI layouts alike).
+func batchesOfDistinctTypeNames<Subject>(_ subjects: [Subject], typeName: (Subject) -> String) -> [[Subject]] {
+    var batches: [[Subject]] = []
+    for subject in subjects {
+        if let index = batches.firstIndex(where: { batch in !batch.contains { typeName($0) == typeName(subject) } }) {
+            batches[index].append(subject)
+        } else {
+            batches.append([subject])
+        }
+    }
+    return batches
+}
+
+/// What a driver printed: `LABEL INDEX N,N,... N,N,...` per scenario, and `LABEL failures N`.
+func parseDriverOutput(_ output: String) -> (numbers: [String: [Int: [Double]]], failures: [String: Int]) {
+    var numbers: [String: [Int: [Double]]] = [:]
+    var failures: [String: Int] = [:]
+    for line in output.split(separator: "\n") {
+        let parts = line.split(separator: " ")
+        guard parts.count >= 2 else { continue }
+        if parts[1] == "failures", parts.count == 3 {
+            failures[String(parts[0])] = Int(parts[2])
+            continue
+        }
+        guard let index = Int(parts[1]) else { continue }
+        numbers[String(parts[0]), default: [:]][index] = parts.dropFirst(2).flatMap { $0.split(separator: ",").compactMap { Double($0) } }
+    }
+    return (numbers, failures)
 }

@@ -56,13 +56,8 @@ struct SwiftUIHarness {
         var fits: Bool
     }
 
-    /// What comparing one scenario found.
-    enum Outcome: Equatable {
-        case equal
-        case solveFails
-        case undetermined
-        case differs(String)
-    }
+    /// What comparing one scenario found, as for frame code.
+    typealias Outcome = FrameHarness.Outcome
 
     var subjects: [Subject] = []
     var sizes: [(Double, Double)] = [(375, 667), (1024, 768), (320, 480), (200, 900)]
@@ -214,14 +209,7 @@ struct SwiftUIHarness {
     /// Builds and runs the driver, one executable per batch of distinct type names; returns each
     /// subject's printed numbers by scenario index, and its count of bad placements.
     func run() throws -> (numbers: [String: [Int: [Double]]], failures: [String: Int]) {
-        var batches: [[Subject]] = []
-        for subject in subjects {
-            if let index = batches.firstIndex(where: { batch in !batch.contains { $0.generated.typeName == subject.generated.typeName } }) {
-                batches[index].append(subject)
-            } else {
-                batches.append([subject])
-            }
-        }
+        let batches = batchesOfDistinctTypeNames(subjects) { $0.generated.typeName }
         var numbers: [String: [Int: [Double]]] = [:]
         var failures: [String: Int] = [:]
         for batch in batches {
@@ -241,16 +229,9 @@ struct SwiftUIHarness {
             let executable = directory.appendingPathComponent("layouts")
             guard ShimDriver.buildDirectory() != nil else { throw XCTSkip("the shims' modules are not beside the test bundle") }
             try ShimDriver.buildSwiftUI(sources: [main] + files, output: executable)
-            for line in try ShimDriver.run(executable).split(separator: "\n") {
-                let parts = line.split(separator: " ")
-                guard parts.count >= 2 else { continue }
-                if parts[1] == "failures", parts.count == 3 {
-                    failures[String(parts[0])] = Int(parts[2])
-                    continue
-                }
-                guard let index = Int(parts[1]) else { continue }
-                numbers[String(parts[0]), default: [:]][index] = parts.dropFirst(2).flatMap { $0.split(separator: ",").compactMap { Double($0) } }
-            }
+            let printed = parseDriverOutput(try ShimDriver.run(executable))
+            numbers.merge(printed.numbers) { first, _ in first }
+            failures.merge(printed.failures) { first, _ in first }
         }
         return (numbers, failures)
     }
