@@ -143,7 +143,7 @@ let package = Package(
             path: "Tests/CodegenTests", exclude: ["Golden", "Layouts"]),
         .testTarget(
             name: "LayoutRenderTests",
-            dependencies: ["LayoutRender", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR"],
+            dependencies: ["LayoutRender", "LayoutCompiler", "LayoutChecker", "LayoutSource", "LayoutIR", "LayoutTestSupport"],
             path: "Tests/RenderTests", exclude: ["Golden"]),
         .testTarget(
             name: "LayoutPreviewTests",
@@ -158,7 +158,10 @@ let package = Package(
             path: "Tests/FormatterTests", exclude: ["Golden"]),
         .testTarget(
             name: "LayoutLanguageServerTests",
-            dependencies: ["LayoutLanguageServer", "LayoutSource", "LayoutCompiler", "LayoutChecker", "LayoutFormatter", "layoutc"],
+            dependencies: [
+                "LayoutLanguageServer", "LayoutSource", "LayoutCompiler", "LayoutChecker", "LayoutFormatter", "layoutc",
+                "LayoutTestSupport",
+            ],
             path: "Tests/LanguageServerTests"),
         .testTarget(
             name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutCompiler", "LayoutIR", "LayoutSource", "layoutc"],

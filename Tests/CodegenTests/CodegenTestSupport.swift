@@ -3,6 +3,7 @@ import Foundation
 import LayoutChecker
 import LayoutCodegen
 import LayoutSource
+import LayoutTestSupport
 import XCTest
 
 /// Where the repository and its examples are, and how to generate code in a test.
@@ -68,10 +69,10 @@ enum CodegenFixtures {
     /// The built modules' directory (`.build/<triple>/debug/Modules`), found as the shim driver
     /// finds it; skips the test where `module` was not built there.
     static func modulesDirectory(containing module: String) throws -> URL {
-        guard let build = ShimDriver.buildDirectory() else { throw XCTSkip("no build directory beside the test bundle") }
+        guard let build = ShimDriver.buildDirectory() else { throw SharedMaterial.prerequisiteMissing("no build directory beside the test bundle") }
         let modules = build.appendingPathComponent("Modules")
         guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(module).swiftmodule").path) else {
-            throw XCTSkip("\(module).swiftmodule not found in \(modules.path)")
+            throw SharedMaterial.prerequisiteMissing("\(module).swiftmodule not found in \(modules.path)")
         }
         return modules
     }

@@ -5,6 +5,7 @@ import LayoutCodegen
 import LayoutCompiler
 import LayoutIR
 import LayoutSource
+import LayoutTestSupport
 import XCTest
 
 /// Runs frame-engine code for real: a driver builds each file's views (the shim's content views
@@ -254,7 +255,7 @@ struct FrameHarness {
         let main = directory.appendingPathComponent("main.swift")
         try Data(driver().utf8).write(to: main)
         let executable = directory.appendingPathComponent("frames")
-        guard ShimDriver.buildDirectory() != nil else { throw XCTSkip("the shims' modules are not beside the test bundle") }
+        guard ShimDriver.buildDirectory() != nil else { throw SharedMaterial.prerequisiteMissing("the shims' modules are not beside the test bundle") }
         try ShimDriver.build(sources: [main] + files, platform: target == .uikit ? .uikit : .appkit, output: executable)
         return parseDriverOutput(try ShimDriver.run(executable))
     }

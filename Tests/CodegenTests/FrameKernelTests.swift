@@ -201,7 +201,7 @@ final class FrameKernelTests: XCTestCase {
         try Data(script.utf8).write(to: input)
         let executable = directory.appendingPathComponent("runner")
         let compile = try CodegenFixtures.swiftc(["-O", "-o", executable.path, main.path])
-        guard compile.status == 0 else { throw XCTSkip("the runner does not compile: \(compile.output)") }
+        guard compile.status == 0 else { throw SharedMaterial.prerequisiteMissing("the runner does not compile: \(compile.output)") }
         return try ShimDriver.run(executable, arguments: [input.path])
     }
 

@@ -6,6 +6,7 @@ import LayoutCodegen
 import LayoutCompiler
 import LayoutIR
 import LayoutSource
+import LayoutTestSupport
 import XCTest
 
 /// Runs generated code for real: writes a driver that builds each file's views (standing in for
@@ -228,7 +229,7 @@ struct RecordingHarness {
         let main = directory.appendingPathComponent("main.swift")
         try Data(driver().utf8).write(to: main)
         let executable = directory.appendingPathComponent("record")
-        guard ShimDriver.buildDirectory() != nil else { throw XCTSkip("the shims' modules are not beside the test bundle") }
+        guard ShimDriver.buildDirectory() != nil else { throw SharedMaterial.prerequisiteMissing("the shims' modules are not beside the test bundle") }
         try ShimDriver.build(sources: [main] + files, platform: target == .uikit ? .uikit : .appkit, output: executable)
         let output = try ShimDriver.run(executable)
         var result: [String: [Int: RecordedLayout]] = [:]

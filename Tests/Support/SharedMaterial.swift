@@ -49,6 +49,21 @@ public enum SharedMaterial {
         isContinuousIntegration ? MissingMaterial(reason: reason) : XCTSkip(reason)
     }
 
+    /// What a test throws when something it needs besides the shared folder is missing (a build
+    /// product, Chromium, a compiler): a skip on a developer's machine, a failure under CI, so a
+    /// change to the build layout can never turn a proof into "skipped" with CI green.
+    public static func prerequisiteMissing(_ reason: String) -> Error {
+        isContinuousIntegration ? MissingPrerequisite(reason: reason) : XCTSkip(reason)
+    }
+
+    /// A missing prerequisite under CI: thrown, it fails the test with its reason.
+    public struct MissingPrerequisite: Error, CustomStringConvertible {
+        /// What is missing and how to provide it.
+        public let reason: String
+        /// The reason, for XCTest's failure message.
+        public var description: String { "CI needs this test's prerequisite: \(reason)" }
+    }
+
     /// Nil when python3 imports every module of `modules`; otherwise what could not be imported.
     private static func missingPythonModules(_ modules: [String]) -> String? {
         let process = Process()

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 /// Runs the built `layoutc` executable as a user would, capturing both streams and the status.
@@ -24,7 +25,7 @@ enum BinaryRunner {
             let url = directory.appendingPathComponent("layoutc")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        throw XCTSkip("cannot find the layoutc executable near \(Bundle.main.bundleURL.path)")
+        throw SharedMaterial.prerequisiteMissing("cannot find the layoutc executable near \(Bundle.main.bundleURL.path)")
     }
 
     /// Runs layoutc with `arguments` in `directory`, feeding `input` to standard input.

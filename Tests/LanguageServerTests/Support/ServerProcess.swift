@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLanguageServer
+import LayoutTestSupport
 import XCTest
 
 /// `layoutc lsp` as a child process over pipes: the real transport, framing and scheduler.
@@ -28,7 +29,7 @@ final class ServerProcess: @unchecked Sendable {
             let url = directory.appendingPathComponent("layoutc")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        throw XCTSkip("cannot find the layoutc executable near \(Bundle.main.bundleURL.path)")
+        throw SharedMaterial.prerequisiteMissing("cannot find the layoutc executable near \(Bundle.main.bundleURL.path)")
     }
 
     init() throws {
