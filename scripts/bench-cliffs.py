@@ -20,6 +20,9 @@ Sections (--sections, all by default):
   longline  a pinned chain of views written on one line of about 1 MB (statements joined by
             `; `), every view's height written twice (a D001 warning each: many findings on that
             line), `check --size 2000x2000 --format human`; clean: the same statements one a line.
+  depth     `when` blocks nested 20,000, 40,000 and 160,000 deep (past the limit of 16: V003), on one
+            line, one a line, and never closed; `check --size 2000x2000`; clean: as many sibling
+            blocks, one a line.
   chain     views linked only by left (`v{i}.left = v{i-1}.left + 10`, each with a width, a top
             and a height, one statement a line) and pinned nowhere, N = 1000, 2000, 4000, 8000,
             `solve --size 375x667 --format json` (as the solver's own chain benchmark runs it);
@@ -57,12 +60,13 @@ import time
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZE = "2000x2000"
-SECTIONS = ("conflict", "flags", "longline", "chain")
+SECTIONS = ("conflict", "flags", "longline", "chain", "depth")
 TITLES = {
     "conflict": "Conflicts at scale",
     "flags": "`when` blocks",
     "longline": "Diagnostics on one long line",
     "chain": "Unpinned chain",
+    "depth": "Blocks nested past the depth limit",
 }
 
 
@@ -171,6 +175,16 @@ def workloads(shared, quick, sections):
         for count in ([1000, 2000] if quick else [1000, 2000, 4000, 8000]):
             result.append(Workload("chain", f"{count} views, unpinned", chain(count, True), chain(count, False),
                                    ["solve", "--size", "375x667", "--format", "json"], series="chain"))
+    if "depth" in sections:
+        head = "view a\na.edges = root.edges\n"
+        for count in ([20000] if quick else [20000, 40000, 160000]):
+            siblings = "when f { }\n" * count
+            result.append(Workload("depth", f"`when` nested {count} deep, one line", head + siblings,
+                                   head + "when f {" * count + "}" * count + "\n", check, series="one-line"))
+            result.append(Workload("depth", f"`when` nested {count} deep, one a line", head + siblings,
+                                   head + "when f {\n" * count + "}\n" * count, check, series="lines"))
+            result.append(Workload("depth", f"`when` nested {count} deep, never closed", head + siblings,
+                                   head + "when f {\n" * count, check, series="unclosed"))
     return result
 
 
@@ -293,6 +307,9 @@ def section_markdown(section, rows, before, after, args, new_commit, old_commit)
                   "about (variants examined) x clean.", ""]
     elif section == "longline":
         lines += ["clean: the same statements one a line (same findings, short lines).", ""]
+    elif section == "depth":
+        lines += ["clean: as many sibling blocks, `when f { }` one a line (the same braces, not nested). "
+                  "Past 16 levels the nesting is V003 and the rest of the block is skipped. Goal: linear.", ""]
     elif section == "chain":
         lines += ["clean: the same chain pinned (`v0.left = 0`), which the issue measures at 0.02-0.12 s.", ""]
     else:

@@ -74,9 +74,9 @@ package func framePlan(_ request: CheckRequest) -> FramePlanResult {
     var checkRequest = request
     checkRequest.keepsWrittenEquations = true
     checkRequest.direction = .leftToRight
-    var checked = check(checkRequest)
-    let compiled = CompiledLayout(
-        source: request.source, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
+    let compilation = LayoutCompiler.compileKeepingCheck(checkRequest)
+    var checked = compilation.checked
+    let compiled = compilation.layout
     // What generate reports (and refuses on), without the V008 note that asks for a size.
     checked.diagnostics = (compiled.hasVariants
         ? compiled.check(sizes: [], variants: VariantSelection()) : compiled.check(sizes: []))

@@ -57,12 +57,13 @@ public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
     // The code is the same in both directions (Auto Layout flips leading and trailing itself);
     // checking left to right gives the diagnostics of `check`'s default.
     checkRequest.direction = .leftToRight
-    var checked = check(checkRequest)
+    let compilation = LayoutCompiler.compileKeepingCheck(checkRequest)
+    var checked = compilation.checked
+    let compiled = compilation.layout
     let typeName = SwiftNames.typeName(forFile: request.check.source.path)
-    // What `check` reports without a size: the front end's findings, and conflicts that no canvas
-    // could satisfy, in every variant. A file `check` calls wrong generates nothing.
-    let compiled = CompiledLayout(
-        source: request.check.source, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
+    // What `check` reports without a size: the front end's findings (the file's canvases'
+    // included), and conflicts that no canvas could satisfy, in every variant. A file `check`
+    // calls wrong generates nothing.
     // Without the V008 note: it asks for --size, which generate does not take, and the code
     // decides each canvas condition at run time (activate(for:)).
     checked.diagnostics = (compiled.hasVariants

@@ -10,11 +10,20 @@ public typealias CompileRequest = CheckRequest
 public enum LayoutCompiler {
     /// Checks the request's source into constraint IR, keeping the front end's diagnostics.
     public static func compile(_ request: CompileRequest) -> CompiledLayout {
+        compileKeepingCheck(request).layout
+    }
+
+    /// `compile(_:)` with the checker's result beside the layout, for the tools that also need
+    /// the syntax tree or the IR's written equations (render, generate, the language server):
+    /// every command reaches a compiled layout through here, so all see the same findings (the
+    /// file's canvases, C001/C003, included).
+    package static func compileKeepingCheck(_ request: CompileRequest) -> (checked: CheckResult, layout: CompiledLayout) {
         let result = LayoutChecker.check(request)
         let declared = CheckCanvas.declared(in: result.tree, source: request.source)
-        return CompiledLayout(
+        let layout = CompiledLayout(
             source: request.source, ir: result.ir, diagnostics: result.diagnostics + declared.errors,
             sources: result.sources, declaredCanvases: declared.canvases)
+        return (result, layout)
     }
 
     /// The request form's earlier spelling, kept so that existing callers still build.

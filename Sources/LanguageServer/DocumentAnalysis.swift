@@ -59,13 +59,9 @@ struct DocumentAnalysis: Sendable {
     ) {
         var request = CheckRequest(source: document.file, loader: loader)
         request.contentSize = contentSize
-        let checked = LayoutChecker.check(request)
-        // What `LayoutCompiler.compile` adds, so that the findings are `check`'s: the file's own
-        // canvases (used when no size is configured) and a C001/C003 for each that is none.
-        let declared = CheckCanvas.declared(in: checked.tree, source: document.file)
-        let layout = CompiledLayout(
-            source: document.file, ir: checked.ir, diagnostics: checked.diagnostics + declared.errors,
-            sources: checked.sources, declaredCanvases: declared.canvases)
+        // The compiler's one road, so that the findings are `check`'s: the file's own canvases
+        // (used when no size is configured) and a C001/C003 for each that is none.
+        let (checked, layout) = LayoutCompiler.compileKeepingCheck(request)
         self.uri = document.uri
         self.version = document.version
         self.file = document.file

@@ -8,6 +8,9 @@ struct BlockParsingState {
     var depth = 0
     /// Token indices of the `{` that no `}` closes; found on the first block, for the whole file.
     var unclosedBraces: Set<Int>?
+    /// The indentation of the line asked about last, by the line's start offset: a long line of
+    /// many blocks asks about its one line again and again.
+    var lastIndentation: (lineStart: Int, indentation: Int)?
 }
 
 /// Limits on statement blocks.
@@ -163,6 +166,10 @@ extension Parser {
     private func findUnclosedBraces() -> Set<Int> {
         var open: [(index: Int, indentation: Int)] = []
         var unclosed: Set<Int> = []
+        var memo: (lineStart: Int, indentation: Int)?
+        func indentation(ofLineAt offset: Int) -> Int {
+            Self.indentation(ofLineAt: offset, in: source, bytes: bytes, memo: &memo)
+        }
         for position in 0..<tokens.count {
             switch tokens[position].kind {
             case .leftBrace:
@@ -190,13 +197,26 @@ extension Parser {
     // MARK: Lines
 
     /// The number of spaces and tabs that begin the line holding `offset`.
-    func indentation(ofLineAt offset: Int) -> Int {
-        var lineStart = offset
-        while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    ///
+    /// The line is found by a binary search of the file's line starts, never by scanning back
+    /// from `offset`: a file of one long line opening thousands of blocks stays linear.
+    mutating func indentation(ofLineAt offset: Int) -> Int {
+        Self.indentation(ofLineAt: offset, in: source, bytes: bytes, memo: &blockState.lastIndentation)
+    }
+
+    /// `indentation(ofLineAt:)` over `source`, remembering the last line asked about in `memo`.
+    static func indentation(
+        ofLineAt offset: Int, in source: SourceFile, bytes: UnsafeBufferPointer<UInt8>,
+        memo: inout (lineStart: Int, indentation: Int)?
+    ) -> Int {
+        let line = source.line(at: offset)
+        let lineStart = source.lineStarts[max(0, min(line - 1, source.lineStarts.count - 1))]
+        if let memo, memo.lineStart == lineStart { return memo.indentation }
         var position = lineStart
         while position < bytes.count && (bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")) {
             position += 1
         }
+        memo = (lineStart, position - lineStart)
         return position - lineStart
     }
 

@@ -47,8 +47,7 @@ public enum LayoutRenderer {
     public static func render(_ request: RenderRequest) -> RenderedLayout {
         var checkRequest = request.check
         checkRequest.keepsWrittenEquations = request.drawsConstraints
-        let checked = LayoutChecker.check(checkRequest)
-        let layout = CompiledLayout(source: checkRequest.source, ir: checked.ir, diagnostics: checked.diagnostics, sources: checked.sources)
+        let (checked, layout) = LayoutCompiler.compileKeepingCheck(checkRequest)
         let environment = request.environment
         guard !layout.hasErrors else {
             return RenderedLayout(
