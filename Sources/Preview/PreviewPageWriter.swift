@@ -260,8 +260,7 @@ struct PreviewPageWriter {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        return NumberFormatting.json(value)
     }
 
     /// Text that cannot close a block comment or the script (every `/` and `<` replaced).

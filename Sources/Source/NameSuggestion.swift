@@ -26,7 +26,7 @@ package enum NameSuggestion {
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and
     /// transpositions of neighbours each cost 1 (so `haeder` is one edit from `header`).
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a)
         let y = Array(b)
         if x.isEmpty { return y.count }

@@ -219,10 +219,10 @@ final class ArgumentParserTests: XCTestCase {
             """)
     }
 
-    func testEditDistance() {
-        XCTAssertEqual(ArgumentParser.editDistance("kitten", "sitting"), 3)
-        XCTAssertEqual(ArgumentParser.editDistance("", "abc"), 3)
-        XCTAssertEqual(ArgumentParser.editDistance("size", "size"), 0)
+    func testSuggestionsUseTheCompilersEditDistance() {
+        // A swap of neighbours is one edit, as for view names: `--szie` is `--size` mistyped.
+        XCTAssertEqual(ArgumentParser.suggestion(for: "--szie", among: ["--size", "--set"]), "did you mean '--size'?")
+        XCTAssertEqual(ArgumentParser.suggestion(for: "--sise", among: ["--size"]), "did you mean '--size'?")
         XCTAssertNil(ArgumentParser.suggestion(for: "--zzzzzz", among: ["--size"]))
     }
 }

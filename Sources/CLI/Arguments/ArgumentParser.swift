@@ -650,28 +650,12 @@ enum ArgumentParser {
         return UsageError("unknown option '\(name)'", hint: hint, topic: topic)
     }
 
-    /// `did you mean 'x'?` for the closest candidate within two edits, if any.
+    /// `did you mean 'x'?` for the closest candidate within two edits, if any, by the one edit
+    /// distance the compiler's names use (`NameSuggestion`: a swap of neighbours is one edit).
     static func suggestion(for text: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { (candidate: $0, distance: editDistance(text, $0)) }
+        let scored = candidates.map { (candidate: $0, distance: NameSuggestion.editDistance(text, $0)) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2,
               best.distance < max(text.count, best.candidate.count) else { return nil }
         return "did you mean '\(best.candidate)'?"
-    }
-
-    /// The Levenshtein distance between `a` and `b`, over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
