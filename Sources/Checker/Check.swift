@@ -78,14 +78,6 @@ public func check(_ request: CheckRequest) -> CheckResult {
     return result
 }
 
-/// The request form's earlier spelling, kept so that existing callers still build.
-@available(*, deprecated, message: "use check(CheckRequest(source:direction:loader:))")
-public func check(
-    _ source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil
-) -> CheckResult {
-    check(CheckRequest(source: source, direction: direction, loader: loader))
-}
-
 /// Checks an already parsed `tree` of `source`; the result holds only the checker's diagnostics.
 public func check(
     _ tree: SyntaxTree, in source: SourceFile, direction: LayoutDirection = .leftToRight,

@@ -25,20 +25,6 @@ public enum LayoutCompiler {
             sources: result.sources, declaredCanvases: declared.canvases)
         return (result, layout)
     }
-
-    /// The request form's earlier spelling, kept so that existing callers still build.
-    @available(*, deprecated, message: "use compile(CompileRequest(source:direction:loader:))")
-    public static func compile(
-        _ source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil
-    ) -> CompiledLayout {
-        compile(CompileRequest(source: source, direction: direction, loader: loader))
-    }
-
-    /// The request form's earlier spelling, kept so that existing callers still build.
-    @available(*, deprecated, message: "use compile(CompileRequest(path:text:))")
-    public static func compile(path: String, text: String) -> CompiledLayout {
-        compile(CompileRequest(path: path, text: text))
-    }
 }
 
 /// A checked layout: its IR and the front end's diagnostics, ready to solve at any canvas size.

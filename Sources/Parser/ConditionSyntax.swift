@@ -90,19 +90,6 @@ public enum ConditionComparison: String, Hashable, Sendable, CaseIterable {
     case lessThan = "<"
     /// `==` (also written `=`)
     case equal = "=="
-
-    /// Whether `left op right` holds. Conditions are evaluated on the IR, whose `CanvasComparison`
-    /// the checker makes of this syntax; nothing in layoutc calls this.
-    @available(*, deprecated, message: "evaluate the checked condition: CanvasComparison.holds(_:_:) in LayoutIR")
-    public func holds(_ left: Double, _ right: Double) -> Bool {
-        switch self {
-        case .greaterThanOrEqual: left >= right
-        case .greaterThan: left > right
-        case .lessThanOrEqual: left <= right
-        case .lessThan: left < right
-        case .equal: left == right
-        }
-    }
 }
 
 /// `width >= 600`: a canvas dimension compared with a number.

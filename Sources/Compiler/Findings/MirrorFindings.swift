@@ -81,33 +81,6 @@ extension LayoutCompiler {
         return findings.named(by: plan)
     }
 
-    /// The request form's earlier spelling, kept so that existing callers still build.
-    @available(*, deprecated, message: "use mirrorDiagnostics(MirrorRequest(source:sizes:loader:))")
-    public static func mirrorDiagnostics(
-        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil
-    ) -> [Diagnostic] {
-        mirrorDiagnostics(MirrorRequest(source: source, sizes: sizes, loader: loader))
-    }
-
-    /// The request form's earlier spelling, kept so that existing callers still build.
-    @available(*, deprecated, message: "use mirrorDiagnostics(MirrorRequest(source:sizes:loader:environment:))")
-    public static func mirrorDiagnostics(
-        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil, in environment: LayoutEnvironment
-    ) -> [Diagnostic] {
-        mirrorDiagnostics(MirrorRequest(source: source, sizes: sizes, loader: loader, environment: environment))
-    }
-
-    /// The request form's earlier spelling, kept so that existing callers still build.
-    @available(*, deprecated, message: "use mirrorDiagnostics(MirrorRequest(source:sizes:loader:variants:environment:))")
-    public static func mirrorDiagnostics(
-        for source: SourceFile, sizes: [CanvasSize], loader: (any IncludeLoader)? = nil,
-        variants selection: VariantSelection, safeAreaInsets: SafeAreaInsets = .zero
-    ) -> [Diagnostic] {
-        mirrorDiagnostics(MirrorRequest(
-            source: source, sizes: sizes, loader: loader, variants: selection,
-            environment: LayoutEnvironment(safeAreaInsets: safeAreaInsets)))
-    }
-
     /// The S004 warnings for a layout compiled in both directions, without errors, solved in
     /// `environment` at each of `sizes`.
     private static func mirrorWarnings(
