@@ -7,23 +7,23 @@ import LayoutSource
 /// The only look-back is a property block tried on one line: if it ends past `lineWidth`, the
 /// printer returns to its `{` (a snapshot of its state) and writes it one member a line.
 struct FormatPrinter {
-    private let source: SourceFile
-    private let bytes: [UInt8]
-    private let tokens: [Token]
+    let source: SourceFile
+    let bytes: [UInt8]
+    let tokens: [Token]
     /// `\r\n` when the file's first line ends so, else `\n`: one ending for every line.
-    private let lineEnding: [UInt8]
+    let lineEnding: [UInt8]
     /// For each brace token, the index of its partner (or -1).
-    private let partner: [Int]
+    let partner: [Int]
     /// `newlinesBefore[k]`: the number of newline tokens before token `k`.
-    private let newlinesBefore: [Int]
+    let newlinesBefore: [Int]
     /// `commentGapsThrough[k]`: the number of gaps up to and including the one before token `k`
     /// that hold a comment.
-    private let commentGapsThrough: [Int]
+    let commentGapsThrough: [Int]
 
-    private var output: [UInt8] = []
-    private var state = PrintState()
+    var output: [UInt8] = []
+    var state = PrintState()
     /// The `{` tokens tried on one line that did not fit.
-    private var brokenBlocks: Set<Int> = []
+    var brokenBlocks: Set<Int> = []
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source
@@ -102,7 +102,7 @@ struct FormatPrinter {
 
     /// A newline token: the end of a statement, or inside parentheses a break kept only where a
     /// comment needs it.
-    private mutating func newline(at index: Int) {
+    mutating func newline(at index: Int) {
         if state.parenthesisDepth > 0 {
             let commentBefore = state.gapEndedWithLineComment
             let commentAfter = index + 1 < tokens.count && gapHasComment(before: index + 1)
@@ -120,7 +120,7 @@ struct FormatPrinter {
 
     /// A `;`: the end of a statement (the next starts a line), or between the members of a block
     /// written on one line.
-    private mutating func semicolon(at index: Int) {
+    mutating func semicolon(at index: Int) {
         if isInsideFlatBlock {
             if state.frames[state.frames.count - 1].hasMember { state.pendingSemicolon = true }
             endStatement()
@@ -136,7 +136,7 @@ struct FormatPrinter {
 
     /// A `{`: an empty block `{ }`, a property block on one line if it was written so and fits, or
     /// a block of one member a line. Returns the index to go on from.
-    private mutating func openBlock(at index: Int) -> Int {
+    mutating func openBlock(at index: Int) -> Int {
         let closing = partner[index]
         guard closing > index else {
             write(tokenAt: index)
@@ -192,7 +192,7 @@ struct FormatPrinter {
     /// A `}`: closes a block on one line (going back to its `{` if the line grew too long), or on
     /// a line of its own, followed by `else` when the next line starts a when's `else` branch.
     /// Returns the index to go on from.
-    private mutating func closeBlock(at index: Int) -> Int {
+    mutating func closeBlock(at index: Int) -> Int {
         guard let frame = state.frames.popLast() else {
             write(tokenAt: index)
             return index + 1
@@ -229,7 +229,7 @@ struct FormatPrinter {
 
     /// The index of an `else` that continues the when block closed at `index` on a later line,
     /// with nothing but line breaks between, so that it can join the `}`.
-    private func elseAfterBlock(closedAt index: Int) -> Int? {
+    func elseAfterBlock(closedAt index: Int) -> Int? {
         var next = index + 1
         while next < tokens.count && tokens[next].kind == .newline { next += 1 }
         guard next > index + 1, next + 1 < tokens.count, isWord("else", tokens[next]) else { return nil }
@@ -239,7 +239,7 @@ struct FormatPrinter {
         return next
     }
 
-    private mutating func restoreStatement(from frame: BlockFrame) {
+    mutating func restoreStatement(from frame: BlockFrame) {
         state.statementStart = frame.outerStatementStart
         state.parenthesisDepth = frame.outerParenthesisDepth
         state.previousSignificant = .rightBrace
@@ -248,7 +248,7 @@ struct FormatPrinter {
     /// A `view`, `guide`, `stack` or `scroll` declaration of plain names (no blocks, no comments) longer than the
     /// line: written as several declarations, as many names each as fit. Returns the index of the
     /// token ending the declaration, or nil to print the statement as usual.
-    private mutating func wrappedDeclaration(at index: Int) -> Int? {
+    mutating func wrappedDeclaration(at index: Int) -> Int? {
         guard state.statementStart == nil, !isInsideFlatBlock else { return nil }
         let keyword = tokens[index]
         let isView = keyword.kind == .keywordView
@@ -308,267 +308,10 @@ struct FormatPrinter {
         state.previousSignificant = .identifier
         return next
     }
-
-    // MARK: Tokens
-
-    /// Writes token `index` as written, after the space the pair of tokens calls for.
-    private mutating func write(tokenAt index: Int) {
-        let token = tokens[index]
-        if state.pendingSemicolon {
-            output.append(UInt8(ascii: ";"))
-            state.pendingSemicolon = false
-        }
-        beginContent()
-        let isUnary = (token.kind == .minus || token.kind == .plus) && !Self.endsOperand(state.previousSignificant)
-        // `scaled(12)` is a call, written as `flex()` is: no space before its `(`.
-        let isCall = token.kind == .leftParenthesis && state.lastIsScaled
-        if state.lineHasContent && needsSpace(before: token.kind) && !isCall {
-            output.append(UInt8(ascii: " "))
-        }
-        if !state.lineHasContent { state.lineSourceStart = token.start }
-        // Byte by byte: tokens are a few bytes long, shorter than a copy's set-up.
-        for offset in token.start..<token.end { output.append(bytes[offset]) }
-        state.lineHasContent = true
-        state.last = .token(token.kind, isUnary: isUnary)
-        state.lastIsScaled = isWord("scaled", token)
-        state.previousSignificant = token.kind
-        if state.statementStart == nil { state.statementStart = index }
-        if isInsideFlatBlock { state.frames[state.frames.count - 1].hasMember = true }
-        switch token.kind {
-        case .leftParenthesis: state.parenthesisDepth += 1
-        case .rightParenthesis: state.parenthesisDepth = max(0, state.parenthesisDepth - 1)
-        default: break
-        }
-    }
-
-    /// Whether a token of `kind` ends an operand, so that a `-` or `+` after it is binary.
-    private static func endsOperand(_ kind: TokenKind?) -> Bool {
-        guard let kind else { return false }
-        switch kind {
-        case .identifier, .number, .rightParenthesis, .string, .malformedNumber, .nonFiniteNumber: return true
-        default: return kind.isKeyword
-        }
-    }
-
-    /// Whether a space goes between what the line ends with and a token of `kind`.
-    private func needsSpace(before kind: TokenKind) -> Bool {
-        switch kind {
-        case .dot, .comma, .semicolon, .rightParenthesis, .rightBracket: return false
-        default: break
-        }
-        switch state.last {
-        case .lineStart: return false
-        case .comment, .openingBrace, .closingBrace: return true
-        case .token(let previous, let isUnary):
-            if isUnary { return false }
-            switch previous {
-            case .leftParenthesis, .leftBracket, .dot, .at, .tilde: return false
-            case .keywordFlex where kind == .leftParenthesis: return false
-            default: return true
-            }
-        }
-    }
-
-    /// Whether the printer is inside a block written on one line (read in place: a copy of the
-    /// frame would copy its snapshot).
-    private var isInsideFlatBlock: Bool {
-        !state.frames.isEmpty && state.frames[state.frames.count - 1].isFlat
-    }
-
-    /// Whether `token` is the identifier `word` (`guide`, `when` and `else` are no keywords).
-    private func isWord(_ word: StaticString, _ token: Token) -> Bool {
-        guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { spelling in
-            spelling.elementsEqual(bytes[token.start..<token.end])
-        }
-    }
-
-    /// Whether `token` is one of the words that declare before a name: `guide`, `stack`, `scroll`.
-    private func isDeclarationWord(_ token: Token) -> Bool {
-        isWord("guide", token) || isWord("stack", token) || isWord("scroll", token)
-    }
-
-    /// Whether the statement being written declares views, guides, stacks or scroll views (its
-    /// `{` opens a property block).
-    private func statementIsDeclaration() -> Bool {
-        guard let start = state.statementStart else { return false }
-        let first = tokens[start]
-        if first.kind == .keywordView { return true }
-        return isDeclarationWord(first) && start + 1 < tokens.count && tokens[start + 1].kind == .identifier
-    }
-
-    private mutating func endStatement() {
-        state.statementStart = nil
-        state.previousSignificant = nil
-        state.parenthesisDepth = 0
-        state.isContinuation = false
-    }
-
-    // MARK: Lines
-
-    /// Starts a line if the next content must begin one, with a blank line before it where the
-    /// author left one (or more), and the indentation.
-    private mutating func beginContent(indentation: Int? = nil) {
-        if state.pendingBreak {
-            flushLine()
-            state.pendingBreak = false
-        }
-        guard !state.lineHasContent else { return }
-        if state.newlineRun >= 2 && state.blankAllowed && !output.isEmpty {
-            output.append(contentsOf: lineEnding)
-            state.lineStart = output.count
-        }
-        state.newlineRun = 0
-        state.blankAllowed = true
-        let levels = state.depth + (state.isContinuation ? 1 : 0)
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation ?? levels * LayoutFormatter.indentWidth))
-    }
-
-    /// Ends the current line, if it has anything on it.
-    private mutating func flushLine() {
-        guard state.lineHasContent else {
-            // Nothing but indentation (or nothing): drop it.
-            output.removeSubrange(state.lineStart...)
-            return
-        }
-        while let last = output.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { output.removeLast() }
-        output.append(contentsOf: lineEnding)
-        state.lineStart = output.count
-        state.lineHasContent = false
-        state.last = .lineStart
-        state.lastIsScaled = false
-    }
-
-    /// The width of the current line so far.
-    private func currentLineWidth() -> Int {
-        Self.columnWidth(output[state.lineStart...])
-    }
-
-    /// The columns `text` takes: one per Unicode scalar, a tab to the next multiple of four.
-    static func columnWidth<Bytes: Collection<UInt8>>(_ text: Bytes) -> Int {
-        var column = 0
-        for byte in text {
-            if byte == UInt8(ascii: "\t") {
-                column += 4 - column % 4
-            } else if byte & 0b1100_0000 != 0b1000_0000 {
-                column += 1
-            }
-        }
-        return column
-    }
-
-    // MARK: Comments
-
-    private func gapHasComment(before index: Int) -> Bool {
-        commentGapsThrough[index + 1] - commentGapsThrough[index] > 0
-    }
-
-    /// Whether the bytes `from..<to`, between two tokens, hold a comment.
-    private static func gapHoldsComment(_ bytes: [UInt8], from: Int, to: Int) -> Bool {
-        var index = from
-        while index + 1 < to {
-            if bytes[index] == UInt8(ascii: "/") && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")) {
-                return true
-            }
-            index += 1
-        }
-        return false
-    }
-
-    /// Writes the comments in the gap before token `index`: a line comment after code stays at
-    /// the end of that line, at the column it was written at when the code still fits before it;
-    /// a comment on a line of its own stays on its own line, indented like the code around it;
-    /// a block comment between tokens stays between them.
-    private mutating func writeComments(before index: Int) {
-        let gapStart = index == 0 ? 0 : tokens[index - 1].end
-        let gapEnd = tokens[index].start
-        state.gapEndedWithLineComment = false
-        guard gapHasComment(before: index) else { return }
-        var position = gapStart
-        while position + 1 < gapEnd {
-            let isLine = bytes[position] == UInt8(ascii: "/") && bytes[position + 1] == UInt8(ascii: "/")
-            let isBlock = bytes[position] == UInt8(ascii: "/") && bytes[position + 1] == UInt8(ascii: "*")
-            guard isLine || isBlock else {
-                position += 1
-                continue
-            }
-            var end = position + 2
-            if isLine {
-                end = gapEnd
-            } else {
-                while end + 1 < gapEnd && !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
-                end = min(end + 2, gapEnd)
-            }
-            let restIsBlank = bytes[end..<gapEnd].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-            let endsLine = restIsBlank && (tokens[index].kind == .newline || tokens[index].kind == .endOfFile)
-            let isTrailing = state.lineHasContent && (isLine || endsLine)
-            if isTrailing {
-                if isLine {
-                    // The author's column is kept for a comment after a line that is still the
-                    // line it was written on (not split at a `;`, not joined to another).
-                    let keepsColumn = state.lineSourceStart.map { keepsLine(from: $0, through: position) } ?? false
-                    let target = max(keepsColumn ? originalColumn(of: position) : 0, currentLineWidth() + 1)
-                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: target - currentLineWidth()))
-                } else {
-                    output.append(UInt8(ascii: " "))
-                }
-            } else {
-                beginContent()
-                if state.lineHasContent { output.append(UInt8(ascii: " ")) }
-            }
-            if !state.lineHasContent { state.lineSourceStart = position }
-            appendComment(bytes[position..<end])
-            state.lineHasContent = true
-            state.last = .comment
-            state.lastIsScaled = false
-            state.gapEndedWithLineComment = isLine
-            position = end
-        }
-    }
-
-    /// Whether the source text from `start` through `offset` is one line that begins at `start`
-    /// (only whitespace before it).
-    private func keepsLine(from start: Int, through offset: Int) -> Bool {
-        let line = source.line(at: start)
-        guard source.line(at: offset) == line else { return false }
-        let lineStart = source.lineStarts[line - 1]
-        return bytes[lineStart..<start].allSatisfy {
-            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
-        }
-    }
-
-    /// The column at which the byte at `offset` was written in the source.
-    private func originalColumn(of offset: Int) -> Int {
-        let lineStart = source.lineStarts[source.line(at: offset) - 1]
-        return Self.columnWidth(bytes[lineStart..<offset])
-    }
-
-    /// Appends a comment's text: its lines with trailing whitespace removed, joined by the file's
-    /// line ending.
-    private mutating func appendComment(_ text: ArraySlice<UInt8>) {
-        var lineStart = text.startIndex
-        var first = true
-        while lineStart <= text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
-            var trimmedEnd = lineEnd
-            while trimmedEnd > lineStart,
-                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(text[trimmedEnd - 1])
-            {
-                trimmedEnd -= 1
-            }
-            if !first {
-                output.append(contentsOf: lineEnding)
-                state.lineStart = output.count
-            }
-            output.append(contentsOf: text[lineStart..<trimmedEnd])
-            first = false
-            lineStart = lineEnd + 1
-        }
-    }
 }
 
 /// Where the printer is: the line, the statement and the blocks it is in.
-private struct PrintState {
+struct PrintState {
     /// The offset in the output at which the current line starts.
     var lineStart = 0
     /// Whether the current line holds anything besides indentation.
@@ -604,7 +347,7 @@ private struct PrintState {
 }
 
 /// What a line ends with.
-private enum LastWritten {
+enum LastWritten {
     case lineStart
     case comment
     case openingBrace
@@ -613,7 +356,7 @@ private enum LastWritten {
 }
 
 /// A block the printer is inside.
-private struct BlockFrame {
+struct BlockFrame {
     /// Written on one line.
     var isFlat: Bool
     /// A view's property block (rather than a block of statements).
@@ -630,7 +373,7 @@ private struct BlockFrame {
 }
 
 /// The printer's state at a `{`, to return to.
-private struct Snapshot {
+struct Snapshot {
     var state: PrintState
     var outputCount: Int
     var tokenIndex: Int
