@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// A JSON value, parsed and written by this module so that output is deterministic: objects are
 /// written with their keys sorted, numbers without a fraction as integers.
 public enum JSON: Hashable, Sendable {
@@ -65,13 +67,7 @@ public enum JSON: Hashable, Sendable {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .number(let value):
-            if !value.isFinite {
-                text += "null"
-            } else if value.rounded() == value, abs(value) < 9.0e15 {
-                text += String(Int(value))
-            } else {
-                text += "\(value)"
-            }
+            text += NumberFormatting.json(value)
         case .string(let value): JSON.writeQuoted(value, to: &text)
         case .array(let elements):
             text += "["
@@ -93,24 +89,7 @@ public enum JSON: Hashable, Sendable {
     }
 
     private static func writeQuoted(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
+        text += JSONText.quoted(value)
     }
 
     /// Parses `bytes` as one JSON value (RFC 8259), or nil if they are not valid JSON.

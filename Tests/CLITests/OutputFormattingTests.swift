@@ -41,11 +41,11 @@ final class OutputFormattingTests: XCTestCase {
     }
 
     func testJSONStringEscaping() {
-        XCTAssertEqual(JSONValue.quoted("say \"hi\" \\ bye"), #""say \"hi\" \\ bye""#)
-        XCTAssertEqual(JSONValue.quoted("a\nb\rc\td\u{08}e\u{0C}"), #""a\nb\rc\td\be\f""#)
-        XCTAssertEqual(JSONValue.quoted("\u{00}\u{1B}\u{1F}\u{7F}"), #""\u0000\u001b\u001f\u007f""#)
-        XCTAssertEqual(JSONValue.quoted("\u{2028}\u{2029}"), #""\u2028\u2029""#)
-        XCTAssertEqual(JSONValue.quoted("héllo 🙂 /"), "\"héllo 🙂 /\"")
+        XCTAssertEqual(JSONText.quoted("say \"hi\" \\ bye"), #""say \"hi\" \\ bye""#)
+        XCTAssertEqual(JSONText.quoted("a\nb\rc\td\u{08}e\u{0C}"), #""a\nb\rc\td\be\f""#)
+        XCTAssertEqual(JSONText.quoted("\u{00}\u{1B}\u{1F}\u{7F}"), #""\u0000\u001b\u001f\u007f""#)
+        XCTAssertEqual(JSONText.quoted("\u{2028}\u{2029}"), #""\u2028\u2029""#)
+        XCTAssertEqual(JSONText.quoted("héllo 🙂 /"), "\"héllo 🙂 /\"")
         // Every control character survives a round trip through a real JSON parser.
         let all = String(String.UnicodeScalarView((0..<0x80).compactMap(Unicode.Scalar.init))) + "\u{2028}é🙂"
         let document = JSONValue.array([.string(all)]).formatted()

@@ -51,7 +51,7 @@ enum JSONValue: Sendable {
                 text += "{"
                 for (index, member) in members.enumerated() {
                     if index > 0 { text += ", " }
-                    text += JSONValue.quoted(member.key) + ": "
+                    text += JSONText.quoted(member.key) + ": "
                     member.value.write(to: &text, indent: indent)
                 }
                 text += "}"
@@ -60,7 +60,7 @@ enum JSONValue: Sendable {
             let inner = String(repeating: "  ", count: indent + 1)
             text += "{\n"
             for (index, member) in members.enumerated() {
-                text += inner + JSONValue.quoted(member.key) + ": "
+                text += inner + JSONText.quoted(member.key) + ": "
                 member.value.write(to: &text, indent: indent + 1)
                 text += index + 1 < members.count ? ",\n" : "\n"
             }
@@ -79,7 +79,7 @@ enum JSONValue: Sendable {
                 text += index + 1 < elements.count ? ",\n" : "\n"
             }
             text += String(repeating: "  ", count: indent) + "]"
-        case .string(let string): text += JSONValue.quoted(string)
+        case .string(let string): text += JSONText.quoted(string)
         case .number(let number): text += NumberFormatting.json(number)
         case .integer(let integer): text += String(integer)
         case .bool(let bool): text += bool ? "true" : "false"
@@ -91,33 +91,6 @@ enum JSONValue: Sendable {
         var text = ""
         write(to: &text, indent: 0)
         return text
-    }
-
-    /// `string` as a JSON string literal: quotes, backslashes and control characters escaped.
-    ///
-    /// U+2028 and U+2029 are escaped too, so the output is also safe to embed in JavaScript.
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                result += "\\u" + hex4(scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: false)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
 
