@@ -57,7 +57,12 @@ struct Determinacy {
         while start < free.endIndex {
             let view = free[start].view
             let end = free[start...].firstIndex { $0.view != view } ?? free.endIndex
-            warnings.append(warning(for: view, attributes: free[start..<end].map(\.attribute), canvas: canvas))
+            var warning = warning(for: view, attributes: free[start..<end].map(\.attribute), canvas: canvas)
+            if let missing = missingConstraints(for: view, free: free, lowered: pinned ?? lowered) {
+                warning.notes.append(missing.note)
+                warning.fixIts = [missing.fixIt]
+            }
+            warnings.append(warning)
             start = end
         }
         return warnings + contentWarnings

@@ -77,6 +77,10 @@ struct LoweredLayout: Sendable {
     private var switchableForms: [Int: PendingConstraint] = [:]
     /// The tags of the members of the latest conflict the solver reported.
     private var lastConflictTags: [Int] = []
+    /// The canvas and safe-area definitions this was lowered with, so that S001's fix-it can
+    /// lower the same system again with one member relaxed (`ConflictFixIts.swift`).
+    private(set) var canvas: CanvasSize?
+    private(set) var safeArea: [SafeAreaSideDefinition] = []
 
     /// Lowers `ir`; a `canvas` adds `root.width = W` and `root.height = H` as required constraints.
     ///
@@ -190,6 +194,8 @@ struct LoweredLayout: Sendable {
         self.solver = solver
         self.variables = variables
         self.layoutVariables = layoutVariables
+        self.canvas = canvas
+        self.safeArea = safeArea
 
         let pending = Self.pendingConstraints(
             ir, canvas: canvas, safeArea: safeArea, including: presolving ? nil : isIncluded)
