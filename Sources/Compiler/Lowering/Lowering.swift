@@ -467,6 +467,13 @@ struct LoweredLayout: Sendable {
         add(Self.rootSize(attribute, value))
     }
 
+    /// Adds `variable = value` at a priority below any a file writes, so that a free attribute
+    /// takes the value closest to `value` that the constraints allow: one that does not depend
+    /// on the route the solve took (S002's fix-it reads its values so).
+    mutating func prefer(_ variable: LayoutVariable, near value: Double) {
+        add(PendingConstraint(.pinned(variable, value), [(variable, 1)], -value, .equal, priority: 1e-6))
+    }
+
     /// Adds `variable = value` as a required constraint, to ask what else is free once it is held.
     mutating func pin(_ variable: LayoutVariable, at value: Double) {
         add(PendingConstraint(.pinned(variable, value), [(variable, 1)], -value, .equal))
