@@ -186,6 +186,8 @@ final class FixItTests: XCTestCase {
             guard !text.contains("use \"") else { continue }
             applied += checkFixIts(text, context: path)
         }
+        // Some of them conflict or leave views free at a phone (19 fix-its when written).
+        XCTAssertGreaterThan(applied, 10)
         print("fix-its applied over fixtures and examples: \(applied)")
     }
 
