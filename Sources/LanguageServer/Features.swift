@@ -436,6 +436,10 @@ extension DocumentAnalysis {
                 let title: String
                 if fixIt.replacement.isEmpty {
                     title = "Remove '\(old)'"
+                } else if old.isEmpty, fixIt.replacement.contains("\n") {
+                    // Lines appended (S002, S008): named as the lines they add.
+                    let lines = fixIt.replacement.split(separator: "\n").map { "'\($0)'" }
+                    title = "Add " + DiagnosticContext.list(lines)
                 } else if old.isEmpty {
                     title = "Insert '\(fixIt.replacement)'"
                 } else {

@@ -21,7 +21,9 @@ final class DeterminacyTests: XCTestCase {
         XCTAssertEqual(
             warnings.map(\.message), ["thumbnail.top and thumbnail.height are not determined by any constraint"])
         XCTAssertEqual(warnings.first?.severity, .warning)
-        XCTAssertEqual(warnings.first?.notes, ["the solver picks arbitrary values for them"])
+        XCTAssertEqual(warnings.first?.notes.first, "the solver picks arbitrary values for them")
+        // The fix-it (FixItTests): a height, then the top pinned to root (the card is behind it).
+        XCTAssertEqual(warnings.first?.fixIts.map(\.replacement), ["\nthumbnail.height = 44\nthumbnail.top = root.top\n"])
         let declaration = warnings.first?.span.map { layout.source.text(in: $0.range) }
         XCTAssertEqual(declaration, "thumbnail")
         XCTAssertEqual(layout.line(of: warnings.first?.span), 1)

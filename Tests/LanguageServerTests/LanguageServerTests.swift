@@ -517,6 +517,47 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(client.publishedDiagnostics().last?["diagnostics"], .array([]))
     }
 
+    /// The code actions of the only diagnostic of `text` (with `code`), and `text` with each applied.
+    private func quickFixes(_ text: String, code: String) throws -> [(title: String, edited: String)] {
+        let client = started()
+        client.open(uri, text)
+        let diagnostics = try XCTUnwrap(client.publishedDiagnostics().last?["diagnostics"]?.arrayValue)
+        XCTAssertEqual(diagnostics.map { $0["code"] }, [.string(code)])
+        let range = try XCTUnwrap(diagnostics.first?["range"])
+        let actions = try XCTUnwrap(client.result("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(uri)]), "range": range,
+            "context": .object(["diagnostics": .array(diagnostics)]),
+        ])).arrayValue)
+        let source = SourceFile(path: "test.layout", text: text)
+        return try actions.map { action in
+            XCTAssertEqual(action["kind"], .string("quickfix"))
+            let edit = try XCTUnwrap(action["edit"]?["changes"]?[uri]?.arrayValue?.first)
+            let start = try XCTUnwrap(edit["range"]?["start"]), end = try XCTUnwrap(edit["range"]?["end"])
+            func offset(_ position: JSON) throws -> Int {
+                let line = try XCTUnwrap(position["line"]?.intValue), character = try XCTUnwrap(position["character"]?.intValue)
+                return source.lineStarts[line] + character
+            }
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange(try offset(start)..<offset(end), with: Array((edit["newText"]?.stringValue ?? "").utf8))
+            return (action["title"]?.stringValue ?? "", String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    func testConflictAndUndeterminedFixItsBecomeQuickFixesThatClearTheirFinding() throws {
+        let conflict = "canvas \"375x667\"\nview box\nbox.top = 0; box.height = 10\nbox.right = 40\nbox.left = 10\nbox.width = 50\n"
+        let fixes = try quickFixes(conflict, code: "S001")
+        XCTAssertEqual(fixes.map(\.title), ["Insert ' @999'", "Replace '=' with '<='", "Replace '50' with '30'"])
+        let undetermined = "canvas \"375x667\"\nview a\na.left = 20; a.width = 10\n"
+        let added = try quickFixes(undetermined, code: "S002")
+        XCTAssertEqual(added.map(\.title), ["Add 'a.height = 44' and 'a.top = root.top'"])
+        // Each edit, made by the client, leaves a file with no finding.
+        for fix in fixes + added {
+            let client = started()
+            client.open(uri, fix.edited)
+            XCTAssertEqual(client.publishedDiagnostics().last?["diagnostics"], .array([]), "\(fix.title):\n\(fix.edited)")
+        }
+    }
+
     // MARK: Symbols and tokens
 
     func testDocumentSymbolsAreTheViewTreeTheGuidesAndTheNamedConstraints() throws {

@@ -20,8 +20,51 @@ extension ConflictDiagnostics {
         var canvas: (attribute: PrimaryAttribute, value: Double)?
     }
 
+    /// A conflict's certificate, oriented: `multipliers[i]` (one per origin) combine the members
+    /// into `sum y_i (terms_i + constant_i) = -shortfall` identically, with `y_i (terms_i +
+    /// constant_i) >= 0` wherever an inequality member holds; `isUnit` when every multiplier is
+    /// +1 or -1 (then `shortfall` is in points). The fix-its read it (ConflictFixIts.swift).
+    struct OrientedCertificate {
+        /// One multiplier per origin, in the order given.
+        var multipliers: [Double]
+        /// By how much the combination misses: positive.
+        var shortfall: Double
+        /// Whether every multiplier is +1 or -1.
+        var isUnit: Bool
+    }
+
     /// The note giving the conflict's amount, or nil where no exact amount exists.
     func amountNote(for origins: [ConstraintOrigin], countsSafeAreas: Bool = false) -> String? {
+        guard let rows = amountRows(for: origins, countsSafeAreas: countsSafeAreas),
+            let oriented = Self.orientedCertificate(rows), oriented.isUnit
+        else { return nil }
+        let (multipliers, shortfall) = (oriented.multipliers, oriented.shortfall)
+        let amount = CanvasSize.format(shortfall)
+        guard let canvasIndex = rows.firstIndex(where: { $0.canvas != nil }), let canvas = rows[canvasIndex].canvas else {
+            return "these constraints are \(amount) points apart"
+        }
+        // Relaxing the canvas to `root.x = value + t` adds -y t to K: a multiplier of -1 means
+        // root must grow by the shortfall, +1 that it must shrink.
+        let has = CanvasSize.format(canvas.value)
+        let dimension = "root.\(canvas.attribute)"
+        if rows.allSatisfy({ $0.relation == .equal }) {
+            let exact = canvas.value + (multipliers[canvasIndex] < 0 ? shortfall : -shortfall)
+            return "\(dimension) must be \(CanvasSize.format(exact)) points for these constraints, and is \(has)"
+        }
+        if multipliers[canvasIndex] < 0 {
+            return "\(dimension) needs \(CanvasSize.format(canvas.value + shortfall)) points for these constraints, and has \(has)"
+        }
+        return "\(dimension) may be at most \(CanvasSize.format(canvas.value - shortfall)) points for these constraints, and is \(has)"
+    }
+
+    /// The oriented certificate of the conflict among `origins`, or nil where it is not unique
+    /// (or the set is too long, or has a member that cannot be written as a row).
+    func orientedCertificate(for origins: [ConstraintOrigin], countsSafeAreas: Bool = false) -> OrientedCertificate? {
+        amountRows(for: origins, countsSafeAreas: countsSafeAreas).flatMap(Self.orientedCertificate)
+    }
+
+    /// Each member as a row; nil where one cannot be (a held value, a safe area not counted).
+    private func amountRows(for origins: [ConstraintOrigin], countsSafeAreas: Bool) -> [Row]? {
         guard origins.count >= 2, origins.count <= Self.amountMemberLimit else { return nil }
         var rows: [Row] = []
         for origin in origins {
@@ -49,15 +92,21 @@ extension ConflictDiagnostics {
                 return nil
             }
         }
-        guard var multipliers = Self.certificate(rows) else { return nil }
-        // Every member counts once, added or subtracted: then the amount is in points.
+        return rows
+    }
+
+    /// The certificate of `rows` scaled so its largest multiplier is 1 in size and oriented so
+    /// that each inequality's term is non-negative where it holds; nil where there is none.
+    private static func orientedCertificate(_ rows: [Row]) -> OrientedCertificate? {
+        guard var multipliers = certificate(rows) else { return nil }
         let tolerance = 1e-9
         guard let largest = multipliers.map(abs).max(), largest > tolerance else { return nil }
         multipliers = multipliers.map { $0 / largest }
-        guard multipliers.allSatisfy({ abs(abs($0) - 1) < tolerance }) else { return nil }
+        // Every member counts once, added or subtracted: then the amount is in points.
+        let isUnit = multipliers.allSatisfy { abs(abs($0) - 1) < tolerance }
         // Orient so that each inequality's term, y (terms + c), is >= 0 wherever it holds.
         var sign = 0.0
-        for (row, y) in zip(rows, multipliers) where row.relation != .equal {
+        for (row, y) in zip(rows, multipliers) where row.relation != .equal && abs(y) > tolerance {
             let wanted: Double = row.relation == .greaterThanOrEqual ? 1 : -1
             let this = y * wanted > 0 ? 1.0 : -1.0
             if sign == 0 { sign = this } else if sign != this { return nil }
@@ -70,22 +119,7 @@ extension ConflictDiagnostics {
         // The members add up to 0 = K (or 0 >= K with inequalities): short by -K.
         let shortfall = -zip(rows, multipliers).reduce(0) { $0 + $1.1 * $1.0.constant }
         guard shortfall > tolerance, shortfall.isFinite else { return nil }
-        let amount = CanvasSize.format(shortfall)
-        guard let canvasIndex = rows.firstIndex(where: { $0.canvas != nil }), let canvas = rows[canvasIndex].canvas else {
-            return "these constraints are \(amount) points apart"
-        }
-        // Relaxing the canvas to `root.x = value + t` adds -y t to K: a multiplier of -1 means
-        // root must grow by the shortfall, +1 that it must shrink.
-        let has = CanvasSize.format(canvas.value)
-        let dimension = "root.\(canvas.attribute)"
-        if rows.allSatisfy({ $0.relation == .equal }) {
-            let exact = canvas.value + (multipliers[canvasIndex] < 0 ? shortfall : -shortfall)
-            return "\(dimension) must be \(CanvasSize.format(exact)) points for these constraints, and is \(has)"
-        }
-        if multipliers[canvasIndex] < 0 {
-            return "\(dimension) needs \(CanvasSize.format(canvas.value + shortfall)) points for these constraints, and has \(has)"
-        }
-        return "\(dimension) may be at most \(CanvasSize.format(canvas.value - shortfall)) points for these constraints, and is \(has)"
+        return OrientedCertificate(multipliers: multipliers, shortfall: shortfall, isUnit: isUnit)
     }
 
     /// The multipliers `y`, one per row, with `sum y_i terms_i = 0` and not all zero, when that

@@ -16,8 +16,13 @@ struct ConflictDiagnostics {
 
     /// Every error that the lowering of the layout ran into, in the order found.
     func diagnostics(for lowered: LoweredLayout) -> [Diagnostic] {
-        mergedByLocation(lowered.conflicts).map { diagnostic(forConflict: $0) }
-            + lowered.rejected.map(diagnostic(for:))
+        let conflicts = mergedByLocation(lowered.conflicts)
+        let plan = fixItPlan(for: conflicts, solution: lowered)
+        return conflicts.enumerated().map { position, origins in
+            var error = diagnostic(forConflict: origins)
+            error.fixIts = fixIts(forConflict: origins, amountOrigins: nil, plan: plan, at: position)
+            return error
+        } + lowered.rejected.map(diagnostic(for:))
     }
 
     /// The conflicts' members, where conflicts whose written members stand on the same equations
@@ -56,6 +61,8 @@ struct ConflictDiagnostics {
         let shown = origins.filter { if case .safeArea = $0 { false } else { true } }
         var error = diagnostic(forConflict: shown, amountOrigins: origins)
         error.notes.insert(contentsOf: notes, at: 0)
+        // No solution of the rest is at hand here: no constant is fitted.
+        error.fixIts = fixIts(forConflict: shown, amountOrigins: origins, plan: fixItPlan(for: [shown], solution: nil), at: 0)
         return error
     }
 

@@ -54,10 +54,19 @@ struct Determinacy {
             free.removeAll { ambiguity.views.contains($0.view) && ($0.attribute == axis || $0.attribute == position) }
         }
         var start = free.startIndex
+        var fixItCount = 0
         while start < free.endIndex {
             let view = free[start].view
             let end = free[start...].firstIndex { $0.view != view } ?? free.endIndex
-            warnings.append(warning(for: view, attributes: free[start..<end].map(\.attribute), canvas: canvas))
+            var warning = warning(for: view, attributes: free[start..<end].map(\.attribute), canvas: canvas)
+            if view != .root, fixItCount < Self.missingConstraintLimit,
+                let missing = missingConstraints(for: view, free: free, lowered: pinned ?? lowered)
+            {
+                fixItCount += 1
+                warning.notes.append(missing.note)
+                warning.fixIts = [missing.fixIt]
+            }
+            warnings.append(warning)
             start = end
         }
         return warnings + contentWarnings

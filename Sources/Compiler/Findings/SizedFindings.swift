@@ -45,10 +45,13 @@ extension CompiledLayout {
                 if let session { position == 0 ? session.solution : session.resize(to: size) } else { solve(in: sized) }
             for finding in solution.diagnostics + textFindings(in: solution)
                 + unsafeAreaFindings(in: solution, insets: sized.safeAreaInsets) where !frontEnd.contains(finding) {
-                if let index = findingIndex[finding] {
+                // An S002 whose fix-it differs by size (its values are read at each) is one
+                // finding, with the fix-it of the first size.
+                let key = finding.code == .undeterminedAttributes ? finding.withoutSizedFixIt : finding
+                if let index = findingIndex[key] {
                     findings[index].sizes.append(size)
                 } else {
-                    findingIndex[finding] = findings.count
+                    findingIndex[key] = findings.count
                     findings.append((finding, [size]))
                 }
             }
@@ -81,5 +84,17 @@ extension CompiledLayout {
                 "give canvases with --size WxH, --size WIDTHx (height fitted), --device NAME or --devices all "
                     + "('layoutc devices' lists them), or declare them in the file: canvas \"iPhoneSE3\", \"375x\"",
             ])
+    }
+}
+
+extension Diagnostic {
+    /// The finding without S002's fix-it and the note that explains it, which depend on the
+    /// size the solve was made at.
+    var withoutSizedFixIt: Diagnostic {
+        var finding = self
+        guard !finding.fixIts.isEmpty else { return finding }
+        finding.fixIts = []
+        finding.notes.removeAll { $0.hasPrefix(Determinacy.missingConstraintsNotePrefix) }
+        return finding
     }
 }

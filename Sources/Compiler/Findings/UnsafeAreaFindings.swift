@@ -9,8 +9,11 @@ import LayoutSource
 // allowed, as frames are rounded to pixels on screen.
 extension CompiledLayout {
     /// The S009 warnings for `solution`, solved with root's safe area inset by `insets`: one per
-    /// view and side, at the written constraint that places that edge, with a fix-it moving the
-    /// pin to root's edge (`root.top`, found through a chain of offsets) to the safe area.
+    /// cause and side. Views whose edge on a side is placed by a chain of offsets from one pin to
+    /// root's edge (`avatar.top = card.top + 12`, `card.top = root.top + 12`) are one warning at
+    /// that pin, the line to fix, naming the view it pins (or the deepest) with the others in a
+    /// note, and a fix-it moving the pin to the safe area; any other view gets its own, at the
+    /// written constraint that places that edge.
     func unsafeAreaFindings(in solution: LayoutSolution, insets: SafeAreaInsets) -> [Diagnostic] {
         // Where some attribute is not determined (S002), the solver's values are arbitrary and
         // may differ from one solve to the next: no finding is made of them.
@@ -27,7 +30,8 @@ extension CompiledLayout {
             }
         }
         let tolerance = 0.5
-        var findings: [Diagnostic] = []
+        var causes: [UnsafeCause] = []
+        var causeByPin: [UnsafeCause.Key: Int] = [:]
         for view in ir.viewIDs.dropFirst() {
             let declaration = ir.views[view.index]
             guard !declaration.isGuide, declaration.safeAreaOwner == nil, declaration.stackGuideOwner == nil,
@@ -56,34 +60,75 @@ extension CompiledLayout {
                     onRootEdge = abs(frame.x + frame.width - root.x - root.width) <= tolerance
                 }
                 guard depth > tolerance, !onRootEdge else { continue }
-                findings.append(unsafeAreaWarning(view, side: side, depth: depth))
+                let pin = rootPin(from: view, side: side)
+                let key = UnsafeCause.Key(pin: pin?.constraint, view: pin == nil ? view : nil, side: side)
+                if let index = causeByPin[key] {
+                    causes[index].views.append((view, depth))
+                } else {
+                    causeByPin[key] = causes.count
+                    causes.append(UnsafeCause(side: side, pin: pin, views: [(view, depth)]))
+                }
             }
         }
-        return findings
+        return causes.map(unsafeAreaWarning)
     }
 
-    /// The S009 warning for `view` reaching `depth` points past root's safe edge on `side`.
-    private func unsafeAreaWarning(_ view: ViewID, side: SafeAreaSide, depth: Double) -> Diagnostic {
-        let name = ir.name(of: view)
-        let placing = placingConstraint(of: view, side: side)
-        let location = placing.map { ir.constraints[$0].span } ?? ir.views[view.index].span
+    /// The views one pin to root's edge (or nothing, for a view alone) places outside the safe area.
+    private struct UnsafeCause {
+        /// What views share a warning by: the pin and side, or the view and side without one.
+        struct Key: Hashable {
+            let pin: Int?
+            let view: ViewID?
+            let side: SafeAreaSide
+        }
+
+        let side: SafeAreaSide
+        /// The written constraint pinning the chain to root's edge, and the view it pins.
+        let pin: (constraint: Int, view: ViewID)?
+        /// Each view reaching outside, with how far, in view order.
+        var views: [(view: ViewID, depth: Double)]
+    }
+
+    /// The S009 warning for one cause: at the pin to root's edge where there is one (the line to
+    /// fix), naming the view it pins if that reaches outside, else the deepest; the others in a note.
+    private func unsafeAreaWarning(_ cause: UnsafeCause) -> Diagnostic {
+        let side = cause.side
+        let subject = cause.views.first { $0.view == cause.pin?.view }
+            ?? cause.views.max { $0.depth < $1.depth } ?? cause.views[0]
+        let name = ir.name(of: subject.view)
+        let location: SourceSpan?
+        if let pin = cause.pin {
+            location = ir.constraints[pin.constraint].span
+        } else {
+            location = placingConstraint(of: subject.view, side: side).map { ir.constraints[$0].span }
+                ?? ir.views[subject.view.index].span
+        }
         var notes = [
             "what lies outside root's safe area is covered by the status bar, the sensor housing or the home "
                 + "indicator, or cut by the screen's corners; place content from root.safeArea.\(side.name)"
         ]
+        let others = cause.views.filter { $0.view != subject.view }.map { "'\(ir.name(of: $0.view))'" }
+        let also = others.isEmpty ? "" : "\(ConflictDiagnostics.list(others)), placed from it too, \(others.count == 1 ? "reaches" : "reach") outside as well"
+        if let pin = cause.pin, pin.view != subject.view {
+            notes.append("this line places '\(ir.name(of: pin.view))' from root's \(side.name) edge, and through it '\(name)' "
+                + "(whose own edge is placed at line \(placingLine(of: subject.view, side: side)))" + (also.isEmpty ? "" : "; " + also))
+        } else if cause.pin != nil, !also.isEmpty {
+            notes.append(also)
+        }
         var fixIts: [FixIt] = []
-        if let pin = rootPin(from: view, side: side), let fixIt = safeAreaFixIt(for: pin, side: side) {
-            let pinned = ir.constraints[pin]
-            if pin != placing {
-                notes.append("the fix-it pins to root's safe area where the chain that places '\(name)' starts, "
-                    + "at line \(lineNumber(of: pinned.span))")
-            }
+        if let pin = cause.pin, let fixIt = safeAreaFixIt(for: pin.constraint, side: side) {
             fixIts.append(fixIt)
         }
         return .warning(
             .viewInUnsafeArea,
-            "'\(name)' reaches \(CanvasSize.format(depth)) points outside root's safe area at the \(side.name)",
+            "'\(name)' reaches \(CanvasSize.format(subject.depth)) points outside root's safe area at the \(side.name)",
             at: location, notes: notes, fixIts: fixIts)
+    }
+
+    /// The line of the constraint that places `view`'s edge on `side`, or of its declaration.
+    private func placingLine(of view: ViewID, side: SafeAreaSide) -> Int {
+        let span = placingConstraint(of: view, side: side).map { ir.constraints[$0].span } ?? ir.views[view.index].span
+        return span.map(lineNumber(of:)) ?? 0
     }
 
     /// The 1-based line of `span`'s start, or 0 when its file is not among the sources.
@@ -111,30 +156,47 @@ extension CompiledLayout {
     }
 
     /// The constraint pinning root's edge on `side` at the end of a chain of offsets from
-    /// `view` (`avatar.top = card.top + 12`, `card.top = root.top + 12`); nil when none leads there.
-    private func rootPin(from view: ViewID, side: SafeAreaSide) -> Int? {
-        var current = view
+    /// `view` (`avatar.top = card.top + 12`, `card.top = root.top + 12`; a stack's own constraints
+    /// link an arranged view to its stack), with the view it pins; nil when none leads there. An
+    /// inequality to root's edge (`stats.bottom <= root.bottom - 8`) ends a chain where no
+    /// equality does.
+    private func rootPin(from view: ViewID, side: SafeAreaSide) -> (constraint: Int, view: ViewID)? {
+        // Breadth first: the pin nearest the view along the chain.
+        var queue = [view]
         var visited: Set<ViewID> = [view]
-        while true {
+        var next = 0
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
             let found = pins(of: current, side: side)
-            if let toRoot = found.first(where: { $0.other == .root }) { return toRoot.constraint }
-            guard let next = found.first(where: { !visited.contains($0.other) }) else { return nil }
-            visited.insert(next.other)
-            current = next.other
+            if let toRoot = found.first(where: { $0.other == .root }) { return (toRoot.constraint, current) }
+            for link in found where !visited.contains(link.other) {
+                visited.insert(link.other)
+                queue.append(link.other)
+            }
         }
+        for current in queue {
+            if let toRoot = pins(of: current, side: side, inequalities: true).first(where: { $0.other == .root }) {
+                return (toRoot.constraint, current)
+            }
+        }
+        return nil
     }
 
-    /// The written equalities (in source order) that set `view`'s edge on `side` to another
-    /// view's same edge plus a constant, with that other view.
-    private func pins(of view: ViewID, side: SafeAreaSide) -> [(constraint: Int, other: ViewID)] {
+    /// The written equalities (in source order; inequalities with `inequalities`) that set
+    /// `view`'s edge on `side` to another view's same edge plus a constant, with that other
+    /// view; a stack's equalities count, so that a chain reaches the stack's own pins.
+    private func pins(of view: ViewID, side: SafeAreaSide, inequalities: Bool = false) -> [(constraint: Int, other: ViewID)] {
         let (position, dimension) = Self.primaries(side)
         let isFar = side == .right || side == .bottom
         let edge: Set<PrimaryAttribute> = isFar ? [position, dimension] : [position]
         var result: [(constraint: Int, other: ViewID)] = []
         for (index, constraint) in ir.constraints.enumerated()
-        where constraint.relation == .equal && constraint.condition == nil && constraint.stackOrigin == nil {
+        where (constraint.relation == .equal) != inequalities && constraint.condition == nil
+            && (constraint.stackOrigin == nil || !inequalities)
+        {
             let terms = constraint.terms
-            guard terms.count == edge.count * 2,
+            guard terms.count == edge.count * 2 || (!isFar && terms.count == 3),
                 let own = terms.first(where: { $0.variable.view == view }),
                 let otherTerm = terms.first(where: { $0.variable.view != view })
             else { continue }
@@ -146,6 +208,14 @@ extension CompiledLayout {
             }
             let ownCount = terms.filter { $0.variable.view == view }.count
             if isPin, ownCount == edge.count, ir.views[other.index].safeAreaOwner == nil {
+                result.append((index, other))
+            } else if !isFar, terms.count == 3, ownCount == 1, own.variable.attribute == position,
+                ir.views[other.index].safeAreaOwner == nil,
+                terms.allSatisfy({ $0.variable.view == view || ($0.variable.view == other && $0.coefficient == -own.coefficient) }),
+                Set(terms.filter { $0.variable.view == other }.map(\.variable.attribute)) == [position, dimension]
+            {
+                // Placed after another view (`subtitle.top = title.bottom + 4`): the chain goes on
+                // through the other view's near edge.
                 result.append((index, other))
             }
         }

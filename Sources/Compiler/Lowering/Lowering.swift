@@ -77,6 +77,10 @@ struct LoweredLayout: Sendable {
     private var switchableForms: [Int: PendingConstraint] = [:]
     /// The tags of the members of the latest conflict the solver reported.
     private var lastConflictTags: [Int] = []
+    /// The canvas and safe-area definitions this was lowered with, so that S001's fix-it can
+    /// lower the same system again with one member relaxed (`ConflictFixIts.swift`).
+    private(set) var canvas: CanvasSize?
+    private(set) var safeArea: [SafeAreaSideDefinition] = []
 
     /// Lowers `ir`; a `canvas` adds `root.width = W` and `root.height = H` as required constraints.
     ///
@@ -190,6 +194,8 @@ struct LoweredLayout: Sendable {
         self.solver = solver
         self.variables = variables
         self.layoutVariables = layoutVariables
+        self.canvas = canvas
+        self.safeArea = safeArea
 
         let pending = Self.pendingConstraints(
             ir, canvas: canvas, safeArea: safeArea, including: presolving ? nil : isIncluded)
@@ -459,6 +465,13 @@ struct LoweredLayout: Sendable {
     /// Adds `root.attribute = value` as a required constraint, as the canvas size does.
     mutating func addRootSize(_ attribute: PrimaryAttribute, _ value: Double) {
         add(Self.rootSize(attribute, value))
+    }
+
+    /// Adds `variable = value` at a priority below any a file writes, so that a free attribute
+    /// takes the value closest to `value` that the constraints allow: one that does not depend
+    /// on the route the solve took (S002's fix-it reads its values so).
+    mutating func prefer(_ variable: LayoutVariable, near value: Double) {
+        add(PendingConstraint(.pinned(variable, value), [(variable, 1)], -value, .equal, priority: 1e-6))
     }
 
     /// Adds `variable = value` as a required constraint, to ask what else is free once it is held.

@@ -162,7 +162,9 @@ public final class LayoutSession {
             return replaceSolution(with: freshSolution(at: size), reporting: reporting)
         }
         var diagnosticsChanged = false
-        if diagnosticsVersion != lowered.solver.determinacyVersion {
+        // S002's fix-its are read from the solution at this size, so they are made again.
+        let hasSizedFixIts = solution.diagnostics.contains { $0.code == .undeterminedAttributes && !$0.fixIts.isEmpty }
+        if diagnosticsVersion != lowered.solver.determinacyVersion || hasSizedFixIts {
             // A pivot, a degenerate row reaching or leaving zero, or a new solver: which
             // attributes are free may have changed.
             let (diagnostics, hasErrors) = layout.solutionDiagnostics(from: lowered, canvas: size)

@@ -46,12 +46,12 @@ public final class CompactCardLayout {
         add(card.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "base/card.layout:3:6 card.width >= 0")
         add(title.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "base/card.layout:3:23 title.width >= 0")
         add(subtitle.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "base/card.layout:3:30 subtitle.width >= 0")
-        // base/card.layout:5: card.top = root.top + 16
-        add(card.topAnchor.constraint(equalTo: root.topAnchor, constant: 16), "base/card.layout:5:1")
-        // base/card.layout:6: card.leading = root.leading + 16
-        add(card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "base/card.layout:6:1")
-        // base/card.layout:7: card.trailing = root.trailing - 16 @high   // the screen's width on a phone,
-        add(card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "base/card.layout:7:1", .defaultHigh)
+        // base/card.layout:5: card.top = root.safeArea.top + 16
+        add(card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 16), "base/card.layout:5:1")
+        // base/card.layout:6: card.leading = root.safeArea.leading + 16
+        add(card.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16), "base/card.layout:6:1")
+        // base/card.layout:7: card.trailing = root.safeArea.trailing - 16 @high   // the screen's width on a phone,
+        add(card.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -16), "base/card.layout:7:1", .defaultHigh)
         // base/card.layout:8: card.width <= 600                          // a readable column on a desktop
         add(card.widthAnchor.constraint(lessThanOrEqualToConstant: 600), "base/card.layout:8:1")
         // base/card.layout:11: thumbnail.top = card.top + 16

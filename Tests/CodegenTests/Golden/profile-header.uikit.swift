@@ -127,14 +127,14 @@ public final class ProfileHeaderLayout {
         add(bio.heightAnchor.constraint(greaterThanOrEqualToConstant: 20), "profile-header.layout:42:1")
         // profile-header.layout:44: stats.top = bio.bottom + 16
         add(stats.topAnchor.constraint(equalTo: bio.bottomAnchor, constant: 16), "profile-header.layout:44:1")
-        // profile-header.layout:45: stats.leading = root.leading + 16
-        add(stats.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), "profile-header.layout:45:1")
-        // profile-header.layout:46: stats.trailing = root.trailing - 16
-        add(stats.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), "profile-header.layout:46:1")
+        // profile-header.layout:45: stats.leading = root.safeArea.leading + 16
+        add(stats.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16), "profile-header.layout:45:1")
+        // profile-header.layout:46: stats.trailing = root.safeArea.trailing - 16
+        add(stats.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -16), "profile-header.layout:46:1")
         // profile-header.layout:47: stats.height = 44
         add(stats.heightAnchor.constraint(equalToConstant: 44), "profile-header.layout:47:1")
-        // profile-header.layout:48: stats.bottom <= root.bottom - 8             // the header fits on the screen
-        add(stats.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor, constant: -8), "profile-header.layout:48:1")
+        // profile-header.layout:48: stats.bottom <= root.safeArea.bottom - 8    // the header fits on the screen
+        add(stats.bottomAnchor.constraint(lessThanOrEqualTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -8), "profile-header.layout:48:1")
         self.constraints = constraints
     }
 
