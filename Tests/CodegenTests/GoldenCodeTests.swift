@@ -11,6 +11,7 @@ final class GoldenCodeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(examples.count, 10)
         let stackLayouts = try CodegenFixtures.stackAndScrollLayouts()
         XCTAssertGreaterThanOrEqual(stackLayouts.count, 2)
+        var compared: Set<String> = []
         for example in examples + stackLayouts {
             for target in [CodeTarget.uikit, .appkit] {  // Auto Layout code; the frame engine and SwiftUI are proven by running them
                 let generated = try CodegenFixtures.generate(file: example, target: target)
@@ -24,6 +25,7 @@ final class GoldenCodeTests: XCTestCase {
                 XCTAssertFalse(generated.diagnostics.contains { $0.code.rawValue.hasPrefix("G") }, example.lastPathComponent)
                 let name = example.deletingPathExtension().lastPathComponent + "." + target.rawValue + ".swift"
                 let golden = CodegenFixtures.golden.appendingPathComponent(name)
+                compared.insert(name)
                 if update {
                     try Data(text.utf8).write(to: golden)
                     continue
@@ -32,6 +34,10 @@ final class GoldenCodeTests: XCTestCase {
                 XCTAssertEqual(text, expected, "\(name) differs from its golden file (LAYOUTC_UPDATE_GOLDEN=1 rewrites it)")
             }
         }
+        // A golden file no example produces any more (a target that now refuses it) is stale.
+        let stored = try FileManager.default.contentsOfDirectory(atPath: CodegenFixtures.golden.path)
+            .filter { $0.hasSuffix(".swift") }
+        XCTAssertEqual(Set(stored).subtracting(compared).sorted(), [], "stale golden files: delete them")
     }
 
     func testOutputIsDeterministic() throws {
