@@ -162,3 +162,35 @@ extension FrameEngineTests {
         XCTAssertGreaterThan(totals.equal, 40)
     }
 }
+
+extension FrameEngineTests {
+    /// Views with alignment insets: the frame code reads each view's `alignmentRectInsets` at
+    /// run time (the shim's views report the file's) and sets the drawn frames `solve` gives, a
+    /// child's relative to its parent's drawn frame, on UIKit and AppKit.
+    func testAlignmentInsetsGiveTheDrawnFrames() throws {
+        let text = """
+            view row {
+              margins 16
+              view toggle { intrinsic 49 x 27; alignmentInsets 2, 0, 2, 0 }
+              view badge {
+                alignmentInsets 4, 6, 4, 2
+                view dot
+              }
+            }
+            row.top = root.safeArea.top + 20; row.leading = root.leading; row.trailing = root.trailing; row.height = 60
+            toggle.trailing = row.trailingMargin; toggle.centerY = row.centerY
+            badge.leading = row.leadingMargin; badge.centerY = row.centerY; badge.width = 40; badge.height = 30
+            dot.leading = badge.leadingMargin; dot.top = badge.top; dot.width = 10; dot.height = 10
+
+            """
+        for target in [CodeTarget.uikit, .appkit] {
+            var harness = FrameHarness(target: target)
+            let problems = harness.add(path: "insets.layout", bytes: Array(text.utf8))
+            XCTAssertEqual(problems.filter { $0.severity == .error }.map(\.message), [])
+            let generated = try XCTUnwrap(harness.subjects.first?.generated.text)
+            XCTAssertTrue(generated.contains(".alignmentRectInsets"), "the insets are read at run time")
+            let totals = try run(harness)
+            XCTAssertGreaterThan(totals.equal, 20, "\(target)")
+        }
+    }
+}
