@@ -62,6 +62,14 @@ public enum LayoutRenderer {
             frames: solution.frames, guides: solution.guides, parents: solution.parents, canvas: environment.size,
             safeAreaInsets: environment.safeAreaInsets)
         scene.margins = margins(of: checked, frames: solution.frames, in: environment)
+        for use in layout.ir.alignmentInsets {
+            let name = layout.ir.name(of: use.view)
+            guard let frame = solution.frame(named: name) else { continue }
+            let insets = use.insets
+            scene.alignmentRects[name] = ViewFrame(
+                name: name, x: frame.x + insets.left, y: frame.y + insets.top,
+                width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        }
         scene.contentAreas = solution.contentSizes.compactMap { size in
             solution.frame(named: size.name).map {
                 ViewFrame(name: size.name, x: $0.x, y: $0.y, width: size.width, height: size.height)
