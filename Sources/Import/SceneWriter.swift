@@ -52,7 +52,7 @@ struct SceneWriter {
     // MARK: The whole file
 
     mutating func write() -> ImportedScene {
-        names = ViewNaming.names(for: scene)
+        names = ViewNaming.names(for: scene, outlets: ViewNaming.outletNames(in: document))
         readConstraints()
         readVariations()
         let (deviceLine, canvasLine) = chooseEnvironment()
@@ -495,8 +495,12 @@ struct SceneWriter {
         if let (allHorizontal, allVertical) = intrinsicAxes(of: view), let kept = withoutStaleLengths(index, allHorizontal, allVertical) {
             let (horizontal, vertical) = kept
             let designable = designableSize(of: view)
-            let width = designable?.0 ?? element["placeholderIntrinsicWidth"].flatMap(Double.init) ?? view.frame.width
-            let height = designable?.1 ?? element["placeholderIntrinsicHeight"].flatMap(Double.init) ?? view.frame.height
+            // A control's stored frame is its drawn frame; its intrinsic size is its alignment rectangle's.
+            let insets = Self.alignmentInsets(of: view.className) ?? [0, 0, 0, 0]
+            let width = designable?.0 ?? element["placeholderIntrinsicWidth"].flatMap(Double.init)
+                ?? view.frame.width - insets[1] - insets[3]
+            let height = designable?.1 ?? element["placeholderIntrinsicHeight"].flatMap(Double.init)
+                ?? view.frame.height - insets[0] - insets[2]
             switch (horizontal, vertical) {
             case (true, true): result.append("intrinsic \(LayoutNumber.text(width)) x \(LayoutNumber.text(height))")
             case (true, false): result.append("intrinsicWidth " + LayoutNumber.text(width))
@@ -510,6 +514,7 @@ struct SceneWriter {
             if compression != [750, 750] { result.append("compression " + list(compression)) }
             if let baseline = estimatedBaseline(of: view) { result.append("baseline " + baseline) }
         }
+        if let insets = Self.alignmentInsets(of: view.className) { result.append("alignmentInsets " + list(insets)) }
         if let preserved = preservedMargins(of: index) {
             result.append((margins(of: element)?.directional ?? false ? "directionalMargins " : "margins ") + list(preserved))
         } else if let explicit = margins(of: element) {
@@ -1150,6 +1155,18 @@ struct SceneWriter {
 
     /// Controls whose frames IB stores larger than the alignment rectangles constraints place.
     static let alignmentRectangleClasses: Set<String> = ["slider", "switch", "segmentedControl", "stepper"]
+
+    /// UIKit's `alignmentRectInsets` of a control (top, left, bottom, right), nil for a class whose
+    /// alignment rectangle is its frame. Measured on the shared corpus's stored frames, where
+    /// constraints place the alignment rectangle and IB stores the drawn frame (Benchmarks/IMPORT.md).
+    static func alignmentInsets(of className: String) -> [Double]? {
+        switch className {
+        case "switch": [0, 0, 0, 2]
+        case "slider": [0, 2, 1, 2]
+        case "segmentedControl": [0, 0, 1, 0]
+        default: nil
+        }
+    }
 
     /// The root's safe area as a rectangle.
     var safeRect: StoredRect {
