@@ -838,33 +838,58 @@ struct SceneWriter {
     /// `S.content.ATTR` for a scroll view's edge in a constraint with a view inside it, which UIKit
     /// attaches to the content area ("constraints between the edges or margins of the scroll view
     /// and its content attach to the scroll view's content area", Auto Layout Guide, "Working with
-    /// Scroll Views"); nil otherwise. Margins keep their names (the language applies the rule).
-    func contentAreaText(of operand: ConstraintOperand, other: ConstraintOperand?) -> String? {
-        guard case .view(let scroll) = operand.item, scene.views[scroll].role == .scroll,
-            ["left", "right", "top", "bottom", "leading", "trailing"].contains(operand.attribute),
-            let other
-        else { return nil }
+    /// Scroll Views"), with the amount to add for a margin (`S.leadingMargin` is the content area's
+    /// leading plus the scroll view's left margin, as the language reads it: writing it so spares
+    /// the file R002's note); nil otherwise.
+    func contentAreaText(of operand: ConstraintOperand, other: ConstraintOperand?) -> (text: String, offset: Double)? {
+        guard case .view(let scroll) = operand.item, scene.views[scroll].role == .scroll, let other else { return nil }
+        let edge: String
+        var offset = 0.0
+        switch operand.attribute {
+        case "left", "right", "top", "bottom", "leading", "trailing":
+            edge = operand.attribute
+        case "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin":
+            edge = String(operand.attribute.dropLast("Margin".count))
+            // The margins the file declares for the scroll view (top, left, bottom, right; in
+            // left to right, leading is the left): what the checker adds to the content's edge.
+            let margins = preservedMargins(of: scroll) ?? margins(of: scene.views[scroll].element)?.values ?? defaultMargins(of: scroll)
+            switch edge {
+            case "left", "leading": offset = margins[1]
+            case "top": offset = margins[0]
+            case "bottom": offset = -margins[2]
+            default: offset = -margins[3]  // right, trailing
+            }
+        default:
+            return nil
+        }
         let inside: Bool
         switch other.item {
         case .view(let index): inside = isAncestor(scroll, of: index)
         case .guide(.safeArea(let index)): inside = isAncestor(scroll, of: index)
         default: inside = false
         }
-        return inside ? names[scroll] + ".content." + operand.attribute : nil
+        return inside ? (names[scroll] + ".content." + edge, offset) : nil
     }
 
     /// One equation's text with the given constant; nil (reported) when an operand has no equivalent.
     mutating func equation(_ constraint: SceneConstraint, constant: Double) -> String? {
-        guard let left = contentAreaText(of: constraint.first, other: constraint.second) ?? text(of: constraint.first) else {
+        // A scroll view's margin on the content area moves into the constant: on the left side
+        // it is subtracted, on the right it is added times the multiplier.
+        var constant = constant
+        let leftContent = contentAreaText(of: constraint.first, other: constraint.second)
+        guard let left = leftContent?.text ?? text(of: constraint.first) else {
             report(.error, .inexpressible, "'\(describe(constraint.first))' has no equivalent in a .layout file", at: constraint.element)
             return nil
         }
+        constant -= leftContent?.offset ?? 0
         var right: String
         if let second = constraint.second {
-            guard let secondText = contentAreaText(of: second, other: constraint.first) ?? text(of: second) else {
+            let secondContent = contentAreaText(of: second, other: constraint.first)
+            guard let secondText = secondContent?.text ?? text(of: second) else {
                 report(.error, .inexpressible, "'\(describe(second))' has no equivalent in a .layout file", at: constraint.element)
                 return nil
             }
+            constant += (secondContent?.offset ?? 0) * constraint.multiplier.value
             right = secondText + constraint.multiplier.written + constantText(constant, alone: false)
         } else {
             right = constantText(constant, alone: true)
