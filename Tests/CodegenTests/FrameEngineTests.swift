@@ -1,4 +1,5 @@
 import Foundation
+import LayoutChecker
 import LayoutCodegen
 import LayoutSource
 import XCTest
@@ -192,5 +193,21 @@ extension FrameEngineTests {
             let totals = try run(harness)
             XCTAssertGreaterThan(totals.equal, 20, "\(target)")
         }
+    }
+}
+
+extension FrameEngineTests {
+    /// Auto Layout code sets no alignment insets (UIKit's controls report their own): it says
+    /// which the file assumed the running view reports, and only for views that declare them.
+    func testAutoLayoutCodeSaysWhichAlignmentInsetsTheFileAssumes() throws {
+        let text = "view toggle { intrinsic 49 x 27; alignmentInsets 2, 0, 2, 0 }, label { intrinsic 40 x 20 }\n"
+            + "toggle.left = root.left + 20; toggle.top = root.top + 40\nlabel.left = toggle.right + 8; label.centerY = toggle.centerY\n"
+        let generated = generateCode(GenerateRequest(check: CheckRequest(source: SourceFile(path: "row.layout", text: text)), target: .uikit))
+        let code = try XCTUnwrap(generated.text, "\(generated.diagnostics)")
+        XCTAssertTrue(code.contains(
+            "// toggle is laid out by its alignment rectangle: its class must report alignmentRectInsets (top: 2, left: 0, bottom: 2, right: 0)"),
+            code)
+        XCTAssertFalse(code.contains("label is laid out by its alignment rectangle"))
+        XCTAssertFalse(code.contains("alignmentRectInsets ="), "insets are never set")
     }
 }
