@@ -32,4 +32,10 @@ public enum AttributeVocabulary {
 
     /// UIKit's text styles: what `scaled(N, STYLE)` and `textStyle STYLE` name.
     public static var textStyleNames: [String] { TextStyle.names }
+
+    /// The properties a view's block may set (`intrinsic`, `margins`, `alignmentInsets`...), then
+    /// a stack's own and an arranged view's `spacingAfter`, for completion.
+    public static var propertyNames: [String] {
+        Checker.propertyNames + Checker.stackPropertyNames + ["spacingAfter"]
+    }
 }

@@ -60,6 +60,8 @@ struct Checker {
     var hasScaledValues = false
     /// The views with a `textStyle` and an intrinsic size, in the order checked.
     var textStyles: [TextStyleUse] = []
+    /// The views with non-zero `alignmentInsets`, in the order checked.
+    var alignmentInsets: [AlignmentInsetsUse] = []
     /// The first `scaled(...)` number checked.
     var firstScaledSpan: SourceSpan?
     /// The text styles of the `scaled(...)` numbers checked.
@@ -90,6 +92,7 @@ struct Checker {
         ir.contentSize = contentSize
         ir.hasScaledValues = hasScaledValues
         ir.textStyles = textStyles
+        ir.alignmentInsets = alignmentInsets.sorted { $0.view.index < $1.view.index }
         ir.firstScaledSpan = firstScaledSpan
         ir.scaledStyles = TextStyle.allCases.filter { scaledStyles.contains($0) }
         return ir

@@ -33,7 +33,7 @@ extension Checker {
                     isOffsetFromTop: term.isOffsetFromTop).scaled(by: term.coefficient))
                 continue
             }
-            let margins = properties(of: term.view).margins
+            let margins = properties(of: term.view).alignedMargins
             // The left-to-right value's margin, already in the constant, and the mirrored one.
             let (side, writtenOffset, mirroredOffset): (WrittenAttribute, Double, Double) = switch term.attribute {
             case .leading: (.right, 0, 0)

@@ -27,6 +27,18 @@ struct ViewProperties: Sendable {
     var isHidden = false
     /// The text style its intrinsic size scales with (`textStyle body`), if any.
     var textStyle: TextStyle?
+    /// Its alignment rectangle's insets inside the drawn frame (`alignmentInsets T, L, B, R`).
+    var alignmentInsets = AlignmentInsets.zero
+
+    /// The margins measured from the alignment rectangle, which the solver's variables are:
+    /// UIKit measures a view's layout margins from its bounds (the drawn frame), so each side
+    /// loses the alignment inset on that side. The margins themselves when there are no insets.
+    var alignedMargins: (top: Double, left: Double, bottom: Double, right: Double) {
+        guard !alignmentInsets.isZero else { return margins }
+        return (
+            margins.top - alignmentInsets.top, margins.left - alignmentInsets.left,
+            margins.bottom - alignmentInsets.bottom, margins.right - alignmentInsets.right)
+    }
 
     /// The properties of a view without a block.
     static let defaults = ViewProperties()
@@ -72,6 +84,9 @@ public struct DeclaredViewProperties: Hashable, Sendable {
     /// The text style the view's intrinsic size scales with (`textStyle body`), if any; the
     /// intrinsic sizes above are then the ones at the checked content size category.
     public var textStyle: TextStyle?
+    /// The alignment rectangle's insets (`alignmentInsets`), top, left, bottom, right; zero by
+    /// default. Generated code does not set them: they are what the running view reports.
+    public var alignmentInsets: AlignmentInsets
 
     /// The properties of `view`, from the checker's record of them.
     init(view: ViewID, _ properties: ViewProperties) {
@@ -88,6 +103,7 @@ public struct DeclaredViewProperties: Hashable, Sendable {
         firstBaseline = properties.firstBaseline
         lastBaseline = properties.lastBaseline
         textStyle = properties.textStyle
+        alignmentInsets = properties.alignmentInsets
     }
 
     /// The properties of a plain view without a block (a stack's margins are 0, and every stack

@@ -31,7 +31,7 @@ extension Checker {
 
     private func scalar(of attribute: WrittenAttribute, of view: ViewID, at range: SourceRange) -> LinearForm {
         let properties = properties(of: view)
-        let margins = properties.margins
+        let margins = properties.alignedMargins
         let offset: Double
         switch attribute {
         case .leftMargin, .leadingMargin: offset = margins.left
@@ -44,7 +44,10 @@ extension Checker {
             // `baseline` is the last baseline, as in SimpleConstraint; without offsets, the bottom.
             let declared = attribute == .firstBaseline ? properties.firstBaseline : properties.lastBaseline
             guard let declared else { return LinearForm(view: view, attribute: attribute, range: range) }
-            return LinearForm(view: view, attribute: attribute, range: range, constant: declared, isOffsetFromTop: true)
+            // The offset is from the drawn top, which lies the top inset above the alignment rectangle's.
+            return LinearForm(
+                view: view, attribute: attribute, range: range, constant: declared - properties.alignmentInsets.top,
+                isOffsetFromTop: true)
         default:
             return LinearForm(view: view, attribute: attribute, range: range)
         }
@@ -84,11 +87,12 @@ extension Checker {
             var next: MarginSide? = first
             while let side = next {
                 next = side == first ? second : nil
+                let margins = properties.alignedMargins
                 let margin = switch side {
-                case .left: properties.margins.left
-                case .top: properties.margins.top
-                case .right: properties.margins.right
-                case .bottom: properties.margins.bottom
+                case .left: margins.left
+                case .top: margins.top
+                case .right: margins.right
+                case .bottom: margins.bottom
                 }
                 let use = MarginUse(
                     view: term.view, side: side, coefficient: share * term.coefficient, margin: margin,
@@ -104,7 +108,7 @@ extension Checker {
     /// The properties a block may set, for suggestions.
     static let propertyNames = [
         "intrinsic", "intrinsicWidth", "intrinsicHeight", "hugging", "compression", "margins", "directionalMargins",
-        "insetsMarginsFromSafeArea", "baseline", "hidden", "textStyle",
+        "insetsMarginsFromSafeArea", "baseline", "hidden", "textStyle", "alignmentInsets",
     ]
 
     /// The properties root's block may set: root is the canvas, with no content of its own.
@@ -189,12 +193,23 @@ extension Checker {
                 setAt += slots.map { ($0, location) }
                 continue
             }
+            if name == "alignmentInsets", views[view.index].isStack || views[view.index].isScrollView {
+                // A container's own layout (a stack's arranged views, a scroll view's content)
+                // is measured from its bounds; insets there would need UIKit's container rules.
+                report(.error(
+                    .invalidPropertyValues, "alignmentInsets belongs to a plain view, not a stack or scroll view",
+                    at: location, notes: ["alignment insets are a control's (UISwitch, UISlider...): declare it with 'view'"]))
+                continue
+            }
             guard apply(property, to: &properties) else { continue }
             setAt += slots.map { ($0, location) }
             if slots.contains("intrinsicWidth") { intrinsicSpans.width = location }
             if slots.contains("intrinsicHeight") { intrinsicSpans.height = location }
         }
         viewProperties[view.index] = properties
+        if !properties.alignmentInsets.isZero, let location = setAt.first(where: { $0.slot == "alignmentInsets" })?.span {
+            alignmentInsets.append(AlignmentInsetsUse(view: view, insets: properties.alignmentInsets, span: location))
+        }
         if properties.isHidden, let location = setAt.first(where: { $0.slot == "hidden" })?.span {
             declareHidden(view, at: location)
         }
@@ -320,6 +335,17 @@ extension Checker {
                 properties.margins = direction == .rightToLeft
                     ? (four[0], four[3], four[2], four[1]) : (four[0], four[1], four[2], four[3])
             }
+        case "alignmentInsets":
+            guard values.count == 1 || values.count == 4, values.allSatisfy({ $0.separator != .by }) else {
+                return invalid(property, "alignmentInsets takes one number for every side, or four: top, left, bottom, right")
+            }
+            var numbers: [Double] = []
+            for value in values {
+                guard let amount = number(value, of: name) else { return false }
+                numbers.append(amount)
+            }
+            let four = numbers.count == 1 ? [numbers[0], numbers[0], numbers[0], numbers[0]] : numbers
+            properties.alignmentInsets = AlignmentInsets(top: four[0], left: four[1], bottom: four[2], right: four[3])
         case "insetsMarginsFromSafeArea":
             guard values.count == 1, case .boolean(let insets) = values[0].value else {
                 return invalid(property, "insetsMarginsFromSafeArea takes true or false, as in 'insetsMarginsFromSafeArea false'")

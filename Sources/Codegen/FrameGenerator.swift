@@ -869,10 +869,15 @@ struct FrameGenerator {
     /// at offset zero) and every scroll view's content size, from `attribute`: the Swift expression
     /// of a view attribute (`view * 4 + left/top/width/height`) in root's coordinates.
     private func writeFrames(_ out: inout SwiftWriter, expression: (ViewID) -> String, attribute: (Int) -> String) {
+        let insets = ir.alignmentInsetsByView
         for view in declaredViews {
             let owner = ir.parent(of: view) ?? .root
             let parent = (ir.views[owner.index].isScrollView ? ir.scrollGuide(.content, of: owner) : nil)?.index ?? owner.index
             let index = view.index
+            if let insets, insets[index] != nil || insets[parent] != nil {
+                writeAlignedFrame(&out, view, parent: ViewID(parent), insets: insets, expression: expression, attribute: attribute)
+                continue
+            }
             out.line("\(expression(view)).frame = CGRect(")
             out.indent()
             out.line("x: \(attribute(4 * index)) - \(attribute(4 * parent)),")
@@ -884,6 +889,40 @@ struct FrameGenerator {
             guard let content = ir.scrollGuide(.content, of: view)?.index else { continue }
             out.line("\(expression(view)).contentSize = CGSize(width: \(attribute(4 * content + 2)), height: \(attribute(4 * content + 3)))")
         }
+    }
+
+    /// The frame of a view that has alignment insets, or whose parent has: the solved values
+    /// are alignment rectangles, and the frame is the drawn one, outset by the insets the running
+    /// view reports (`alignmentRectInsets`, read at each layout as UIKit's engine reads them),
+    /// relative to the parent's drawn frame.
+    private func writeAlignedFrame(
+        _ out: inout SwiftWriter, _ view: ViewID, parent: ViewID, insets: [AlignmentInsets?],
+        expression: (ViewID) -> String, attribute: (Int) -> String
+    ) {
+        let index = view.index
+        let own = insets[index] != nil
+        let parents = insets[parent.index] != nil
+        out.line("do {")
+        out.indent()
+        if own { out.line("let insets = \(expression(view)).alignmentRectInsets") }
+        if parents { out.line("let parentInsets = \(expression(parent)).alignmentRectInsets") }
+        func edge(_ base: String, _ side: String, _ name: String, _ present: Bool) -> String {
+            present ? "(\(base) - Double(\(name).\(side)))" : base
+        }
+        let x = edge(attribute(4 * index), "left", "insets", own)
+        let y = edge(attribute(4 * index + 1), "top", "insets", own)
+        let parentX = edge(attribute(4 * parent.index), "left", "parentInsets", parents)
+        let parentY = edge(attribute(4 * parent.index + 1), "top", "parentInsets", parents)
+        let width = own ? "\(attribute(4 * index + 2)) + Double(insets.left) + Double(insets.right)" : attribute(4 * index + 2)
+        let height = own ? "\(attribute(4 * index + 3)) + Double(insets.top) + Double(insets.bottom)" : attribute(4 * index + 3)
+        out.line("\(expression(view)).frame = CGRect(")
+        out.indent()
+        out.line("x: \(x) - \(parentX),")
+        out.line("y: \(y) - \(parentY),")
+        out.line("width: \(width), height: \(height))")
+        out.outdent()
+        out.outdent()
+        out.line("}")
     }
 
     func writeSystem(_ out: inout SwiftWriter, _ entry: StoredSystem, name: String) {

@@ -37,6 +37,9 @@ package struct FramePlanExport: Sendable {
         package var kind: String
         /// When it is hidden (`hide`, `hidden`); nil when never.
         package var hiddenWhen: LayoutCondition?
+        /// Its alignment insets (top, left, bottom, right), which outset the solved alignment
+        /// rectangle into the drawn frame; nil when it has none.
+        package var alignmentInsets: AlignmentInsets?
     }
 
     /// The stored tableaus.
@@ -101,7 +104,7 @@ package func framePlan(_ request: CheckRequest) -> FramePlanResult {
         return FramePlanExport.View(
             name: ir.name(of: view), index: view.index, parent: ir.name(of: ir.parent(of: view) ?? .root),
             kind: declaration.isStack ? "stack" : declaration.isScrollView ? "scroll" : "view",
-            hiddenWhen: ir.hiddenCondition(of: view))
+            hiddenWhen: ir.hiddenCondition(of: view), alignmentInsets: ir.alignmentInsetsByView?[view.index])
     }
     let sources = Dictionary(checked.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     let texts = ir.constraints.map { constraint -> String in

@@ -885,6 +885,14 @@ struct SwiftGenerator {
                 ("vertical", declared.intrinsicHeight, declared.verticalHugging, defaults.verticalHugging,
                  declared.verticalCompression, defaults.verticalCompression),
             ]
+            let insets = declared.alignmentInsets
+            if !insets.isZero {
+                // Not set: UIKit's controls report their own, and a plain view's class must.
+                let values = [insets.top, insets.left, insets.bottom, insets.right].map(SwiftNames.number)
+                lines.append(
+                    "// \(SwiftGenerator.commentSafe(ir.name(of: view))) is laid out by its alignment rectangle: its class must report "
+                        + "alignmentRectInsets (top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))")
+            }
             for (axis, intrinsic, hugging, defaultHugging, compression, defaultCompression) in axes {
                 // With an intrinsic size the file's priorities are set even at their defaults: the
                 // running view's class may have others (UILabel hugs at 251).

@@ -363,13 +363,20 @@ extension FrameGenerator {
     /// a view attribute (`view * 4 + left/top/width/height`) in root's coordinates. In scope:
     /// `subviews`, `first`, `bounds`, `mirrored`.
     private func writeSwiftUIPlacements(_ out: inout SwiftWriter, subviews: [ViewID], attribute: (Int) -> String) {
+        let allInsets = ir.alignmentInsetsByView
         for (position, view) in subviews.enumerated() {
             let index = view.index
             out.line("Self.place(  // \(SwiftGenerator.commentSafe(ir.name(of: view)))")
             out.indent()
             out.line("subviews[first + \(position)],")
-            out.line("\(attribute(4 * index)) - \(attribute(0)), \(attribute(4 * index + 1)) - \(attribute(1)),")
-            out.line("\(attribute(4 * index + 2)), \(attribute(4 * index + 3)), bounds, mirrored)")
+            if let insets = allInsets?[index] {
+                // A SwiftUI view has no alignment rectangle of its own: the file's insets, as constants.
+                out.line("\(attribute(4 * index)) - \(insets.left) - \(attribute(0)), \(attribute(4 * index + 1)) - \(insets.top) - \(attribute(1)),")
+                out.line("\(attribute(4 * index + 2)) + \(insets.left) + \(insets.right), \(attribute(4 * index + 3)) + \(insets.top) + \(insets.bottom), bounds, mirrored)")
+            } else {
+                out.line("\(attribute(4 * index)) - \(attribute(0)), \(attribute(4 * index + 1)) - \(attribute(1)),")
+                out.line("\(attribute(4 * index + 2)), \(attribute(4 * index + 3)), bounds, mirrored)")
+            }
             out.outdent()
         }
     }

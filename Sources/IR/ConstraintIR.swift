@@ -398,6 +398,8 @@ public struct LayoutIR: Hashable, Sendable {
     public var firstScaledSpan: SourceSpan?
     /// The text styles of the file's `scaled(...)` numbers, in `TextStyle.allCases` order.
     public var scaledStyles: [TextStyle] = []
+    /// The views with `alignmentInsets`, in view order (AlignmentInsets.swift); empty for most files.
+    public var alignmentInsets: [AlignmentInsetsUse] = []
 
     /// Whether the layout may differ between content size categories: a `contentSize`
     /// condition, a scaled number or a text style. When false, one solve answers every category.

@@ -52,7 +52,7 @@ struct SceneWriter {
     // MARK: The whole file
 
     mutating func write() -> ImportedScene {
-        names = ViewNaming.names(for: scene)
+        names = ViewNaming.names(for: scene, outlets: ViewNaming.outletNames(in: document))
         readConstraints()
         readVariations()
         let (deviceLine, canvasLine) = chooseEnvironment()
@@ -495,8 +495,12 @@ struct SceneWriter {
         if let (allHorizontal, allVertical) = intrinsicAxes(of: view), let kept = withoutStaleLengths(index, allHorizontal, allVertical) {
             let (horizontal, vertical) = kept
             let designable = designableSize(of: view)
-            let width = designable?.0 ?? element["placeholderIntrinsicWidth"].flatMap(Double.init) ?? view.frame.width
-            let height = designable?.1 ?? element["placeholderIntrinsicHeight"].flatMap(Double.init) ?? view.frame.height
+            // A control's stored frame is its drawn frame; its intrinsic size is its alignment rectangle's.
+            let insets = Self.alignmentInsets(of: view.className) ?? [0, 0, 0, 0]
+            let width = designable?.0 ?? element["placeholderIntrinsicWidth"].flatMap(Double.init)
+                ?? view.frame.width - insets[1] - insets[3]
+            let height = designable?.1 ?? element["placeholderIntrinsicHeight"].flatMap(Double.init)
+                ?? view.frame.height - insets[0] - insets[2]
             switch (horizontal, vertical) {
             case (true, true): result.append("intrinsic \(LayoutNumber.text(width)) x \(LayoutNumber.text(height))")
             case (true, false): result.append("intrinsicWidth " + LayoutNumber.text(width))
@@ -510,6 +514,7 @@ struct SceneWriter {
             if compression != [750, 750] { result.append("compression " + list(compression)) }
             if let baseline = estimatedBaseline(of: view) { result.append("baseline " + baseline) }
         }
+        if let insets = Self.alignmentInsets(of: view.className) { result.append("alignmentInsets " + list(insets)) }
         if let preserved = preservedMargins(of: index) {
             result.append((margins(of: element)?.directional ?? false ? "directionalMargins " : "margins ") + list(preserved))
         } else if let explicit = margins(of: element) {
@@ -833,33 +838,58 @@ struct SceneWriter {
     /// `S.content.ATTR` for a scroll view's edge in a constraint with a view inside it, which UIKit
     /// attaches to the content area ("constraints between the edges or margins of the scroll view
     /// and its content attach to the scroll view's content area", Auto Layout Guide, "Working with
-    /// Scroll Views"); nil otherwise. Margins keep their names (the language applies the rule).
-    func contentAreaText(of operand: ConstraintOperand, other: ConstraintOperand?) -> String? {
-        guard case .view(let scroll) = operand.item, scene.views[scroll].role == .scroll,
-            ["left", "right", "top", "bottom", "leading", "trailing"].contains(operand.attribute),
-            let other
-        else { return nil }
+    /// Scroll Views"), with the amount to add for a margin (`S.leadingMargin` is the content area's
+    /// leading plus the scroll view's left margin, as the language reads it: writing it so spares
+    /// the file R002's note); nil otherwise.
+    func contentAreaText(of operand: ConstraintOperand, other: ConstraintOperand?) -> (text: String, offset: Double)? {
+        guard case .view(let scroll) = operand.item, scene.views[scroll].role == .scroll, let other else { return nil }
+        let edge: String
+        var offset = 0.0
+        switch operand.attribute {
+        case "left", "right", "top", "bottom", "leading", "trailing":
+            edge = operand.attribute
+        case "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin":
+            edge = String(operand.attribute.dropLast("Margin".count))
+            // The margins the file declares for the scroll view (top, left, bottom, right; in
+            // left to right, leading is the left): what the checker adds to the content's edge.
+            let margins = preservedMargins(of: scroll) ?? margins(of: scene.views[scroll].element)?.values ?? defaultMargins(of: scroll)
+            switch edge {
+            case "left", "leading": offset = margins[1]
+            case "top": offset = margins[0]
+            case "bottom": offset = -margins[2]
+            default: offset = -margins[3]  // right, trailing
+            }
+        default:
+            return nil
+        }
         let inside: Bool
         switch other.item {
         case .view(let index): inside = isAncestor(scroll, of: index)
         case .guide(.safeArea(let index)): inside = isAncestor(scroll, of: index)
         default: inside = false
         }
-        return inside ? names[scroll] + ".content." + operand.attribute : nil
+        return inside ? (names[scroll] + ".content." + edge, offset) : nil
     }
 
     /// One equation's text with the given constant; nil (reported) when an operand has no equivalent.
     mutating func equation(_ constraint: SceneConstraint, constant: Double) -> String? {
-        guard let left = contentAreaText(of: constraint.first, other: constraint.second) ?? text(of: constraint.first) else {
+        // A scroll view's margin on the content area moves into the constant: on the left side
+        // it is subtracted, on the right it is added times the multiplier.
+        var constant = constant
+        let leftContent = contentAreaText(of: constraint.first, other: constraint.second)
+        guard let left = leftContent?.text ?? text(of: constraint.first) else {
             report(.error, .inexpressible, "'\(describe(constraint.first))' has no equivalent in a .layout file", at: constraint.element)
             return nil
         }
+        constant -= leftContent?.offset ?? 0
         var right: String
         if let second = constraint.second {
-            guard let secondText = contentAreaText(of: second, other: constraint.first) ?? text(of: second) else {
+            let secondContent = contentAreaText(of: second, other: constraint.first)
+            guard let secondText = secondContent?.text ?? text(of: second) else {
                 report(.error, .inexpressible, "'\(describe(second))' has no equivalent in a .layout file", at: constraint.element)
                 return nil
             }
+            constant += (secondContent?.offset ?? 0) * constraint.multiplier.value
             right = secondText + constraint.multiplier.written + constantText(constant, alone: false)
         } else {
             right = constantText(constant, alone: true)
@@ -1150,6 +1180,18 @@ struct SceneWriter {
 
     /// Controls whose frames IB stores larger than the alignment rectangles constraints place.
     static let alignmentRectangleClasses: Set<String> = ["slider", "switch", "segmentedControl", "stepper"]
+
+    /// UIKit's `alignmentRectInsets` of a control (top, left, bottom, right), nil for a class whose
+    /// alignment rectangle is its frame. Measured on the shared corpus's stored frames, where
+    /// constraints place the alignment rectangle and IB stores the drawn frame (Benchmarks/IMPORT.md).
+    static func alignmentInsets(of className: String) -> [Double]? {
+        switch className {
+        case "switch": [0, 0, 0, 2]
+        case "slider": [0, 2, 1, 2]
+        case "segmentedControl": [0, 0, 1, 0]
+        default: nil
+        }
+    }
 
     /// The root's safe area as a rectangle.
     var safeRect: StoredRect {

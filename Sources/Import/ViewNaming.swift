@@ -1,6 +1,7 @@
 /// Names for a scene's views as a person would write them: from the label IB shows (`userLabel`),
-/// the accessibility identifier, the text a label or button shows, the custom class, or the
-/// UIKit class, in that order; lowerCamelCase, unique in the file, never IB's object ids.
+/// the outlet property a connection names, the accessibility identifier, the text a label or
+/// button shows, the custom class, or the UIKit class, in that order; lowerCamelCase, unique in
+/// the file (a repeated name gets 2, 3... in view order), never IB's object ids.
 enum ViewNaming {
     /// Words a view may not be called: the language's keywords and reserved priority names, and
     /// the words that start statements or name a parent (a view called so would read ambiguously).
@@ -33,8 +34,30 @@ enum ViewNaming {
         }
     }
 
-    /// The name of every view of `scene`, root first ("root").
-    static func names(for scene: Scene) -> [String] {
+    /// The outlet property each view id is connected to (`<outlet property="nameLabel"
+    /// destination="ID"/>`, anywhere in the document), the first in document order when several
+    /// are; outlet collections name no single view.
+    static func outletNames(in document: MarkupElement) -> [String: String] {
+        var result: [String: String] = [:]
+        // Without recursion: documents nest deeply, and order is the document's.
+        var pending: [MarkupElement] = [document]
+        var index = 0
+        while index < pending.count {
+            let element = pending[index]
+            index += 1
+            if element.name == "outlet", let property = element["property"], let destination = element["destination"],
+                result[destination] == nil
+            {
+                result[destination] = property
+            }
+            pending.append(contentsOf: element.children)
+        }
+        return result
+    }
+
+    /// The name of every view of `scene`, root first ("root"); `outlets` maps view ids to the
+    /// outlet properties connected to them (`outletNames(in:)`).
+    static func names(for scene: Scene, outlets: [String: String] = [:]) -> [String] {
         var used: Set<String> = ["root"]
         var names: [String] = []
         for (index, view) in scene.views.enumerated() {
@@ -42,7 +65,7 @@ enum ViewNaming {
                 names.append("root")
                 continue
             }
-            let base = candidate(for: view.element)
+            let base = candidate(for: view.element, outlet: view.element["id"].flatMap { outlets[$0] })
             var name = base
             var counter = 2
             while used.contains(name) || reserved.contains(name) {
@@ -56,8 +79,10 @@ enum ViewNaming {
     }
 
     /// The preferred name of one view, before it is made unique.
-    static func candidate(for element: MarkupElement) -> String {
+    static func candidate(for element: MarkupElement, outlet: String? = nil) -> String {
         if let label = element["userLabel"], let name = identifier(from: label, maxWords: 4) { return name }
+        // An outlet is already a Swift property name: kept whole as far as it is an identifier.
+        if let outlet, let name = outletIdentifier(outlet) ?? identifier(from: outlet, maxWords: 6) { return name }
         if let accessibility = element.child("accessibility", key: "accessibilityConfiguration"),
             let identifierText = accessibility["identifier"], let name = identifier(from: identifierText, maxWords: 4)
         {
@@ -72,6 +97,16 @@ enum ViewNaming {
         }
         if let custom = element["customClass"], let name = identifier(from: custom, maxWords: 6) { return name }
         return classWord(element)
+    }
+
+    /// `outlet` as written when it is already an ASCII identifier of at most 40 characters
+    /// (`imageURLLabel` stays so), its first letter made lower case; nil otherwise.
+    static func outletIdentifier(_ outlet: String) -> String? {
+        let scalars = Array(outlet.unicodeScalars)
+        guard let first = scalars.first, scalars.count <= 40, first.isASCII, first.properties.isAlphabetic,
+            scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        else { return nil }
+        return String(first).lowercased() + String(String.UnicodeScalarView(scalars.dropFirst()))
     }
 
     /// The text a label, button or text field shows, if any.

@@ -320,6 +320,10 @@ extension DocumentAnalysis {
             }
         } else if let dynamicType = dynamicTypeCompletion(before: before) {
             items = dynamicType
+        } else if (previous == UInt8(ascii: "{") || previous == UInt8(ascii: ";") || previous == UInt8(ascii: "\n"))
+            && isInPropertyBlock(at: wordStart)
+        {
+            items = AttributeVocabulary.propertyNames.map { ($0, 10, "view property") }
         } else if previous == UInt8(ascii: "@") || previous == UInt8(ascii: "~") {
             items = PriorityName.allCases.map { ($0.rawValue, 20, "priority \(Self.number($0.value))") }
                 + constantItems
@@ -388,6 +392,29 @@ extension DocumentAnalysis {
             return styles
         }
         return nil
+    }
+
+    /// Whether `offset` is inside a view's block, `view NAME { ... }` (or a stack's or scroll
+    /// view's): the innermost unclosed `{` before it sits on a line that declares views.
+    private func isInPropertyBlock(at offset: Int) -> Bool {
+        let bytes = file.bytes
+        var depth = 0
+        var position = offset
+        while position > 0 {
+            position -= 1
+            switch bytes[position] {
+            case UInt8(ascii: "}"): depth += 1
+            case UInt8(ascii: "{") where depth > 0: depth -= 1
+            case UInt8(ascii: "{"):
+                var lineStart = position
+                while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+                let line = file.text(in: SourceRange(start: lineStart, end: position))
+                    .drop(while: { $0 == " " || $0 == "\t" })
+                return ["view ", "stack ", "scroll "].contains(where: { line.hasPrefix($0) })
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The file's named constants as completion items, with their values.

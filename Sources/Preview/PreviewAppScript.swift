@@ -116,6 +116,12 @@ function solveFrames() {
     frames[i] = tableau
       ? [tableau.attribute(base), tableau.attribute(base + 1), tableau.attribute(base + 2), tableau.attribute(base + 3)]
       : [0, 0, 0, 0];
+    // The solved rectangle is the alignment rectangle; the drawn frame is outset by the insets.
+    const insets = P.views[i].insets;
+    if (insets && tableau) {
+      const f = frames[i];
+      frames[i] = [f[0] - insets[1], f[1] - insets[0], f[2] + insets[1] + insets[3], f[3] + insets[0] + insets[2]];
+    }
   }
   const broken = result.relaxed && tableau && result.named ? tableau.brokenConstraints() : [];
   return { e: e, variant: variant, result: result, frames: frames, broken: broken };

@@ -133,7 +133,8 @@ struct PreviewPageWriter {
         out += "sides: [" + plan.sides.map { "[\($0.view),\($0.side)]" }.joined(separator: ",") + "],\n"
         out += "views: [\n" + plan.views.map { view in
             "{name: \(Self.string(view.name)), index: \(view.index), hidden: "
-                + (view.hiddenWhen.map { "function (e) { return \(Self.javaScript($0)); }" } ?? "null") + "}"
+                + (view.hiddenWhen.map { "function (e) { return \(Self.javaScript($0)); }" } ?? "null")
+                + (view.alignmentInsets.map { ", insets: [\($0.top), \($0.left), \($0.bottom), \($0.right)]" } ?? "") + "}"
         }.joined(separator: ",\n") + "],\n"
         out += "conditions: [\n" + plan.conditions.map { condition in
             "function (e) { return \(Self.javaScript(condition)); } /* \(Self.commentSafe(condition.description)) */"

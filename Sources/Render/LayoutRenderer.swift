@@ -61,6 +61,14 @@ public enum LayoutRenderer {
             frames: solution.frames, guides: solution.guides, parents: solution.parents, canvas: environment.size,
             safeAreaInsets: environment.safeAreaInsets)
         scene.margins = margins(of: checked, frames: solution.frames, in: environment)
+        for use in layout.ir.alignmentInsets {
+            let name = layout.ir.name(of: use.view)
+            guard let frame = solution.frame(named: name) else { continue }
+            let insets = use.insets
+            scene.alignmentRects[name] = ViewFrame(
+                name: name, x: frame.x + insets.left, y: frame.y + insets.top,
+                width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        }
         scene.contentAreas = solution.contentSizes.compactMap { size in
             solution.frame(named: size.name).map {
                 ViewFrame(name: size.name, x: $0.x, y: $0.y, width: size.width, height: size.height)
@@ -70,8 +78,23 @@ public enum LayoutRenderer {
         scene.undetermined = undeterminedViews(in: asked.diagnostics, ir: layout.ir)
         scene.conflicts = conflictViews(relaxed.members, ir: layout.ir, sources: layout.sources)
         if request.drawsConstraints {
+            // Constraints act on alignment rectangles: lines end on them, and a margin (measured
+            // from the drawn frame) lies the inset less inside the alignment rectangle.
+            var frames = solution.frames
+            var margins = scene.margins
+            for (index, frame) in frames.enumerated() {
+                guard let rect = scene.alignmentRects[frame.name] else { continue }
+                frames[index] = ViewFrame(
+                    name: frame.name, x: rect.x, y: rect.y, width: rect.width, height: rect.height, isHidden: frame.isHidden)
+                if let margin = margins[frame.name] {
+                    margins[frame.name] = SafeAreaInsets(
+                        top: margin.top - (rect.y - frame.y), left: margin.left - (rect.x - frame.x),
+                        bottom: margin.bottom - (frame.y + frame.height - rect.y - rect.height),
+                        right: margin.right - (frame.x + frame.width - rect.x - rect.width))
+                }
+            }
             scene.constraints = ConstraintDrawing(
-                ir: layout.ir, frames: solution.frames + solution.guides, margins: scene.margins,
+                ir: layout.ir, frames: frames + solution.guides, margins: margins,
                 direction: checkRequest.direction, sources: layout.sources, environment: environment,
                 relaxed: relaxed.relaxed
             ).lines()

@@ -26,6 +26,9 @@ public struct RenderScene: Sendable {
     /// Each scroll view's content area at content offset zero, in root coordinates (named as
     /// its scroll view): drawn dashed, reaching beyond the scroll view where the content is larger.
     public var contentAreas: [ViewFrame] = []
+    /// The alignment rectangle of each view with alignment insets, in root coordinates, by name:
+    /// drawn dashed inside its frame (the frame is the drawn one, `alignmentInsets` outset).
+    public var alignmentRects: [String: ViewFrame] = [:]
 
     /// Creates a scene from a solution's frames; every other part is empty by default.
     public init(

@@ -189,6 +189,12 @@ public enum SVGWriter {
         out += "<title>\(title)</title>"
         let dotted = frame.isHidden ? " stroke-dasharray=\"1 2\"" : ""
         out += "<rect\(dotted) x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>"
+        if let rect = scene.alignmentRects[frame.name] {
+            // What constraints align: dashed inside the drawn frame (its style inline, so pictures
+            // without alignment insets stay as they were).
+            out += "<rect class=\"alignment\" x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(max(0, rect.width)))\" height=\"\(number(max(0, rect.height)))\""
+            out += " fill=\"none\" stroke=\"#64748b\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>"
+        }
         if isRoot {
             // Root's name above its frame, in the padding, where no view's name can cover it.
             out += "<text x=\"\(number(frame.x))\" y=\"\(number(frame.y - 4))\">\(escaped(frame.name))</text>"

@@ -105,6 +105,13 @@ open class NSView: NSResponder {
     /// The insets of the view's safe area from its bounds (only what a test set, see `shimSafeAreaInsets`).
     open var safeAreaInsets: NSEdgeInsets { shimSafeAreaInsets }
 
+    /// The alignment insets a test gives a view (not AppKit, where a control's class reports its own).
+    @_spi(Recording) public var shimAlignmentRectInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The insets of the view's alignment rectangle from its frame, as AppKit's
+    /// `var alignmentRectInsets: NSEdgeInsets { get }` (.../appkit/nsview/alignmentrectinsets).
+    open var alignmentRectInsets: NSEdgeInsets { shimAlignmentRectInsets }
+
     /// The layout direction of the view's content: the one set, else the app's
     /// (`ShimRecorder.layoutDirection`, which a test sets).
     open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection {

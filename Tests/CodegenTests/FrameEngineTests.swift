@@ -1,4 +1,5 @@
 import Foundation
+import LayoutChecker
 import LayoutCodegen
 import LayoutSource
 import XCTest
@@ -160,5 +161,53 @@ extension FrameEngineTests {
         XCTAssertFalse(code.contains("public var inset"), "inset follows gap")
         let totals = try run(harness)
         XCTAssertGreaterThan(totals.equal, 40)
+    }
+}
+
+extension FrameEngineTests {
+    /// Views with alignment insets: the frame code reads each view's `alignmentRectInsets` at
+    /// run time (the shim's views report the file's) and sets the drawn frames `solve` gives, a
+    /// child's relative to its parent's drawn frame, on UIKit and AppKit.
+    func testAlignmentInsetsGiveTheDrawnFrames() throws {
+        let text = """
+            view row {
+              margins 16
+              view toggle { intrinsic 49 x 27; alignmentInsets 2, 0, 2, 0 }
+              view badge {
+                alignmentInsets 4, 6, 4, 2
+                view dot
+              }
+            }
+            row.top = root.safeArea.top + 20; row.leading = root.leading; row.trailing = root.trailing; row.height = 60
+            toggle.trailing = row.trailingMargin; toggle.centerY = row.centerY
+            badge.leading = row.leadingMargin; badge.centerY = row.centerY; badge.width = 40; badge.height = 30
+            dot.leading = badge.leadingMargin; dot.top = badge.top; dot.width = 10; dot.height = 10
+
+            """
+        for target in [CodeTarget.uikit, .appkit] {
+            var harness = FrameHarness(target: target)
+            let problems = harness.add(path: "insets.layout", bytes: Array(text.utf8))
+            XCTAssertEqual(problems.filter { $0.severity == .error }.map(\.message), [])
+            let generated = try XCTUnwrap(harness.subjects.first?.generated.text)
+            XCTAssertTrue(generated.contains(".alignmentRectInsets"), "the insets are read at run time")
+            let totals = try run(harness)
+            XCTAssertGreaterThan(totals.equal, 20, "\(target)")
+        }
+    }
+}
+
+extension FrameEngineTests {
+    /// Auto Layout code sets no alignment insets (UIKit's controls report their own): it says
+    /// which the file assumed the running view reports, and only for views that declare them.
+    func testAutoLayoutCodeSaysWhichAlignmentInsetsTheFileAssumes() throws {
+        let text = "view toggle { intrinsic 49 x 27; alignmentInsets 2, 0, 2, 0 }, label { intrinsic 40 x 20 }\n"
+            + "toggle.left = root.left + 20; toggle.top = root.top + 40\nlabel.left = toggle.right + 8; label.centerY = toggle.centerY\n"
+        let generated = generateCode(GenerateRequest(check: CheckRequest(source: SourceFile(path: "row.layout", text: text)), target: .uikit))
+        let code = try XCTUnwrap(generated.text, "\(generated.diagnostics)")
+        XCTAssertTrue(code.contains(
+            "// toggle is laid out by its alignment rectangle: its class must report alignmentRectInsets (top: 2, left: 0, bottom: 2, right: 0)"),
+            code)
+        XCTAssertFalse(code.contains("label is laid out by its alignment rectangle"))
+        XCTAssertFalse(code.contains("alignmentRectInsets ="), "insets are never set")
     }
 }

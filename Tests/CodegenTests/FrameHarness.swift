@@ -151,6 +151,11 @@ struct FrameHarness {
                     contentList.append("view\(position)")
                     let declared = properties[view.index]
                     intrinsic.append("[\(number(declared?.intrinsicWidth ?? -1)), \(number(declared?.intrinsicHeight ?? -1))]")
+                    // What the running control would report: the file states its insets.
+                    if let insets = declared?.alignmentInsets, !insets.isZero {
+                        out += "    view\(position).shimAlignmentRectInsets = \(insetType)(top: \(number(insets.top)), "
+                            + "left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right)))\n"
+                    }
                 }
                 arguments.append("\(SwiftLiteral.label(ir.name(of: view))): view\(position)")
             }

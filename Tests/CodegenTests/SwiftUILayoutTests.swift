@@ -186,3 +186,22 @@ extension SwiftUILayoutTests {
         XCTAssertEqual(output.split(separator: "\n").map(String.init), ["[10.0, 10.0]", "[10.0, 170.0]"], output)
     }
 }
+
+extension SwiftUILayoutTests {
+    /// A SwiftUI view has no alignment rectangle: the layout places the drawn frames `solve`
+    /// gives, outset by the file's insets as constants.
+    func testAlignmentInsetsPlaceTheDrawnFrames() throws {
+        var harness = SwiftUIHarness()
+        let problems = harness.add(path: "insets.layout", bytes: Array("""
+            view row {
+              view toggle { intrinsic 49 x 27; alignmentInsets 2, 1, 3, 4 }
+            }
+            row.top = root.top + 20; row.leading = root.leading; row.trailing = root.trailing; row.height = 60
+            toggle.trailing = row.trailingMargin; toggle.centerY = row.centerY
+
+            """.utf8))
+        XCTAssertEqual(problems.filter { $0.severity == .error }.map(\.message), [])
+        let totals = try run(harness)
+        XCTAssertGreaterThan(totals.equal, 10)
+    }
+}

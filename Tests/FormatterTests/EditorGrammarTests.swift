@@ -88,6 +88,15 @@ final class EditorGrammarTests: XCTestCase {
         XCTAssertTrue(scope(of: "body").contains("constant.language.text-style.layout"), "\(scope(of: "body"))")
     }
 
+    func testAlignmentInsetsIsAPropertyName() throws {
+        let tokenizer = try TextMateTokenizer(grammar: loadGrammar())
+        let text = "view toggle { intrinsic 49 x 31; alignmentInsets 2, 2, 2, 2 }\n"
+        let scopes = tokenizer.scopes(of: text)
+        guard let range = text.range(of: "alignmentInsets") else { return XCTFail("no property in the text") }
+        let scope = scopes[text.utf16.distance(from: text.startIndex, to: range.lowerBound)]
+        XCTAssertTrue(scope.contains("support.type.property-name.layout"), "\(scope)")
+    }
+
     private func assertSensibleScopes(_ text: String, tokenizer: TextMateTokenizer, name: String) {
         let source = SourceFile(path: name, text: text)
         let scopes = tokenizer.scopes(of: text)

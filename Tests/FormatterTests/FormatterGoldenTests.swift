@@ -129,3 +129,16 @@ final class FormatterGoldenTests: XCTestCase {
         XCTAssertEqual(printer.print(), "device phone {\n    inset 4, 8\n    size 375 x 667\n}\nview a // c\n")
     }
 }
+
+extension FormatterGoldenTests {
+    /// `alignmentInsets` is formatted as every property: a space after each comma, on one line in
+    /// a one-line block, one a line in a block written over lines.
+    func testAlignmentInsetsFormatsAsAProperty() {
+        assertFormats(
+            "view toggle {intrinsic 49 x 31;alignmentInsets 2,0,2,0}\n",
+            to: "view toggle { intrinsic 49 x 31; alignmentInsets 2, 0, 2, 0 }\n")
+        assertFormats(
+            "view toggle {\nalignmentInsets   1,2,3,4\n}\n",
+            to: "view toggle {\n    alignmentInsets 1, 2, 3, 4\n}\n")
+    }
+}

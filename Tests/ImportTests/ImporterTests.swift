@@ -261,3 +261,37 @@ final class ImporterTests: XCTestCase {
         XCTAssertTrue(ViewNaming.reserved.contains("view"))
     }
 }
+
+extension ImporterTests {
+    /// A switch, a slider and a segmented control get UIKit's alignment insets, their intrinsic
+    /// sizes are their alignment rectangles', and the solve gives back IB's stored (drawn) frames;
+    /// names come from the userLabel, then the outlet, then the identifier and text, numbered when
+    /// repeated.
+    func testControlsGetAlignmentInsetsAndViewsTheirOutletNames() throws {
+        let (result, scene) = try imported("Controls.xib")
+        XCTAssertEqual(result.diagnostics.filter(\.isError).map(\.message), [])
+        XCTAssertEqual(
+            scene.idMap.map(\.name), ["root", "wifiCaption", "wifiSwitch", "volumeSlider", "modePicker", "titleLabel", "titleLabel2"])
+        let text = lines(scene.text)
+        for expected in [
+            "view wifiSwitch { intrinsic 49 x 31; hugging 750; alignmentInsets 0, 0, 0, 2 }",
+            "view volumeSlider { intrinsicHeight 30; alignmentInsets 0, 2, 1, 2 }",
+            "view modePicker { intrinsic 343 x 31; alignmentInsets 0, 0, 1, 0 }",
+        ] {
+            XCTAssertTrue(text.contains(expected), "\(expected)\n\(scene.text)")
+        }
+        let layout = LayoutCompiler.compile(CompileRequest(path: scene.fileName, text: scene.text))
+        XCTAssertEqual(layout.diagnostics.map(\.message), [])
+        let solution = layout.solve(in: LayoutEnvironment(size: scene.size, idiom: scene.idiom, safeAreaInsets: scene.safeArea))
+        func frame(_ name: String) -> [Double] {
+            solution.frames.first { $0.name == name }.map { [$0.x, $0.y, $0.width, $0.height] } ?? []
+        }
+        // Worked by hand from the constraints (safe area top 20), equal to IB's stored frames.
+        XCTAssertEqual(frame("wifiSwitch"), [310, 20, 51, 31])
+        XCTAssertEqual(frame("wifiCaption"), [16, 25, 42, 21])
+        XCTAssertEqual(frame("volumeSlider"), [14, 67, 347, 31])
+        XCTAssertEqual(frame("modePicker"), [16, 113, 343, 32])
+        XCTAssertEqual(frame("titleLabel"), [16, 160, 35, 21])
+        XCTAssertEqual(frame("titleLabel2"), [16, 189, 35, 21])
+    }
+}

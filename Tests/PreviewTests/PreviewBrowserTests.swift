@@ -359,3 +359,41 @@ private func fragmentNumber(_ value: Double?) -> String {
     guard let value else { return "" }
     return value == value.rounded() ? String(Int(value)) : "\(value)"
 }
+
+extension PreviewBrowserTests {
+    /// Views with alignment insets: the page draws the drawn frames `solve` gives (the solved
+    /// alignment rectangle outset by the file's insets), read back from the DOM at two fragments.
+    func testAlignmentInsetsDrawTheDrawnFramesInChromium() throws {
+        let chromium = try PreviewBrowser.require()
+        let folder = try PreviewBrowser.folder("insets")
+        let text = """
+            view row {
+              margins 16
+              view toggle { intrinsic 49 x 27; alignmentInsets 2, 1, 3, 4 }
+              view slider { alignmentInsets 0, 2, 1, 2 }
+            }
+            row.top = root.top + 20; row.leading = root.leading; row.trailing = root.trailing; row.height = 60
+            toggle.trailing = row.trailingMargin; toggle.centerY = row.centerY
+            slider.leading = row.leadingMargin; slider.trailing = toggle.leading - 8
+            slider.centerY = row.centerY; slider.height = 30
+
+            """
+        let source = SourceFile(path: "insets.layout", text: text)
+        let html = try XCTUnwrap(LayoutPreview.page(PreviewRequest(check: CheckRequest(source: source))).html)
+        XCTAssertTrue(html.contains("insets: [2.0, 1.0, 3.0, 4.0]"), "the insets are in the page's data")
+        let file = folder.appendingPathComponent("insets.html")
+        try Data(html.utf8).write(to: file)
+        var compared = 0
+        for fragment in ["375x667", "1024x768"] {
+            let dom = try PreviewBrowser.dump(chromium, PreviewBrowser.url(file, fragment: fragment))
+            let size = fragment.split(separator: "x").compactMap { Double($0) }
+            var plain = Recorded(
+                label: "fragment", width: size[0], height: size[1], rtl: false, idiom: .phone, safe: [0, 0, 0, 0], flags: [],
+                conflict: Self.attribute("data-conflict", in: dom) ?? "-")
+            plain.boxes = Self.boxes(in: dom)
+            XCTAssertEqual(plain.boxes.count, 3, "#\(fragment): boxes in the DOM")
+            compared += Self.compare([plain], source: source, label: "insets #\(fragment)")
+        }
+        XCTAssertGreaterThanOrEqual(compared, 6)
+    }
+}

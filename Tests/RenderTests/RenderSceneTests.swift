@@ -125,3 +125,27 @@ final class RenderSceneTests: XCTestCase {
         XCTAssertTrue(rendered.svg.contains("<g class=\"constraint greater\">"), rendered.svg)
     }
 }
+
+extension RenderSceneTests {
+    /// A view with alignment insets is drawn at its drawn frame, its alignment rectangle dashed inside.
+    func testAlignmentInsetsDrawTheFrameAndTheAlignmentRectangle() throws {
+        let rendered = render("""
+            view toggle { intrinsic 49 x 27; alignmentInsets 2, 1, 3, 4 }
+            toggle.left = root.left + 20; toggle.top = root.top + 40
+
+            """)
+        XCTAssertEqual(rendered.scene.alignmentRects["toggle"], ViewFrame(name: "toggle", x: 20, y: 40, width: 49, height: 27))
+        let svg = rendered.svg
+        XCTAssertTrue(svg.contains("<g id=\"view-toggle\" data-frame=\"19 38 54 32\">"), svg)
+        XCTAssertTrue(svg.contains("<rect class=\"alignment\" x=\"20\" y=\"40\" width=\"49\" height=\"27\""), svg)
+        // A constraint line ends on the alignment rectangle, which the constraint places.
+        let lines = render(
+            "view toggle { intrinsic 49 x 27; alignmentInsets 2, 1, 3, 4 }\ntoggle.left = root.left + 20; toggle.top = root.top + 40\n",
+            constraints: true
+        ).scene.constraints
+        let left = try XCTUnwrap(lines.first { $0.label.contains("20") }, "\(lines)")
+        XCTAssertEqual([left.from.x, left.to.x].sorted(), [0, 20], "\(lines)")
+        // Without insets, nothing of it is drawn.
+        XCTAssertFalse(render("view a\na.edges = root.edges\n").svg.contains("class=\"alignment\""))
+    }
+}

@@ -119,6 +119,13 @@ open class UIView: UIResponder {
     /// The insets of the view's safe area from its bounds (only what a test set, see `shimSafeAreaInsets`).
     open var safeAreaInsets: UIEdgeInsets { shimSafeAreaInsets }
 
+    /// The alignment insets a test gives a view (not UIKit, where a control's class reports its own).
+    @_spi(Recording) public var shimAlignmentRectInsets = UIEdgeInsets.zero
+
+    /// The insets of the view's alignment rectangle from its frame, as UIKit's
+    /// `var alignmentRectInsets: UIEdgeInsets { get }` (.../uikit/uiview/alignmentrectinsets).
+    open var alignmentRectInsets: UIEdgeInsets { shimAlignmentRectInsets }
+
     /// The first baseline's offset from the top, nil for the bottom; `ShimContentView` sets it.
     @_spi(Recording) open var shimFirstBaselineOffset: CGFloat? { nil }
 

@@ -118,6 +118,9 @@ private func meaning(of ir: LayoutIR) -> LayoutIR {
     for index in stripped.textStyles.indices {
         stripped.textStyles[index].span = nowhere
     }
+    for index in stripped.alignmentInsets.indices {
+        stripped.alignmentInsets[index].span = nowhere
+    }
     if stripped.firstScaledSpan != nil { stripped.firstScaledSpan = nowhere }
     return stripped
 }
@@ -132,6 +135,7 @@ private func difference(_ a: LayoutIR, _ b: LayoutIR) -> String {
     if a.visibility != b.visibility { return "visibility \(a.visibility) became \(b.visibility)" }
     if a.stackVariations != b.stackVariations { return "stack variations \(a.stackVariations) became \(b.stackVariations)" }
     if a.textStyles != b.textStyles { return "text styles \(a.textStyles) became \(b.textStyles)" }
+    if a.alignmentInsets != b.alignmentInsets { return "alignment insets \(a.alignmentInsets) became \(b.alignmentInsets)" }
     if a.contentSize != b.contentSize || a.hasScaledValues != b.hasScaledValues || a.scaledStyles != b.scaledStyles {
         return "content size or scaled values"
     }

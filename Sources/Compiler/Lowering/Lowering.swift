@@ -440,10 +440,12 @@ struct LoweredLayout: Sendable {
         func value(_ view: ViewID, _ attribute: PrimaryAttribute) -> Double {
             values[Self.index(of: LayoutVariable(view, attribute))]
         }
+        let insets = ir.alignmentInsetsByView
         return ir.viewIDs.map { view in
-            ViewFrame(
-                name: ir.name(of: view), x: value(view, .left), y: value(view, .top),
-                width: value(view, .width), height: value(view, .height))
+            var rect = (x: value(view, .left), y: value(view, .top), width: value(view, .width), height: value(view, .height))
+            // The solver's rectangle is the alignment rectangle; the frame is the drawn one.
+            if let inset = insets?[view.index] { rect = inset.frame(forAlignmentRect: rect) }
+            return ViewFrame(name: ir.name(of: view), x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         }
     }
 

@@ -24,6 +24,8 @@ struct FrameReadBack: Sendable {
     private var stamp = 0
     /// The layout, when it has scroll views: their content sizes are read again after each update.
     private let scrollLayout: LayoutIR?
+    /// Each view's alignment insets by index, when some view has them: frames are drawn frames.
+    private let alignmentInsets: [AlignmentInsets?]?
 
     /// Reads every value of `lowered`, whose frames `solution` already holds in full.
     init(_ lowered: LoweredLayout, ir: LayoutIR) {
@@ -45,6 +47,7 @@ struct FrameReadBack: Sendable {
         self.positions = positions
         viewStamps = [Int](repeating: 0, count: ir.views.count)
         scrollLayout = ir.views.contains(where: \.isScrollView) ? ir : nil
+        alignmentInsets = ir.alignmentInsetsByView
     }
 
     /// Reads back the `changed` solver variables of `lowered` and what depends on them, writes
@@ -110,7 +113,10 @@ struct FrameReadBack: Sendable {
             let value = values[LoweredLayout.index(of: LayoutVariable(ViewID(view), attribute))]
             return value == 0 ? 0 : value
         }
-        let (x, y, width, height) = (value(.left), value(.top), value(.width), value(.height))
+        var (x, y, width, height) = (value(.left), value(.top), value(.width), value(.height))
+        if let insets = alignmentInsets?[view] {
+            (x, y, width, height) = insets.frame(forAlignmentRect: (x, y, width, height))
+        }
         guard x != frame.x || y != frame.y || width != frame.width || height != frame.height else { return false }
         frame.x = x
         frame.y = y
