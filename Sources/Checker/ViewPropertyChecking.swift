@@ -386,7 +386,7 @@ extension Checker {
             report(.error(.invalidPropertyValues, "a priority is a number or a name, not '\(flag)'", at: span(value.range)))
             return nil
         case .identifier(let name) where constants.values[name] != nil:
-            return constants.values[name].flatMap { checkPriorityNumber($0, at: value.range) }
+            return constants.read(name).flatMap { checkPriorityNumber($0, at: value.range) }
         case .identifier(let name):
             report(.error(
                 .invalidPropertyValues, "unknown priority '\(name)'", at: span(value.range),
