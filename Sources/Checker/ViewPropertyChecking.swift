@@ -300,7 +300,13 @@ extension Checker {
                 priorities.append(priority)
             }
             let pair = (horizontal: priorities[0], vertical: priorities.last ?? priorities[0])
-            if name == "hugging" { properties.hugging = pair } else { properties.compression = pair }
+            if name == "hugging" {
+                properties.hugging = pair
+                properties.statesHugging = true
+            } else {
+                properties.compression = pair
+                properties.statesCompression = true
+            }
         case "margins", "directionalMargins":
             let sides = name == "margins" ? "top, left, bottom, right" : "top, leading, bottom, trailing"
             guard values.count == 1 || values.count == 4, values.allSatisfy({ $0.separator != .by }) else {

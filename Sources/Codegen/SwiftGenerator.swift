@@ -874,24 +874,21 @@ struct SwiftGenerator {
 
     /// Hugging, compression resistance and margins, as the views' blocks give them.
     private func writeProperties(_ out: inout SwiftWriter, usedMargins: [Int]) {
-        let defaults = DeclaredViewProperties.defaults(of: .root)
         var lines: [String] = []
         for view in declaredViews {
             guard let declared = properties[view.index] else { continue }
             let name = expression(view)
-            let axes: [(String, Double?, Double, Double, Double, Double)] = [
-                ("horizontal", declared.intrinsicWidth, declared.horizontalHugging, defaults.horizontalHugging,
-                 declared.horizontalCompression, defaults.horizontalCompression),
-                ("vertical", declared.intrinsicHeight, declared.verticalHugging, defaults.verticalHugging,
-                 declared.verticalCompression, defaults.verticalCompression),
+            // Only the priorities the file states, on both axes: the others stay the running
+            // view's own (UIView's 250 and 750, which `solve` assumes; a UILabel hugs at 251).
+            let axes = [
+                ("horizontal", declared.horizontalHugging, declared.horizontalCompression),
+                ("vertical", declared.verticalHugging, declared.verticalCompression),
             ]
-            for (axis, intrinsic, hugging, defaultHugging, compression, defaultCompression) in axes {
-                // With an intrinsic size the file's priorities are set even at their defaults: the
-                // running view's class may have others (UILabel hugs at 251).
-                if intrinsic != nil || hugging != defaultHugging {
+            for (axis, hugging, compression) in axes {
+                if declared.statesHugging {
                     lines.append("\(name).setContentHuggingPriority(\(priorityLiteral(hugging)), for: .\(axis))")
                 }
-                if intrinsic != nil || compression != defaultCompression {
+                if declared.statesCompression {
                     lines.append("\(name).setContentCompressionResistancePriority(\(priorityLiteral(compression)), for: .\(axis))")
                 }
             }

@@ -30,19 +30,6 @@ public final class ContactRowLayout {
         detail.translatesAutoresizingMaskIntoConstraints = false
         if call.superview !== root { root.addSubview(call) }
         call.translatesAutoresizingMaskIntoConstraints = false
-        // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        name.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        name.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        name.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        name.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        detail.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        detail.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        detail.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        detail.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        call.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        call.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        call.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        call.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(24)
