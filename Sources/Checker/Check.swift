@@ -16,6 +16,9 @@ public struct CheckResult: Sendable {
     /// The properties of every view that has a property block, in view order; views not listed
     /// have `DeclaredViewProperties.defaults(of:)`.
     public var viewProperties: [DeclaredViewProperties] = []
+    /// The named constants something in the file reads (an expression, another constant's among
+    /// them, a priority, a property, a condition, a stack's spacing); the others change nothing.
+    package var readConstants: Set<String> = []
 
     /// Creates a result.
     public init(tree: SyntaxTree, ir: LayoutIR, diagnostics: [Diagnostic], sources: [SourceFile] = []) {
@@ -75,6 +78,7 @@ public func check(_ request: CheckRequest) -> CheckResult {
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput(), sources: checked.sources)
     result.viewProperties = checked.viewProperties
+    result.readConstants = checked.readConstants
     return result
 }
 
@@ -106,5 +110,6 @@ func check(
         tree: tree, ir: checker.ir, diagnostics: checker.diagnostics.sortedForOutput(),
         sources: [source] + checker.composition.sources)
     result.viewProperties = checker.declaredProperties
+    result.readConstants = checker.constants.read
     return result
 }

@@ -14,6 +14,17 @@ struct ConstantState {
     /// Every `let` in the main file, by name, for "used before its declaration"; built on the
     /// first unknown name, since error-free files never need it.
     var laterDeclarations: [String: SourceRange]?
+    /// The constants whose value something read: an expression (another constant's too), a
+    /// priority, a property, a condition or a stack's spacing. Code generation asks only these
+    /// how the code follows them: a constant nothing reads changes nothing.
+    var read: Set<String> = []
+
+    /// The value of the declared constant `name`, recorded as read; `nil` if none is declared.
+    mutating func read(_ name: String) -> Double? {
+        guard let value = values[name] else { return nil }
+        read.insert(name)
+        return value
+    }
 }
 
 /// Checking named constants (grammar.md, "Named constants"): `let NAME = EXPR` at the top level,
@@ -89,7 +100,7 @@ extension Checker {
     /// there is none: a view named without an attribute, a constant declared later, or no
     /// constant at all.
     mutating func resolveConstant(_ name: Identifier) -> Double? {
-        if let value = constants.values[name.name] { return value }
+        if let value = constants.read(name.name) { return value }
         let location = span(name.range)
         if let view = viewsByName[name.name] {
             let noun = views[view.index].isGuide ? "guide" : "view"
@@ -135,7 +146,7 @@ extension Checker {
     /// the name as an unknown priority (P007, as the parser did before constants) when no
     /// constant comes close to it.
     mutating func constantPriority(_ name: Identifier) -> Double? {
-        if let value = constants.values[name.name] { return value }
+        if let value = constants.read(name.name) { return value }
         let isConstantLike = viewsByName[name.name] != nil || laterConstantDeclaration(of: name.name) != nil
             || NameSuggestion.closest(to: name.name, among: constants.declared.map(\.name)) != nil
         guard isConstantLike else {

@@ -149,7 +149,7 @@ extension Checker {
             case .number(let points): return checkWrittenNumber(points, at: value.range) ? .points(points) : nil
             case .identifier("system"): return .system
             case .identifier(let written) where constants.values[written] != nil:
-                return constants.values[written].map(StackSpacing.points)
+                return constants.read(written).map(StackSpacing.points)
             case .identifier(let written):
                 reportUnknownValue(written, at: value.range, of: property.name.name, among: ["system"])
                 return nil

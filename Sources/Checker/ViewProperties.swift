@@ -10,6 +10,10 @@ struct ViewProperties: Sendable {
     var hugging = (horizontal: 250.0, vertical: 250.0)
     /// Compression resistance priority, horizontal then vertical: `width >= intrinsic` at this priority.
     var compression = (horizontal: 750.0, vertical: 750.0)
+    /// Whether the block states `hugging` (generated code sets only what the file states).
+    var statesHugging = false
+    /// Whether the block states `compression`.
+    var statesCompression = false
     /// Layout margins, physical as UIEdgeInsets: 8 on every side by default (0 for a stack). Directional margins
     /// are stored here for the checker's direction (leading is the left in ltr, the right in rtl).
     var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
@@ -69,6 +73,11 @@ public struct DeclaredViewProperties: Hashable, Sendable {
     public var horizontalCompression: Double
     /// Compression resistance priority on the vertical axis.
     public var verticalCompression: Double
+    /// Whether the block states `hugging`: otherwise the priorities above are UIView's defaults,
+    /// which `solve` assumes and generated code leaves to the running view.
+    public var statesHugging: Bool
+    /// Whether the block states `compression` (likewise).
+    public var statesCompression: Bool
     /// Layout margins, top, left, bottom, right (UIEdgeInsets order), in the checked direction.
     public var margins: [Double]
     /// Directional layout margins, top, leading, bottom, trailing (NSDirectionalEdgeInsets order),
@@ -97,6 +106,8 @@ public struct DeclaredViewProperties: Hashable, Sendable {
         verticalHugging = properties.hugging.vertical
         horizontalCompression = properties.compression.horizontal
         verticalCompression = properties.compression.vertical
+        statesHugging = properties.statesHugging
+        statesCompression = properties.statesCompression
         margins = [properties.margins.top, properties.margins.left, properties.margins.bottom, properties.margins.right]
         directionalMargins = properties.directionalMargins.map { [$0.top, $0.leading, $0.bottom, $0.trailing] }
         insetsMarginsFromSafeArea = properties.insetsMarginsFromSafeArea

@@ -315,7 +315,13 @@ extension Checker {
                 priorities.append(priority)
             }
             let pair = (horizontal: priorities[0], vertical: priorities.last ?? priorities[0])
-            if name == "hugging" { properties.hugging = pair } else { properties.compression = pair }
+            if name == "hugging" {
+                properties.hugging = pair
+                properties.statesHugging = true
+            } else {
+                properties.compression = pair
+                properties.statesCompression = true
+            }
         case "margins", "directionalMargins":
             let sides = name == "margins" ? "top, left, bottom, right" : "top, leading, bottom, trailing"
             guard values.count == 1 || values.count == 4, values.allSatisfy({ $0.separator != .by }) else {
@@ -412,7 +418,7 @@ extension Checker {
             report(.error(.invalidPropertyValues, "a priority is a number or a name, not '\(flag)'", at: span(value.range)))
             return nil
         case .identifier(let name) where constants.values[name] != nil:
-            return constants.values[name].flatMap { checkPriorityNumber($0, at: value.range) }
+            return constants.read(name).flatMap { checkPriorityNumber($0, at: value.range) }
         case .identifier(let name):
             report(.error(
                 .invalidPropertyValues, "unknown priority '\(name)'", at: span(value.range),

@@ -134,7 +134,14 @@ private func uniteDirections(_ checked: inout CheckResult, request: CheckRequest
 /// other values, change nothing of the code but constraints' constants, and those linearly (an
 /// added term, scaled by a number). The rest are folded (a multiplier, a priority, a property
 /// value, a condition, or a term that is not linear).
-private func constantPlan(_ checked: CheckResult, request: CheckRequest, target: CodeTarget, typeName: String) -> ConstantPlan {
+///
+/// A constant nothing in the file reads (`CheckResult.readConstants`) is folded without checking
+/// the file again: its value changes nothing, and no other constant follows it. Checking again for
+/// every constant made a file of many unused constants cubic (issue 29). Without
+/// `takesShortcuts` every constant is checked again: the reference the tests compare with.
+func constantPlan(
+    _ checked: CheckResult, request: CheckRequest, target: CodeTarget, typeName: String, takesShortcuts: Bool = true
+) -> ConstantPlan {
     var plan = ConstantPlan()
     guard !checked.ir.constants.isEmpty else { return plan }
     func placeholderCode(_ result: CheckResult) -> (text: String, constants: [Double]) {
@@ -144,11 +151,19 @@ private func constantPlan(_ checked: CheckResult, request: CheckRequest, target:
         return (text, generator.generatedConstraints.map(\.constraint.constant))
     }
     let base = placeholderCode(checked)
+    var checkedValues: [String: Double] = [:]
+    for constant in checked.ir.constants where checkedValues[constant.name] == nil {
+        checkedValues[constant.name] = constant.value
+    }
     // A constant computed from others (`let wide = gap * 2`) follows them: it is not settable on
     // its own, or setting both would count the one twice.
     var derived = Set<String>()
     var candidates: [(name: String, value: Double, terms: [(constraint: Int, slope: Double)])] = []
     for constant in checked.ir.constants {
+        guard !takesShortcuts || checked.readConstants.contains(constant.name) else {
+            candidates.append((constant.name, constant.value, []))
+            continue
+        }
         var samples: [[Double]] = []
         for delta in [1.0, 2.0] {
             var perturbed = request
@@ -156,7 +171,7 @@ private func constantPlan(_ checked: CheckResult, request: CheckRequest, target:
             var result = check(perturbed)
             guard !result.hasErrors else { break }
             for other in result.ir.constants where other.name != constant.name {
-                if checked.ir.constant(named: other.name)?.value != other.value { derived.insert(other.name) }
+                if checkedValues[other.name] != other.value { derived.insert(other.name) }
             }
             uniteDirections(&result, request: perturbed)
             let code = placeholderCode(result)

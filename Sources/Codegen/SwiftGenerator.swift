@@ -412,14 +412,46 @@ struct SwiftGenerator {
 
     /// `width >= 0` and `height >= 0` for each view and guide, which the language implies and
     /// Auto Layout lacks; left out where a required, unconditional constraint already fixes the
-    /// size at a number at least 0.
+    /// size at a number at least 0, or holds it at least a non-negative sum of sizes so held
+    /// (`icon.height = icon.width`, `b.width >= a.width * 2 + 8`): there it cannot change a frame.
     private func implicitSizeConstraints() -> [GeneratedConstraint] {
         var settled = Set<LayoutVariable>()
+        var written: [LayoutConstraint] = []
         for constraint in ir.constraints where constraint.priority.isRequired && constraint.condition == nil {
+            if constraint.written?.origin != .intrinsicSize && constraint.stackOrigin == nil && constraint.terms.count > 1 {
+                written.append(constraint)
+            }
             guard constraint.terms.count == 1, constraint.terms[0].coefficient == 1, constraint.constant <= 0,
                 constraint.relation != .lessThanOrEqual, constraint.written?.origin != .intrinsicSize
             else { continue }
             settled.insert(constraint.terms[0].variable)
+        }
+        // `c * size + sum(ci * vi) + k >= 0` with c > 0, every ci <= 0 on a variable held at
+        // least 0, and k <= 0 holds `size` at least 0 (an equality both ways, `<=` negated). A
+        // constraint is looked at again when one of its variables becomes held: linear in terms.
+        var constraintsOf: [LayoutVariable: [Int]] = [:]
+        for (index, constraint) in written.enumerated() {
+            for term in constraint.terms { constraintsOf[term.variable, default: []].append(index) }
+        }
+        var queue = Array(written.indices)
+        var next = 0
+        while next < queue.count {
+            let constraint = written[queue[next]]
+            next += 1
+            let signs: [Double] = switch constraint.relation {
+            case .greaterThanOrEqual: [1]
+            case .lessThanOrEqual: [-1]
+            case .equal: [1, -1]
+            }
+            for sign in signs where sign * constraint.constant <= 0 {
+                let positive = constraint.terms.filter { sign * $0.coefficient > 0 }
+                guard positive.count == 1, let held = positive.first?.variable,
+                    held.attribute == .width || held.attribute == .height, !settled.contains(held),
+                    constraint.terms.allSatisfy({ $0.variable == held || settled.contains($0.variable) })
+                else { continue }
+                settled.insert(held)
+                queue += constraintsOf[held] ?? []
+            }
         }
         var result: [GeneratedConstraint] = []
         // Views and guides interleaved as declared.
@@ -874,16 +906,15 @@ struct SwiftGenerator {
 
     /// Hugging, compression resistance and margins, as the views' blocks give them.
     private func writeProperties(_ out: inout SwiftWriter, usedMargins: [Int]) {
-        let defaults = DeclaredViewProperties.defaults(of: .root)
         var lines: [String] = []
         for view in declaredViews {
             guard let declared = properties[view.index] else { continue }
             let name = expression(view)
-            let axes: [(String, Double?, Double, Double, Double, Double)] = [
-                ("horizontal", declared.intrinsicWidth, declared.horizontalHugging, defaults.horizontalHugging,
-                 declared.horizontalCompression, defaults.horizontalCompression),
-                ("vertical", declared.intrinsicHeight, declared.verticalHugging, defaults.verticalHugging,
-                 declared.verticalCompression, defaults.verticalCompression),
+            // Only the priorities the file states, on both axes: the others stay the running
+            // view's own (UIView's 250 and 750, which `solve` assumes; a UILabel hugs at 251).
+            let axes = [
+                ("horizontal", declared.horizontalHugging, declared.horizontalCompression),
+                ("vertical", declared.verticalHugging, declared.verticalCompression),
             ]
             let insets = declared.alignmentInsets
             if !insets.isZero {
@@ -893,13 +924,11 @@ struct SwiftGenerator {
                     "// \(SwiftGenerator.commentSafe(ir.name(of: view))) is laid out by its alignment rectangle: its class must report "
                         + "alignmentRectInsets (top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))")
             }
-            for (axis, intrinsic, hugging, defaultHugging, compression, defaultCompression) in axes {
-                // With an intrinsic size the file's priorities are set even at their defaults: the
-                // running view's class may have others (UILabel hugs at 251).
-                if intrinsic != nil || hugging != defaultHugging {
+            for (axis, hugging, compression) in axes {
+                if declared.statesHugging {
                     lines.append("\(name).setContentHuggingPriority(\(priorityLiteral(hugging)), for: .\(axis))")
                 }
-                if intrinsic != nil || compression != defaultCompression {
+                if declared.statesCompression {
                     lines.append("\(name).setContentCompressionResistancePriority(\(priorityLiteral(compression)), for: .\(axis))")
                 }
             }

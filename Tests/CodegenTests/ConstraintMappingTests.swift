@@ -103,7 +103,9 @@ final class ConstraintMappingTests: XCTestCase {
                 + "title.edges = card.margins\ngap.left = card.right; gap.width = 10").text ?? ""
         XCTAssertTrue(text.contains("if title.superview !== card { card.addSubview(title) }"), text)
         XCTAssertTrue(text.contains("title.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)"), text)
-        XCTAssertTrue(text.contains("title.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)"), text)
+        XCTAssertTrue(text.contains("title.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)"), text)
+        // Compression is not stated: the running view keeps its own (issue 30).
+        XCTAssertFalse(text.contains("setContentCompressionResistancePriority"), text)
         XCTAssertTrue(text.contains("card.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)"), text)
         XCTAssertTrue(text.contains("let gap = UILayoutGuide()"), text)
         XCTAssertTrue(text.contains("root.addLayoutGuide(gap)"), text)
@@ -114,7 +116,16 @@ final class ConstraintMappingTests: XCTestCase {
         let text = code("a.size = 40; a.left = 0; a.top = 0\nb.left = a.right; b.right = c.left; b.top = 0; b.height = c.height\nc.left = 100; c.top = 0; c.size = 10")
         XCTAssertFalse(text.contains("a.width >= 0"), text)
         XCTAssertTrue(text.contains(#"add(b.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "test.layout:1:9 b.width >= 0")"#), text)
-        XCTAssertTrue(text.contains("b.height >= 0"), text)
+        // b.height = c.height, and c.height = 10: held at 10, so `b.height >= 0` changes no frame.
+        XCTAssertFalse(text.contains("b.height >= 0"), text)
+        // Held at least a sum of held sizes (through an equation written before the one that
+        // holds them), but not where a constant could take it below 0.
+        let chained = code("view d, e, f, g\nd.height = 2 * e.height + f.width; e.width = f.width + 1\nf.size = 10\ng.height = f.height - 5\n"
+            + "d.left = 0; d.top = 0; d.width = 5; e.left = 0; e.top = 0; e.height >= 3; f.left = 0; f.top = 0; g.left = 0; g.top = 0; g.width = 5")
+        for held in ["d.height", "e.width", "e.height", "f.width", "f.height", "d.width", "g.width"] {
+            XCTAssertFalse(chained.contains("\(held) >= 0\""), "\(held)\n\(chained)")
+        }
+        XCTAssertTrue(chained.contains("g.height >= 0"), chained)
     }
 
     func testWhatAutoLayoutCannotSayIsRefusedWithItsCode() {

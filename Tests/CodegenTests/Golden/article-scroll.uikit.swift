@@ -19,11 +19,6 @@ public final class ArticleScrollLayout {
         page.translatesAutoresizingMaskIntoConstraints = false
         if body.superview !== page { page.addSubview(body) }
         body.translatesAutoresizingMaskIntoConstraints = false
-        // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        body.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        body.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        body.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        body.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(15)

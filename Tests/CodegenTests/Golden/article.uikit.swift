@@ -44,27 +44,6 @@ public final class ArticleLayout {
         text.translatesAutoresizingMaskIntoConstraints = false
         if share.superview !== root { root.addSubview(share) }
         share.translatesAutoresizingMaskIntoConstraints = false
-        // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        barTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        barTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        barTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        barTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        headline.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        headline.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        headline.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        headline.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        byline.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        byline.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        byline.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        byline.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        text.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        text.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        text.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        text.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        share.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        share.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        share.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        share.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(50)

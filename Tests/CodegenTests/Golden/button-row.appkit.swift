@@ -42,16 +42,13 @@ public final class ButtonRowLayout {
         root.addLayoutGuide(gapB)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(28)
+        constraints.reserveCapacity(25)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: NSLayoutConstraint.Priority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
             constraints.append(constraint)
         }
         add(bar.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:4:6 bar.width >= 0")
-        add(cancel.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:4:11 cancel.height >= 0")
-        add(later.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:4:19 later.height >= 0")
-        add(confirm.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:4:26 confirm.height >= 0")
         add(gapA.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:7 gapA.width >= 0")
         add(gapA.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:7 gapA.height >= 0")
         add(gapB.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "button-row.layout:5:13 gapB.width >= 0")

@@ -47,23 +47,6 @@ public final class CardStackLayout {
         let gap = NSLayoutGuide()
         gap.identifier = NSUserInterfaceItemIdentifier("gap")
         stack.addLayoutGuide(gap)
-        // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        headerTitle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
-        headerTitle.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .horizontal)
-        headerTitle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        headerTitle.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
-        firstTitle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
-        firstTitle.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .horizontal)
-        firstTitle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        firstTitle.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
-        firstBody.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
-        firstBody.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .horizontal)
-        firstBody.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        firstBody.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
-        secondTitle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
-        secondTitle.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .horizontal)
-        secondTitle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        secondTitle.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(50)

@@ -48,22 +48,6 @@ public final class CardStackLayout {
         gap.identifier = "gap"
         stack.addLayoutGuide(gap)
         // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        headerTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        headerTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        headerTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        headerTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        firstTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        firstTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        firstTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        firstTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        firstBody.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        firstBody.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        firstBody.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        firstBody.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        secondTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        secondTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        secondTitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        secondTitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         stack.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         stack.preservesSuperviewLayoutMargins = false
         // The constraints, in source order, each named by its source line.

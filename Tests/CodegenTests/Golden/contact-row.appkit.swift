@@ -30,28 +30,14 @@ public final class ContactRowLayout {
         detail.translatesAutoresizingMaskIntoConstraints = false
         if call.superview !== root { root.addSubview(call) }
         call.translatesAutoresizingMaskIntoConstraints = false
-        // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        name.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
-        name.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .horizontal)
-        name.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        name.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
-        detail.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
-        detail.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .horizontal)
-        detail.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        detail.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
-        call.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
-        call.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .horizontal)
-        call.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        call.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(24)
+        constraints.reserveCapacity(23)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: NSLayoutConstraint.Priority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(avatar.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "contact-row.layout:8:6 avatar.height >= 0")
         add(name.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "contact-row.layout:9:6 name.width >= 0")
         add(name.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "contact-row.layout:9:6 name.height >= 0")
         add(detail.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "contact-row.layout:10:6 detail.width >= 0")
@@ -107,7 +93,7 @@ public final class ContactRowLayout {
     }
 
     /// For each constraint, the index of its condition in `conditions(in:)`; -1 if it always applies.
-    private static let conditionIndices: [Int] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]
+    private static let conditionIndices: [Int] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]
 
     /// Whether each condition of the file's `when` blocks holds in `environment`.
     private static func conditions(in environment: Environment) -> [Bool] {

@@ -30,28 +30,14 @@ public final class ContactRowLayout {
         detail.translatesAutoresizingMaskIntoConstraints = false
         if call.superview !== root { root.addSubview(call) }
         call.translatesAutoresizingMaskIntoConstraints = false
-        // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        name.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        name.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        name.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        name.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        detail.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        detail.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        detail.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        detail.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        call.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        call.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        call.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        call.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(24)
+        constraints.reserveCapacity(23)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
             constraints.append(constraint)
         }
-        add(avatar.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "contact-row.layout:8:6 avatar.height >= 0")
         add(name.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "contact-row.layout:9:6 name.width >= 0")
         add(name.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "contact-row.layout:9:6 name.height >= 0")
         add(detail.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "contact-row.layout:10:6 detail.width >= 0")
@@ -99,12 +85,12 @@ public final class ContactRowLayout {
     /// `UIFontMetrics` scales each for its text style (`solve --content-size` lays out the same).
     private func updateScaledConstants(for contentSize: UIContentSizeCategory) {
         let traits = UITraitCollection(preferredContentSizeCategory: contentSize)
-        constraints[8].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 12, compatibleWith: traits)
-        constraints[9].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 40, compatibleWith: traits)
-        constraints[12].constant = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 2, compatibleWith: traits)
-        constraints[15].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
+        constraints[7].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 12, compatibleWith: traits)
+        constraints[8].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 40, compatibleWith: traits)
+        constraints[11].constant = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 2, compatibleWith: traits)
+        constraints[14].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: traits)
+        constraints[17].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 12, compatibleWith: traits)
         constraints[18].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 12, compatibleWith: traits)
-        constraints[19].constant = UIFontMetrics(forTextStyle: .body).scaledValue(for: 12, compatibleWith: traits)
     }
 
     /// What the file's `when` blocks read: root's size, the size classes, the idiom and the flags.
@@ -142,7 +128,7 @@ public final class ContactRowLayout {
     }
 
     /// For each constraint, the index of its condition in `conditions(in:)`; -1 if it always applies.
-    private static let conditionIndices: [Int] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]
+    private static let conditionIndices: [Int] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]
 
     /// Whether each condition of the file's `when` blocks holds in `environment`.
     private static func conditions(in environment: Environment) -> [Bool] {

@@ -46,7 +46,7 @@ public final class FeedCardLayout {
         share.translatesAutoresizingMaskIntoConstraints = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(51)
+        constraints.reserveCapacity(49)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
@@ -60,9 +60,7 @@ public final class FeedCardLayout {
         add(photo.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:45 photo.height >= 0")
         add(like.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:52 like.width >= 0")
         add(comment.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:58 comment.width >= 0")
-        add(comment.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:58 comment.height >= 0")
         add(share.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:67 share.width >= 0")
-        add(share.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "feed-card.layout:5:67 share.height >= 0")
         // feed-card.layout:7: card.top = root.safeArea.top + 12
         add(card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 12), "feed-card.layout:7:1")
         // feed-card.layout:8: card.centerX = root.centerX

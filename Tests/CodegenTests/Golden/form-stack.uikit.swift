@@ -50,22 +50,6 @@ public final class FormStackLayout {
         nameRow.addArrangedSubview(nameLabel)
         nameRow.addArrangedSubview(nameField)
         // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        nameLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        nameLabel.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        nameLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        nameLabel.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        nameField.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        nameField.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        nameField.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        nameField.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        notes.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        notes.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        notes.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        notes.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        save.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        save.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        save.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        save.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         form.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
         form.preservesSuperviewLayoutMargins = false
         // The constraints, in source order, each named by its source line.

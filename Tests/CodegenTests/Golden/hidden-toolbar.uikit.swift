@@ -53,27 +53,6 @@ public final class HiddenToolbarLayout {
         toolbar.addArrangedSubview(spinner)
         toolbar.addArrangedSubview(done)
         toolbar.setCustomSpacing(20, after: delete)
-        // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        back.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        back.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        back.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        back.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        delete.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        delete.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        delete.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        delete.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        spinner.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        spinner.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        spinner.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        spinner.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        done.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        done.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        done.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        done.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        banner.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        banner.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        banner.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        banner.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         // Hidden from the start: a stack collapses a hidden arranged view and its spacing.
         spinner.isHidden = true
         // The constraints, in source order, each named by its source line.

@@ -38,15 +38,9 @@ public final class ProfileCardLayout {
         bio.translatesAutoresizingMaskIntoConstraints = false
         // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
         name.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .horizontal)
-        name.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .horizontal)
         name.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        name.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
-        handle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
         handle.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 250), for: .horizontal)
-        handle.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
         handle.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
-        bio.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 250), for: .vertical)
-        bio.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(28)

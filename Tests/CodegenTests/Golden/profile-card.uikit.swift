@@ -38,15 +38,9 @@ public final class ProfileCardLayout {
         bio.translatesAutoresizingMaskIntoConstraints = false
         // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
         name.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
-        name.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
         name.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        name.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        handle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
         handle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        handle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
         handle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        bio.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        bio.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         card.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         card.preservesSuperviewLayoutMargins = false
         // The constraints, in source order, each named by its source line.

@@ -52,7 +52,7 @@ public final class SettingsFormLayout {
         signOut.translatesAutoresizingMaskIntoConstraints = false
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(59)
+        constraints.reserveCapacity(57)
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, _ priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
@@ -65,8 +65,6 @@ public final class SettingsFormLayout {
         add(sectionHeader.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:6:33 sectionHeader.width >= 0")
         add(notificationsLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:6 notificationsLabel.width >= 0")
         add(darkModeLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:47 darkModeLabel.width >= 0")
-        add(darkModeSwitch.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:62 darkModeSwitch.width >= 0")
-        add(darkModeSwitch.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:7:62 darkModeSwitch.height >= 0")
         add(textSizeValue.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:8:21 textSizeValue.width >= 0")
         add(signOut.widthAnchor.constraint(greaterThanOrEqualToConstant: 0), "settings-form.layout:8:36 signOut.width >= 0")
         // settings-form.layout:10: navBar.top = root.safeArea.top

@@ -50,23 +50,6 @@ public final class ToolbarStackLayout {
         details.isLayoutMarginsRelativeArrangement = false
         details.addArrangedSubview(title)
         details.addArrangedSubview(subtitle)
-        // Properties from the views' blocks; intrinsic sizes and baselines are the running views' own.
-        cancel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        cancel.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        cancel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        cancel.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        ok.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        ok.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        ok.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        ok.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        title.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        title.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        title.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        title.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
-        subtitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        subtitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .horizontal)
-        subtitle.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        subtitle.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         // The constraints, in source order, each named by its source line.
         var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(15)
