@@ -468,7 +468,9 @@ struct SwiftGenerator {
             }
         } + stacks.filter(\.configuration.isMarginsRelative).map(\.view.index)
             // A stack within its margins in some variants only sets them too.
-            + ir.stackVariations.filter { $0.isMarginsRelative == true }.map(\.stack.index)).sorted()
+            + ir.stackVariations.filter { $0.isMarginsRelative == true }.map(\.stack.index)
+            // UIKit's readable content guide lies within root's margins: they are set too.
+            + (target == .uikit && ir.rootGuide(.readable) != nil ? [ViewID.root.index] : [])).sorted()
         constantOffset = target == .appkit ? 4 * usedMargins.count : 0
         if target == .appkit {
             for index in usedMargins { marginGuides[index] = scope.claim(nameInCode(ViewID(index)) + "Margins", suffix: "Guide") }
