@@ -53,6 +53,9 @@ public struct CheckRequest: Sendable {
     /// Factors that replace the table's for `scaled(N, STYLE)` of some styles (not `textStyle`):
     /// code generation checks at made-up factors to find how each constant grows with its style.
     package var scaleOverrides: [TextStyle: Double] = [:]
+    /// The keyboard's height to check at (`--keyboard`): root's keyboard guide (`root.keyboard`)
+    /// is hidden at 0, the default, and otherwise shown that tall at root's bottom.
+    public var keyboardHeight: Double = 0
 
     /// Creates a request; by default left to right, with no included files.
     public init(source: SourceFile, direction: LayoutDirection = .leftToRight, loader: (any IncludeLoader)? = nil) {
@@ -73,7 +76,7 @@ public func check(_ request: CheckRequest) -> CheckResult {
     let checked = check(
         parsed.tree, in: request.source, direction: request.direction, loader: request.loader,
         keepsWrittenEquations: request.keepsWrittenEquations, constantOverrides: request.constantOverrides,
-        contentSize: request.contentSize, scaleOverrides: request.scaleOverrides)
+        contentSize: request.contentSize, scaleOverrides: request.scaleOverrides, keyboardHeight: request.keyboardHeight)
     var result = CheckResult(
         tree: parsed.tree, ir: checked.ir,
         diagnostics: (parsed.diagnostics + checked.diagnostics).sortedForOutput(), sources: checked.sources)
@@ -97,12 +100,13 @@ public func check(
 func check(
     _ tree: SyntaxTree, in source: SourceFile, direction: LayoutDirection, loader: (any IncludeLoader)?,
     keepsWrittenEquations: Bool, constantOverrides: [String: Double], contentSize: ContentSizeCategory,
-    scaleOverrides: [TextStyle: Double]
+    scaleOverrides: [TextStyle: Double], keyboardHeight: Double = 0
 ) -> CheckResult {
     var checker = Checker(source: source, keepsWrittenEquations: keepsWrittenEquations)
     checker.direction = direction
     checker.contentSize = contentSize
     checker.scaleOverrides = scaleOverrides
+    checker.keyboardHeight = keyboardHeight
     checker.constants.overrides = constantOverrides
     if let loader { checker.composition.start(from: source, loader: loader) }
     checker.check(tree)

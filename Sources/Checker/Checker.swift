@@ -68,6 +68,8 @@ struct Checker {
     var scaledStyles: Set<TextStyle> = []
     /// Made-up factors for some styles' scaled numbers (`CheckRequest.scaleOverrides`).
     var scaleOverrides: [TextStyle: Double] = [:]
+    /// The keyboard's height to check at (`CheckRequest.keyboardHeight`).
+    var keyboardHeight = 0.0
 
     /// Creates a checker for `source`.
     init(source: SourceFile, usesFastPath: Bool = true, keepsWrittenEquations: Bool = false) {
@@ -95,6 +97,9 @@ struct Checker {
         ir.alignmentInsets = alignmentInsets.sorted { $0.view.index < $1.view.index }
         ir.firstScaledSpan = firstScaledSpan
         ir.scaledStyles = TextStyle.allCases.filter { scaledStyles.contains($0) }
+        ir.keyboardHeight = keyboardHeight
+        ir.rootMarginAmounts = [rootMargins.top, rootMargins.left, rootMargins.bottom, rootMargins.right]
+        ir.rootMarginsFollowSafeArea = properties(of: .root).insetsMarginsFromSafeArea
         return ir
     }
 

@@ -41,6 +41,9 @@ extension Checker {
                 return (view, attribute)
             }
             let isDotted = attributeName.utf8.contains(UInt8(ascii: "."))
+            if let kind = Self.rootGuideKind(of: attributeName), isDotted || view == .root {
+                return resolveRootGuideReference(reference, kind: kind, view: view)
+            }
             if Self.isScrollGuideName(attributeName), isDotted || view.map({ views[$0.index].isScrollView }) == true {
                 return resolveScrollGuideReference(reference, view: view)
             }
@@ -152,7 +155,7 @@ extension Checker {
     }
 
     /// The safe-area guide of `view`, added to the IR the first time it is used.
-    private mutating func safeAreaGuide(of view: ViewID) -> ViewID {
+    mutating func safeAreaGuide(of view: ViewID) -> ViewID {
         if let guide = hierarchy.safeAreaGuides[view.index] { return guide }
         let guide = ViewID(views.count)
         views.append(ViewDeclaration(

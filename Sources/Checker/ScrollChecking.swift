@@ -92,6 +92,9 @@ extension Checker {
     mutating func reportUnknownGuideAttribute(_ name: Identifier, view: ViewID?) {
         let location = span(name.range)
         var candidates = safeAreaAttributes.map { "safeArea." + $0.rawValue }
+        if view == .root {
+            candidates += RootGuideKind.allCases.flatMap { kind in safeAreaAttributes.map { "\(kind.rawValue).\($0.rawValue)" } }
+        }
         if let view, views[view.index].isScrollView {
             candidates += ScrollGuideKind.allCases.flatMap { kind in safeAreaAttributes.map { "\(kind.rawValue).\($0.rawValue)" } }
         }
@@ -102,7 +105,10 @@ extension Checker {
         } else {
             report(.error(
                 .unknownAttribute, "unknown attribute '\(name.name)'", at: location,
-                notes: ["a view's guides are 'safeArea', and a scroll view's 'content' and 'frame', as in 'v.safeArea.top'"]))
+                notes: [
+                    "a view's guides are 'safeArea', a scroll view's 'content' and 'frame', and root's 'keyboard' and "
+                        + "'readable', as in 'v.safeArea.top'",
+                ]))
         }
     }
 

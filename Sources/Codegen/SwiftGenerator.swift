@@ -351,6 +351,17 @@ struct SwiftGenerator {
             case .margins(let view) where isGuide(view):
                 report(.error(.anchorUnavailable, "guide '\(ir.name(of: view))' has no layout margins", at: span))
                 return false
+            case .item(let view) where target == .appkit && ir.views[view.index].rootGuide != nil:
+                let guide = ir.views[view.index].rootGuide ?? .keyboard
+                report(.error(
+                    .anchorUnavailable,
+                    "root.\(guide.rawValue) has no AppKit counterpart: NSView has no \(guide.uikitProperty)", at: span,
+                    notes: [
+                        guide == .keyboard
+                            ? "on macOS there is no on-screen keyboard to avoid; generate for UIKit, or pin to root.bottom"
+                            : "on macOS, bound the text's width with a constraint of its own; or generate for UIKit",
+                    ]))
+                return false
             case .margins, .safeArea:
                 if attribute == .firstBaseline || attribute == .lastBaseline {
                     report(.error(.anchorUnavailable, "a layout guide has no \(attribute.rawValue)", at: span))
@@ -489,7 +500,9 @@ struct SwiftGenerator {
             }
         } + stacks.filter(\.configuration.isMarginsRelative).map(\.view.index)
             // A stack within its margins in some variants only sets them too.
-            + ir.stackVariations.filter { $0.isMarginsRelative == true }.map(\.stack.index)).sorted()
+            + ir.stackVariations.filter { $0.isMarginsRelative == true }.map(\.stack.index)
+            // UIKit's readable content guide lies within root's margins: they are set too.
+            + (target == .uikit && ir.rootGuide(.readable) != nil ? [ViewID.root.index] : [])).sorted()
         constantOffset = target == .appkit ? 4 * usedMargins.count : 0
         if target == .appkit {
             for index in usedMargins { marginGuides[index] = scope.claim(nameInCode(ViewID(index)) + "Margins", suffix: "Guide") }
@@ -570,6 +583,10 @@ struct SwiftGenerator {
         // A scroll view's guides are its `contentLayoutGuide` and `frameLayoutGuide`.
         if let role = ir.views[view.index].scrollGuide {
             return expression(role.scrollView) + (role.kind == .content ? ".contentLayoutGuide" : ".frameLayoutGuide")
+        }
+        // Root's keyboard and readable guides are its `keyboardLayoutGuide` and `readableContentGuide`.
+        if let kind = ir.views[view.index].rootGuide {
+            return expression(.root) + "." + kind.uikitProperty
         }
         return SwiftNames.escaped(nameInCode(view))
     }

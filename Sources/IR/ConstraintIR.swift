@@ -303,6 +303,13 @@ public struct ViewDeclaration: Hashable, Sendable {
         get { containerInfo?.value.scrollGuide }
         set { updateContainerInfo { $0.scrollGuide = newValue } }
     }
+    /// For root's keyboard or readable guide (`root.keyboard`, `root.readable`), which; `nil` for
+    /// every other view and guide. The checker adds them; their definitions are the compiler's
+    /// (RootGuideSolving.swift), and they are not reported as guides.
+    public var rootGuide: RootGuideKind? {
+        get { containerInfo?.value.rootGuide }
+        set { updateContainerInfo { $0.rootGuide = newValue } }
+    }
     /// What only stacks, scroll views and a stack's or scroll view's guides have, out of line: a
     /// plain view (files declare them by the hundred thousand) pays one word for it.
     private var containerInfo: ContainerInfoBox?
@@ -345,6 +352,7 @@ struct ContainerInfo: Hashable, Sendable {
     var isScrollView = false
     var stackGuideOwner: ViewID?
     var scrollGuide: ScrollGuideRole?
+    var rootGuide: RootGuideKind?
 }
 
 /// `ContainerInfo` behind a pointer.
@@ -400,6 +408,19 @@ public struct LayoutIR: Hashable, Sendable {
     public var scaledStyles: [TextStyle] = []
     /// The views with `alignmentInsets`, in view order (AlignmentInsets.swift); empty for most files.
     public var alignmentInsets: [AlignmentInsetsUse] = []
+    /// The keyboard's height the file was checked at (`--keyboard`): 0, hidden, by default. Root's
+    /// keyboard guide (`root.keyboard`) is defined by it (RootGuideIR.swift).
+    public var keyboardHeight: Double = 0
+    /// Root's layout margins, physical (top, left, bottom, right), as the readable guide
+    /// (`root.readable`) is inset by them: the file's (8 by default), and in an environment the
+    /// amounts it gives them (at least the system minimum for a view controller's view).
+    public var rootMarginAmounts: [Double] = [8, 8, 8, 8]
+    /// Whether root's margins are measured from its safe area (`insetsMarginsFromSafeArea`, true by
+    /// default), for the readable guide.
+    public var rootMarginsFollowSafeArea = true
+    /// Whether `rootMarginAmounts` are already an environment's (`measuringMargins(in:)`), so that
+    /// they are not measured a second time.
+    public var rootMarginAmountsAreMeasured = false
 
     /// Whether the layout may differ between content size categories: a `contentSize`
     /// condition, a scaled number or a text style. When false, one solve answers every category.

@@ -46,6 +46,8 @@ extension LayoutIR {
                 view = safeAreaOwner
             } else if views.indices.contains(view.index), let scrollGuide = views[view.index].scrollGuide {
                 view = scrollGuide.scrollView
+            } else if views.indices.contains(view.index), views[view.index].rootGuide != nil {
+                view = .root
             }
             owner = owner.map { nearestCommonAncestor($0, view) } ?? view
         }

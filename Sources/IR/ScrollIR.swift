@@ -51,6 +51,6 @@ extension LayoutIR {
 
 extension ViewDeclaration {
     /// Whether this is a guide the compiler adds for a view (`v.safeArea`, `v.content`,
-    /// `v.frame`) rather than one the file declares.
-    public var isImplicitGuide: Bool { safeAreaOwner != nil || scrollGuide != nil }
+    /// `v.frame`, `root.keyboard`, `root.readable`) rather than one the file declares.
+    public var isImplicitGuide: Bool { safeAreaOwner != nil || scrollGuide != nil || rootGuide != nil }
 }

@@ -39,6 +39,8 @@ struct DocumentAnalysis: Sendable {
     var sizes: [ConfiguredSize]
     /// The content size category the file was checked at (the `contentSize` setting).
     var contentSize: ContentSizeCategory { layout.ir.contentSize }
+    /// The keyboard's height the file was checked at (the `keyboard` setting).
+    var keyboardHeight: Double { layout.ir.keyboardHeight }
     /// The syntax tree.
     var tree: SyntaxTree
     /// The names in the tree.
@@ -55,10 +57,11 @@ struct DocumentAnalysis: Sendable {
     /// Analyses `document` as `layoutc check --size ...` would check it, findings left for later.
     init(
         document: TextDocument, sizes: [ConfiguredSize], contentSize: ContentSizeCategory = .large,
-        loader: any IncludeLoader
+        keyboardHeight: Double = 0, loader: any IncludeLoader
     ) {
         var request = CheckRequest(source: document.file, loader: loader)
         request.contentSize = contentSize
+        request.keyboardHeight = keyboardHeight
         // The compiler's one road, so that the findings are `check`'s: the file's own canvases
         // (used when no size is configured) and a C001/C003 for each that is none.
         let (checked, layout) = LayoutCompiler.compileKeepingCheck(request)

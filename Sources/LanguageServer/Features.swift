@@ -308,8 +308,17 @@ extension DocumentAnalysis {
                 items = AttributeVocabulary.safeAreaNames.map { ($0, 10, "safe-area attribute") }
             } else if owner == "content" || owner == "frame", isGuideOwner {
                 items = AttributeVocabulary.safeAreaNames.map { ($0, 10, "\(owner) guide attribute") }
+            } else if owner == "keyboard" || owner == "readable", isGuideOwner {
+                items = AttributeVocabulary.safeAreaNames.map { ($0, 10, "root's \(owner) guide attribute") }
             } else {
                 items = AttributeVocabulary.names.map { ($0, 10, "attribute") } + [("safeArea", 9, "the view's safe area")]
+                // Root's keyboard and readable guides: `root.keyboard.` and `root.readable.`.
+                if owner == "root" {
+                    items += [
+                        ("keyboard", 9, "root's keyboard layout guide (keyboardLayoutGuide; --keyboard HEIGHT shows it)"),
+                        ("readable", 9, "root's readable content guide (readableContentGuide)"),
+                    ]
+                }
                 // A scroll view's guides: `page.content.` and `page.frame.`.
                 if let view = viewID(named: owner), layout.ir.isScrollView(view) {
                     items += [

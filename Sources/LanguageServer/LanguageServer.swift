@@ -74,6 +74,8 @@ public final class LanguageServer: @unchecked Sendable {
         var sizes: [ConfiguredSize] = []
         /// The content size category documents are checked at (`contentSize`, as `--content-size`).
         var contentSize = ContentSizeCategory.large
+        /// The keyboard's height documents are checked at (`keyboard`, as `--keyboard`): 0, hidden.
+        var keyboardHeight = 0.0
         var documentationBase: String? = DiagnosticDocumentation.defaultBase
         var documents: [String: TextDocument] = [:]
         /// The latest analysis of each document (any version).
@@ -235,6 +237,7 @@ public final class LanguageServer: @unchecked Sendable {
     private func configure(_ options: JSON) {
         var invalid: [String] = []
         var invalidContentSize: String?
+        var invalidKeyboard: String?
         withState { state in
             if let sizes = options["sizes"]?.arrayValue {
                 state.sizes = []
@@ -253,6 +256,16 @@ public final class LanguageServer: @unchecked Sendable {
                     invalidContentSize = value.stringValue ?? "\(value)"
                 }
             }
+            if let value = options["keyboard"] {
+                // As `--keyboard HEIGHT`: points, 0 (hidden) or more.
+                if let height = value.numberValue ?? value.stringValue.flatMap(Double.init), height >= 0,
+                    NumberLimit.admits(height)
+                {
+                    state.keyboardHeight = height
+                } else {
+                    invalidKeyboard = value.stringValue ?? "\(value)"
+                }
+            }
         }
         if let name = invalidContentSize {
             let suggestion = NameSuggestion.closest(to: name, among: ContentSizeCategory.names)
@@ -260,6 +273,11 @@ public final class LanguageServer: @unchecked Sendable {
                 "window/showMessage", ["type": .int(2), "message": .string(
                     "layoutc: '\(name)' is no content size category"
                         + (suggestion.map { "; did you mean '\($0)'?" } ?? " (\(ContentSizeCategory.names.joined(separator: ", ")))"))]))
+        }
+        if let text = invalidKeyboard {
+            send(Self.notification(
+                "window/showMessage", ["type": .int(2), "message": .string(
+                    "layoutc: '\(text)' is no keyboard height (points, 0 to hide it, at most \(NumberLimit.spelled))")]))
         }
         for text in invalid {
             send(Self.notification(
@@ -324,6 +342,7 @@ public final class LanguageServer: @unchecked Sendable {
         var encoding: PositionEncoding
         var sizes: [ConfiguredSize]
         var contentSize: ContentSizeCategory
+        var keyboardHeight: Double
         var documentationBase: String?
         var overlay: [String: [UInt8]]
 
@@ -331,6 +350,7 @@ public final class LanguageServer: @unchecked Sendable {
             encoding = state.encoding
             sizes = state.sizes
             contentSize = state.contentSize
+            keyboardHeight = state.keyboardHeight
             documentationBase = state.documentationBase
             var overlay: [String: [UInt8]] = [:]
             for document in state.documents.values {
@@ -476,25 +496,27 @@ public final class LanguageServer: @unchecked Sendable {
     private func analysis(of document: TextDocument, context: RequestContext, needsFindings: Bool = false) -> DocumentAnalysis {
         let cached = withState { $0.analyses[document.uri] }
         if let cached, cached.version == document.version, cached.sizes == context.sizes,
-            cached.contentSize == context.contentSize, cached.findings != nil || !needsFindings
+            cached.contentSize == context.contentSize, cached.keyboardHeight == context.keyboardHeight,
+            cached.findings != nil || !needsFindings
         {
             return cached
         }
         var analysis: DocumentAnalysis
         if let cached, cached.version == document.version, cached.sizes == context.sizes,
-            cached.contentSize == context.contentSize
+            cached.contentSize == context.contentSize, cached.keyboardHeight == context.keyboardHeight
         {
             analysis = cached
         } else {
             analysis = DocumentAnalysis(
-                document: document, sizes: context.sizes, contentSize: context.contentSize, loader: context.loader)
+                document: document, sizes: context.sizes, contentSize: context.contentSize,
+                keyboardHeight: context.keyboardHeight, loader: context.loader)
         }
         if needsFindings { analysis = analysis.withFindings() }
         withState { state in
             // Kept unless the document closed, or what is there is newer or as new and more complete.
             guard state.documents[document.uri] != nil else { return }
             if let stored = state.analyses[document.uri], stored.sizes == analysis.sizes,
-                stored.contentSize == analysis.contentSize,
+                stored.contentSize == analysis.contentSize, stored.keyboardHeight == analysis.keyboardHeight,
                 stored.version > document.version || (stored.version == document.version && stored.findings != nil)
             {
                 return

@@ -204,8 +204,9 @@ public enum LayoutRenderer {
             var seen: Set<Int> = []
             for term in constraint.terms {
                 var view = term.variable.view
-                // A safe-area or scroll guide stands for its view.
+                // A safe-area or scroll guide stands for its view, root's keyboard or readable guide for root.
                 if let owner = ir.views[view.index].safeAreaOwner ?? ir.views[view.index].scrollGuide?.scrollView { view = owner }
+                if ir.views[view.index].rootGuide != nil { view = .root }
                 guard seen.insert(view.index).inserted else { continue }
                 let name = ir.name(of: view)
                 if !(result[name]?.contains(line) ?? false) { result[name, default: []].append(line) }

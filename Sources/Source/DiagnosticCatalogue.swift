@@ -183,6 +183,9 @@ extension DiagnosticCode {
     /// to its parent.
     public static let absolutePositionInNestedView = DiagnosticCode(
         "H005", .warning, title: "nested view placed at an absolute position")
+    /// H006: `v.keyboard.ATTR` or `v.readable.ATTR` of a view other than root.
+    public static let rootGuideOfView = DiagnosticCode(
+        "H006", .error, title: "keyboard or readable guide of a view other than root")
 
     // MARK: V: Variants: blocks and conditions (parser and checker); V008 to V010 from solving and
     // `check`.
@@ -397,7 +400,7 @@ extension DiagnosticCode {
         .priorityRoundsToRequired, .subtractedInset, .numberTooLarge, .unknownContentSize, .unknownTextStyle,
         .malformedScaled, .textStyleWithoutIntrinsicSize, .scaledBeyondConstant,
         .duplicateConstraint, .constraintAtTwoPriorities, .conflictingEqualities, .duplicateConstraintName,
-        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView,
+        .viewsNestedTooDeeply, .superviewOfRoot, .superviewWithoutView, .safeAreaOfGuide, .absolutePositionInNestedView, .rootGuideOfView,
         .scrollGuideOfNonScrollView, .scrollEdgeAttachesToContent, .unclosedBlock,
         .unmatchedClosingBrace, .blocksNestedTooDeeply, .malformedCondition, .declarationInVariant,
         .incompleteCondition, .unknownConditionName, .conditionNeedsCanvas, .unusedFlag, .tooManyVariants,

@@ -36,6 +36,10 @@ enum ShimPlatform {
 
     /// No scroll views in the AppKit shim.
     static func scrollGuides(of view: NSView) -> (content: NSLayoutGuide?, frame: NSLayoutGuide?) { (nil, nil) }
+    /// AppKit has no keyboard or readable content guide.
+    static func keyboardAndReadableGuides(of view: NSView) -> (keyboard: NSLayoutGuide?, readable: NSLayoutGuide?) { (nil, nil) }
+    /// Nor their inputs.
+    static func keyboardAndReadableInputs(of root: NSView) -> (keyboardHeight: Double, readableWidth: Double)? { nil }
 }
 
 @_spi(Recording) extension ShimRecorder {

@@ -288,6 +288,9 @@ struct ModelSystem {
             let sides: [Edge] = item.kind == .contentGuide ? [.left, .top] : Edge.allCases
             for side in sides { try add(edge(item.id, side) - edge(owner, side), .equal, name: "\(name) (\(side))") }
         }
+        for item in layout.items where item.kind == .keyboardGuide || item.kind == .readableGuide {
+            try addKeyboardOrReadableDefinition(item)
+        }
         for item in layout.items where item.kind == .marginsGuide || item.kind == .safeAreaGuide {
             guard let owner = item.parent else { throw .unsupported("guide \(item.id) has no owning view") }
             var sides: [LinearExpression] = []
@@ -305,6 +308,36 @@ struct ModelSystem {
         }
     }
 
+    /// Root's keyboard guide (hidden: the strip below root's safe area, as `usesBottomSafeArea`;
+    /// shown: the recorded height at root's bottom) or readable content guide (within root's
+    /// margins, centered, at most the recorded readable width and as wide as it can be), as
+    /// UIKit defines them (grammar.md, "The keyboard and readable width").
+    private mutating func addKeyboardOrReadableDefinition(_ item: RecordedItem) throws(AutoLayoutModelError) {
+        guard item.parent == 0 else { throw .unsupported("the keyboard or readable guide of a view other than root") }
+        let id = item.id
+        if item.kind == .keyboardGuide {
+            guard let height = layout.rootKeyboardHeight else { throw .unsupported("a keyboard guide without a keyboard height") }
+            let name = "the keyboard guide of root"
+            try add(edge(id, .left) - edge(0, .left), .equal, name: "\(name) (left)")
+            try add(edge(id, .right) - edge(0, .right), .equal, name: "\(name) (right)")
+            try add(edge(id, .bottom) - edge(0, .bottom), .equal, name: "\(name) (bottom)")
+            let top = height > 0 ? edge(0, .bottom) - height : LinearExpression(constant: rootSafe[3])
+            try add(edge(id, .top) - top, .equal, name: "\(name) (top)")
+            return
+        }
+        guard let width = layout.rootReadableWidth else { throw .unsupported("a readable guide without a readable width") }
+        let name = "the readable content guide of root"
+        let left = try marginEdge(0, .left), right = try marginEdge(0, .right)
+        let guideWidth = expression(frames[id][2])
+        try add(edge(id, .left) - left, .greaterThanOrEqual, name: "\(name) (within the left margin)")
+        try add(edge(id, .right) - right, .lessThanOrEqual, name: "\(name) (within the right margin)")
+        try add(edge(id, .left) * 2 + guideWidth - left - right, .equal, name: "\(name) (centered)")
+        try add(guideWidth - width, .lessThanOrEqual, name: "\(name) (at most the readable width)")
+        try add(guideWidth - width, .equal, priority: 999.999, name: "\(name) (as wide as it can be)")
+        try add(edge(id, .top) - (try marginEdge(0, .top)), .equal, name: "\(name) (top)")
+        try add(edge(id, .bottom) - (try marginEdge(0, .bottom)), .equal, name: "\(name) (bottom)")
+    }
+
     /// Views whose safe area some item needs: owners of a safe-area guide, and owners of margins in
     /// use that are measured from the safe area.
     private func viewsNeedingSafeArea() throws(AutoLayoutModelError) -> [Int] {
@@ -312,7 +345,7 @@ struct ModelSystem {
         for item in layout.items {
             if item.kind == .safeAreaGuide, let owner = item.parent { needed.insert(owner) }
         }
-        var marginOwners = Set(layout.items.filter { $0.kind == .marginsGuide }.compactMap(\.parent))
+        var marginOwners = Set(layout.items.filter { $0.kind == .marginsGuide || $0.kind == .readableGuide }.compactMap(\.parent))
         // A stack arranged within its margins uses them as its canvas (ModelStack.swift).
         marginOwners.formUnion(layout.items.filter { $0.view?.stack?.isLayoutMarginsRelative == true }.map(\.id))
         let marginAttributes: Set<RecordedAttribute> = [

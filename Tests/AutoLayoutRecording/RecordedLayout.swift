@@ -30,6 +30,11 @@ public struct RecordedLayout: Codable, Sendable, Equatable {
     /// What the shim recorded as refused by UIKit or AppKit (`ShimViolation.description`), in order,
     /// and any active constraint whose items are not all under root.
     public var violations: [String]
+    /// The keyboard's height the test gave root (`keyboardLayoutGuide`; 0 hidden), if the shim has
+    /// a keyboard guide; nil for AppKit.
+    public var rootKeyboardHeight: Double?
+    /// The readable width the test gave root (`readableContentGuide`), if the shim has one.
+    public var rootReadableWidth: Double?
 
     /// A layout of the given parts.
     public init(
@@ -108,6 +113,10 @@ public struct RecordedItem: Codable, Sendable, Equatable {
         case marginsGuide
         /// A view's `safeAreaLayoutGuide`.
         case safeAreaGuide
+        /// A view's `keyboardLayoutGuide` (UIKit, iOS 15).
+        case keyboardGuide
+        /// A view's `readableContentGuide` (UIKit).
+        case readableGuide
         /// A scroll view's `contentLayoutGuide` (its owner is the scroll view).
         case contentGuide
         /// A scroll view's `frameLayoutGuide`.

@@ -87,6 +87,8 @@ public protocol RecordingAdapter {
     func stackParts(of view: View) -> RecordingStackParts<View>?
     /// A scroll view's content and frame guides, each if it was ever made.
     func scrollGuides(of view: View) -> (content: Guide?, frame: Guide?)
+    /// The view's keyboard and readable content guides, each if it was ever made.
+    func keyboardAndReadableGuides(of view: View) -> (keyboard: Guide?, readable: Guide?)
 }
 
 extension RecordingAdapter {
@@ -94,6 +96,8 @@ extension RecordingAdapter {
     public func stackParts(of view: View) -> RecordingStackParts<View>? { nil }
     /// No scroll views.
     public func scrollGuides(of view: View) -> (content: Guide?, frame: Guide?) { (nil, nil) }
+    /// No keyboard or readable content guides.
+    public func keyboardAndReadableGuides(of view: View) -> (keyboard: Guide?, readable: Guide?) { (nil, nil) }
 }
 
 extension RecordingAdapter {
@@ -128,6 +132,9 @@ extension RecordingAdapter {
             let scroll = scrollGuides(of: entry.view)
             if let guide = scroll.content { guides.append((guide, .contentGuide)) }
             if let guide = scroll.frame { guides.append((guide, .frameGuide)) }
+            let system = keyboardAndReadableGuides(of: entry.view)
+            if let guide = system.keyboard, used.contains(ObjectIdentifier(guide)) { guides.append((guide, .keyboardGuide)) }
+            if let guide = system.readable, used.contains(ObjectIdentifier(guide)) { guides.append((guide, .readableGuide)) }
             for (guide, kind) in guides where ids[ObjectIdentifier(guide)] == nil {
                 ids[ObjectIdentifier(guide)] = items.count
                 items.append(RecordedItem(id: items.count, kind: kind, label: identifier(of: guide), parent: index, view: nil))

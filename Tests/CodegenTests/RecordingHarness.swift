@@ -83,7 +83,9 @@ struct RecordingHarness {
         let combinations = (0..<(1 << flags.count)).map { mask in flags.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element) }
         // A file that reads the content size category, at the smallest, the default, the first
         // accessibility category and the largest (AppKit code stays at large).
-        let categories: [ContentSizeCategory] = target == .uikit && subject.checked.ir.dependsOnContentSize
+        // The readable width follows the category too.
+        let followsCategory = subject.checked.ir.dependsOnContentSize || subject.checked.ir.rootGuide(.readable) != nil
+        let categories: [ContentSizeCategory] = target == .uikit && followsCategory
             ? [.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] : [.large]
         var result: [Scenario] = []
         for category in categories {
@@ -138,6 +140,10 @@ struct RecordingHarness {
                 let insets = first.insets.map(swiftNumber)
                 let insetType = target == .uikit ? "UIEdgeInsets" : "NSEdgeInsets"
                 out += "        root.shimSafeAreaInsets = \(insetType)(top: \(insets[0]), left: \(insets[1]), bottom: \(insets[2]), right: \(insets[3]))\n"
+                if target == .uikit {
+                    // What UIKit's readable content guide takes from the category (layoutc's figure).
+                    out += "        root.shimReadableWidth = \(swiftNumber(ReadableWidth.width(at: first.contentSize)))\n"
+                }
                 var arguments: [String] = ["root: root"]
                 for (position, view) in views.enumerated() {
                     let declared = properties[view.index]

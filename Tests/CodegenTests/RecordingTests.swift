@@ -285,6 +285,30 @@ final class RecordingTests: XCTestCase {
         }
     }
 
+    /// Root's keyboard and readable guides: the generated code anchors to `keyboardLayoutGuide`
+    /// and `readableContentGuide` (type-checked against the shim's iOS 15 signatures), and the
+    /// model, defining them as UIKit does (the keyboard hidden), gives `solve`'s frames at each
+    /// size, direction and inset, and the readable guide's at four content sizes.
+    func testKeyboardAndReadableGuidesReproduceTheirFrames() throws {
+        let chat = "view messages, bar\nmessages.top = root.safeArea.top\nmessages.leading = root.leading\n"
+            + "messages.trailing = root.trailing\nmessages.bottom = bar.top\n"
+            + "bar.leading = root.leading; bar.trailing = root.trailing; bar.height = 44; bar.bottom = root.keyboard.top\n"
+        let article = "view body, note\nbody.leading = root.readable.leading; body.trailing = root.readable.trailing\n"
+            + "body.top = root.readable.top; body.height = 100\n"
+            + "note.centerX = root.readable.centerX; note.width = root.readable.width / 2; note.top = body.bottom + 8; note.height = 20\n"
+        let margins = "view root { margins 12, 30, 12, 10 }\n" + article
+        var harness = RecordingHarness(target: .uikit)
+        for (index, text) in [chat, article, margins].enumerated() {
+            let problems = harness.add(path: "guides\(index).layout", bytes: Array(text.utf8))
+            XCTAssertEqual(problems.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [], text)
+        }
+        XCTAssertTrue(harness.subjects[0].generated.text?.contains("root.keyboardLayoutGuide.topAnchor") ?? false)
+        XCTAssertTrue(harness.subjects[1].generated.text?.contains("root.readableContentGuide.leadingAnchor") ?? false)
+        let totals = try run(harness, requireAll: true)
+        XCTAssertEqual(totals.equal, harness.subjects.reduce(0) { $0 + harness.scenarios(of: $1).count }, "\(totals)")
+        XCTAssertEqual(harness.scenarios(of: harness.subjects[1]).count, 48)
+    }
+
     func testRandomLayoutsReproduceTheirFrames() throws {
         try randomLayouts(target: .uikit, seed: 0x14)
     }

@@ -148,7 +148,9 @@ final class EditorGrammarTests: XCTestCase {
             case .keywordRequired, .keywordHigh, .keywordMedium, .keywordLow: expect("constant.language.priority")
             case let kind where kind.isRelation: expect("keyword.operator.relation")
             case .identifier where index > 0 && tokens[index - 1].kind == .dot:
-                if source.text(in: token.range) != "safeArea" { expect("variable.other.property") }
+                if !["safeArea", "keyboard", "readable"].contains(source.text(in: token.range)) {
+                    expect("variable.other.property")
+                }
             default: break
             }
         }

@@ -91,6 +91,15 @@ final class RenderSceneTests: XCTestCase {
         XCTAssertTrue(rendered.svg.contains("<g id=\"view-other\" data-frame=\"0 100 20 20\">"), rendered.svg)
     }
 
+    func testAConflictWithRootsKeyboardGuideNamesRoot() {
+        // The bar, 100 tall on the hidden keyboard (its top at 667), cannot also end at 500.
+        let rendered = render("view bar\nbar.left = 0; bar.width = 100; bar.height = 100\nbar.bottom = root.keyboard.top\nbar.top = 500\n")
+        XCTAssertTrue(rendered.diagnostics.contains { $0.code.rawValue == "S001" })
+        XCTAssertEqual(rendered.scene.conflicts["bar"], ["t.layout:2", "t.layout:3", "t.layout:4"])
+        XCTAssertEqual(rendered.scene.conflicts["root"], ["t.layout:3"])
+        XCTAssertNil(rendered.scene.conflicts["root.keyboard"])
+    }
+
     func testTheRelaxedMemberIsDrawnAsSuch() {
         let rendered = render("view a\na.left = 10; a.top = 10; a.height = 40\na.width = 100\na.right = 150\n", constraints: true)
         let relaxed = rendered.scene.constraints.filter(\.isRelaxed)

@@ -36,6 +36,9 @@ struct ShimRecordingAdapter: RecordingAdapter {
 
     func stackParts(of view: ShimView) -> RecordingStackParts<ShimView>? { ShimPlatform.stackParts(of: view) }
     func scrollGuides(of view: ShimView) -> (content: ShimGuide?, frame: ShimGuide?) { ShimPlatform.scrollGuides(of: view) }
+    func keyboardAndReadableGuides(of view: ShimView) -> (keyboard: ShimGuide?, readable: ShimGuide?) {
+        ShimPlatform.keyboardAndReadableGuides(of: view)
+    }
 
     func parts(of constraint: NSLayoutConstraint) -> RecordingConstraintParts? {
         guard let first = constraint.firstItem, let firstAttribute = RecordedAttribute(rawValue: "\(constraint.firstAttribute)")
@@ -61,10 +64,14 @@ extension ShimRecorder {
     /// its safe area.
     func makeSnapshot(root: ShimView) -> RecordedLayout {
         let insets = root.shimSafeAreaInsets
-        return ShimRecordingAdapter().snapshot(
+        var layout = ShimRecordingAdapter().snapshot(
             root: root, constraints: activeConstraints, violations: violations.map(\.description),
             platform: ShimPlatform.recorded, direction: ShimPlatform.direction(of: root),
             rootSafeAreaInsets: RecordedInsets(
                 top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right)))
+        let inputs = ShimPlatform.keyboardAndReadableInputs(of: root)
+        layout.rootKeyboardHeight = inputs?.keyboardHeight
+        layout.rootReadableWidth = inputs?.readableWidth
+        return layout
     }
 }

@@ -48,6 +48,16 @@ enum ShimPlatform {
         return RecordingStackParts(configuration: configuration, arranged: stack.arrangedSubviews, customSpacings: custom)
     }
 
+    /// A view's keyboard and readable content guides, each if it was made.
+    static func keyboardAndReadableGuides(of view: UIView) -> (keyboard: UILayoutGuide?, readable: UILayoutGuide?) {
+        (view.shimKeyboardGuideIfMade, view.shimReadableGuideIfMade)
+    }
+
+    /// The keyboard's height and the readable width a test gave root.
+    static func keyboardAndReadableInputs(of root: UIView) -> (keyboardHeight: Double, readableWidth: Double)? {
+        (Double(root.shimKeyboardHeight), Double(root.shimReadableWidth))
+    }
+
     /// A scroll view's guides, each if it was made.
     static func scrollGuides(of view: UIView) -> (content: UILayoutGuide?, frame: UILayoutGuide?) {
         guard let scroll = view as? UIScrollView else { return (nil, nil) }

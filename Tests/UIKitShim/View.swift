@@ -138,6 +138,20 @@ open class UIView: UIResponder {
     /// The safe-area guide, if anything asked for it.
     @_spi(Recording) public var shimSafeAreaGuideIfMade: UILayoutGuide? { madeGuides[.safeArea] }
 
+    /// The keyboard's guide, if anything asked for it.
+    @_spi(Recording) public var shimKeyboardGuideIfMade: UILayoutGuide? { madeGuides[.keyboard] }
+
+    /// The readable content guide, if anything asked for it.
+    @_spi(Recording) public var shimReadableGuideIfMade: UILayoutGuide? { madeGuides[.readableContent] }
+
+    /// The keyboard's height a test gives a root view (not UIKit, which tracks the keyboard): 0,
+    /// hidden, by default.
+    @_spi(Recording) public var shimKeyboardHeight: CGFloat = 0
+
+    /// The readable width a test gives a root view (not UIKit, which takes it from the content
+    /// size category): 672, layoutc's figure at `large`, by default.
+    @_spi(Recording) public var shimReadableWidth: CGFloat = 672
+
     /// Whether the view's margins grow to its superview's where they overlap.
     open var preservesSuperviewLayoutMargins = false
 
@@ -187,6 +201,17 @@ open class UIView: UIResponder {
 
     /// The guide of the view's safe area (created on first use, owned by the view).
     open var safeAreaLayoutGuide: UILayoutGuide { shimGuide(.safeArea) }
+
+    /// The guide of the keyboard (iOS 15; created on first use, owned by the view).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = madeGuides[.keyboard] as? UIKeyboardLayoutGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(role: .keyboard, owner: self)
+        madeGuides[.keyboard] = guide
+        return guide
+    }
+
+    /// The guide of the area of readable width within the margins (created on first use).
+    open var readableContentGuide: UILayoutGuide { shimGuide(.readableContent) }
 
     /// The size the view's content wants; none on either axis unless a subclass says.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -276,6 +301,10 @@ open class UILayoutGuide: NSObject {
         case layoutMargins
         /// A view's `safeAreaLayoutGuide`.
         case safeArea
+        /// A view's `keyboardLayoutGuide`.
+        case keyboard
+        /// A view's `readableContentGuide`.
+        case readableContent
         /// A scroll view's `contentLayoutGuide`.
         case scrollContent
         /// A scroll view's `frameLayoutGuide`.
@@ -304,10 +333,26 @@ open class UILayoutGuide: NSObject {
             switch role {
             case .custom, .layoutMargins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .keyboard: "UIViewKeyboardLayoutGuide"
+            case .readableContent: "UIViewReadableContentGuide"
             case .scrollContent: "UIScrollView-contentLayoutGuide"
             case .scrollFrame: "UIScrollView-frameLayoutGuide"
             }
         super.init()
         owningView = owner
     }
+}
+
+/// A layout guide that tracks something on screen, as UIKit's class of the same name (iOS 15).
+@MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// The guide of the keyboard, as UIKit's class of the same name (iOS 15): a view's
+/// `keyboardLayoutGuide`.
+@MainActor
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    /// Whether the guide's top is the safe area's bottom while the keyboard is hidden (UIKit's default).
+    open var usesBottomSafeArea = true
+    /// Whether the guide follows a floating or undocked keyboard.
+    open var followsUndockedKeyboard = false
 }

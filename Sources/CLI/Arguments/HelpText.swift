@@ -119,7 +119,7 @@ enum HelpText {
                               [--format svg|html] [--output PATH] [--all-variants]
                               [--constraints] [--direction ltr|rtl] [--idiom IDIOM]
                               [--set FLAG]... [--safe-area T,L,B,R] [--let NAME=VALUE]...
-                              [--content-size NAME]
+                              [--content-size NAME] [--keyboard HEIGHT]
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; svg takes exactly one
@@ -150,6 +150,8 @@ enum HelpText {
                             extraSmall ... large (the default) ... accessibilityExtra-
                             ExtraExtraLarge; scaled(...) numbers, textStyle views and
                             'when contentSize' blocks follow it
+          --keyboard HEIGHT the keyboard's height in points for root.keyboard (UIKit's
+                            keyboardLayoutGuide); 0, the default, hides it
           -h, --help        show this help
 
         Diagnostics go to standard error, in the human format. Sizes, insets and --let values are
@@ -166,7 +168,7 @@ enum HelpText {
         USAGE: layoutc solve FILE [--size WxH | --device NAME] [--format table|json]
                              [--direction ltr|rtl] [--idiom phone|pad|mac] [--set FLAG]...
                              [--safe-area T,L,B,R] [--let NAME=VALUE]...
-                             [--content-size NAME]
+                             [--content-size NAME] [--keyboard HEIGHT]
 
         OPTIONS:
           --size WxH        the root's size, such as 375x667; 375x fits the height (the
@@ -204,6 +206,8 @@ enum HelpText {
                             extraSmall ... large (the default) ... accessibilityExtra-
                             ExtraExtraLarge; scaled(...) numbers, textStyle views and
                             'when contentSize' blocks follow it
+          --keyboard HEIGHT the keyboard's height in points for root.keyboard (UIKit's
+                            keyboardLayoutGuide); 0, the default, hides it
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
@@ -256,6 +260,7 @@ enum HelpText {
                              [--format FORMAT] [--strict] [--direction ltr|rtl] [--mirror]
                              [--idiom IDIOM] [--set FLAG]... [--safe-area T,L,B,R]
                              [--let NAME=V,V...]... [--content-size NAME|all]...
+                             [--keyboard HEIGHT]
 
         OPTIONS:
           --size WxH        also solve at this size, so unsatisfiable and undetermined
@@ -304,6 +309,8 @@ enum HelpText {
                             at some categories only names them. A file with no
                             'contentSize' condition, scaled(...) or textStyle is checked
                             once, and a note (C004) says so
+          --keyboard HEIGHT the keyboard's height in points for root.keyboard (UIKit's
+                            keyboardLayoutGuide); 0, the default, hides it
           -h, --help        show this help
 
         Options may also be written --name=value; '--' ends options; '-' reads standard input.
@@ -329,8 +336,8 @@ enum HelpText {
         input and output (Content-Length framing), for editors. Diagnostics are exactly
         'layoutc check''s at the canvases the client configures (initializationOptions or
         workspace/didChangeConfiguration: {"sizes": ["375x667", "iPhoneSE3", ...]}, as
-        --size and --device spell them, and "contentSize": "accessibilityLarge", as
-        --content-size does); without any, the file's own canvases or what needs no
+        --size and --device spell them, "contentSize": "accessibilityLarge", as
+        --content-size does, and "keyboard": 336, as --keyboard does); without any, the file's own canvases or what needs no
         canvas, at large. README "Editors" shows how to hook it into VS Code and Neovim.
 
         USAGE: layoutc lsp [--stdio]

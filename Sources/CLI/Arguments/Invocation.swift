@@ -109,6 +109,8 @@ struct VariantArguments: Equatable, Sendable {
     /// The content size categories given (`--content-size`), each once, in the order given
     /// (`all`: smallest first); nil when not given (`large`, UIKit's default).
     var contentSizes: [ContentSizeCategory]?
+    /// The keyboard's height (`--keyboard`): 0, hidden, unless given.
+    var keyboardHeight = 0.0
 
     /// The content size `solve` and `render` lay out at: the one given, else `large`.
     var contentSize: ContentSizeCategory { contentSizes?.first ?? .large }

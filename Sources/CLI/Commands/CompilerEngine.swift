@@ -109,6 +109,7 @@ struct CompilerEngine: LayoutEngine {
         var compileRequest = CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader)
         compileRequest.constantOverrides = constantOverrides
         compileRequest.contentSize = contentSize
+        compileRequest.keyboardHeight = request.variant.keyboardHeight
         let layout = LayoutCompiler.compile(compileRequest)
         let included = IncludedSources(files: Array(layout.sources.dropFirst()))
         if let refusal = request.variant.constants.usageError(declared: layout.ir.constants, path: request.file.path, topic: .check) {
@@ -130,6 +131,7 @@ struct CompilerEngine: LayoutEngine {
             environment: LayoutEnvironment(safeAreaInsets: insets))
         mirrorRequest.constantOverrides = constantOverrides
         mirrorRequest.contentSize = contentSize
+        mirrorRequest.keyboardHeight = request.variant.keyboardHeight
         let mirrored = LayoutCompiler.mirrorDiagnostics(mirrorRequest)
         return EngineCheckResult(diagnostics: (findings + mirrored).sortedForOutput(), included: included)
     }
@@ -138,6 +140,7 @@ struct CompilerEngine: LayoutEngine {
         var compileRequest = CompileRequest(source: request.file, direction: request.direction.layoutDirection, loader: loader)
         compileRequest.constantOverrides = request.variant.constantOverrides
         compileRequest.contentSize = request.variant.contentSize
+        compileRequest.keyboardHeight = request.variant.keyboardHeight
         let layout = LayoutCompiler.compile(compileRequest)
         if let refusal = request.variant.constants.usageError(declared: layout.ir.constants, path: request.file.path, topic: .solve) {
             return SolveResult(frames: [], diagnostics: [], usageError: refusal)

@@ -32,6 +32,7 @@ struct RenderCommand {
             var check = CheckRequest(source: file, direction: direction, loader: FileSystemIncludeLoader())
             check.constantOverrides = options.variant.constantOverrides
             check.contentSize = options.variant.contentSize
+            check.keyboardHeight = options.variant.keyboardHeight
             if !options.variant.constants.isEmpty,
                 let refusal = options.variant.constants.usageError(
                     declared: LayoutCompiler.compile(check).ir.constants, path: file.path, topic: .render)

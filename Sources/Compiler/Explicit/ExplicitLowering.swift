@@ -53,12 +53,33 @@ extension CompiledLayout {
                     + "'textStyle' reads the content size category, which it takes no input for): use --engine autolayout",
                 span: span)
         }
+        if let (kind, span) = firstRootGuideUse() {
+            let reason = switch kind {
+            case .keyboard:
+                "frame code takes no input for the keyboard's height (root.keyboard, keyboardLayoutGuide): use --engine autolayout"
+            case .readable:
+                "frame code takes no input for the readable width, which follows the content size category "
+                    + "(root.readable, readableContentGuide): use --engine autolayout"
+            }
+            return ExplicitLayoutRefusal(reason: reason, span: span)
+        }
         for constraint in ir.constraints {
             if let origin = constraint.stackOrigin, origin.kind == .fillProportionally {
                 return ExplicitLayoutRefusal(
                     reason: "a fillProportionally stack divides its length by its views' intrinsic lengths, which "
                         + "frame code reads at run time: not linear in them; use fill or fillEqually, or --engine autolayout",
                     span: constraint.span)
+            }
+        }
+        return nil
+    }
+
+    /// The first constraint in the file that uses root's keyboard or readable guide, and which guide.
+    private func firstRootGuideUse() -> (RootGuideKind, SourceSpan)? {
+        guard ir.usesRootGuides else { return nil }
+        for constraint in ir.constraints {
+            for term in constraint.terms {
+                if let kind = ir.views[term.variable.view.index].rootGuide { return (kind, constraint.span) }
             }
         }
         return nil
@@ -244,7 +265,7 @@ extension CompiledLayout {
                 let isFar = side.side == .right || side.side == .bottom
                 terms.append(Term(inputVariables[input], isFar ? 1 : -1))
                 constant = 0
-            case .rootOrigin, .scrollGuide:
+            case .rootOrigin, .scrollGuide, .rootGuide:
                 break
             case .nonNegative, .canvas, .pinned:
                 break

@@ -84,6 +84,9 @@ extension ConflictDiagnostics {
                     canvas: (attribute, value)))
             case .scrollGuide(let definition):
                 rows.append(Row(terms: definition.terms.map { ($0.0, $0.1) }, constant: 0, relation: .equal))
+            case .rootGuide(let definition):
+                guard definition.isRequired else { return nil }
+                rows.append(Row(terms: definition.terms, constant: definition.constant, relation: definition.constraintRelation))
             case .safeArea(let side):
                 guard countsSafeAreas else { return nil }
                 // One case of a side's definition: an equality of positions, like a pin.

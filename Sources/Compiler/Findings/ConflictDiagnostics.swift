@@ -164,6 +164,8 @@ struct ConflictDiagnostics {
             return side.explanation(in: ir)
         case .scrollGuide(let definition):
             return definition.explanation(in: ir)
+        case .rootGuide(let definition):
+            return definition.explanation(in: ir)
         case .pinned(let variable, let value):
             return "'\(ir.name(of: variable.view)).\(variable.attribute)' held at \(CanvasSize.format(value))"
         }

@@ -20,6 +20,8 @@ public struct MirrorRequest: Sendable {
     public var constantOverrides: [String: Double] = [:]
     /// The content size category to check at (`--content-size`); `large` by default.
     public var contentSize: ContentSizeCategory = .large
+    /// The keyboard's height to check at (`--keyboard`); 0, hidden, by default.
+    public var keyboardHeight: Double = 0
 
     /// Creates a request; by default the default environment's variant, without included files.
     public init(
@@ -52,6 +54,7 @@ extension LayoutCompiler {
         var compiling = CompileRequest(source: request.source, direction: .leftToRight, loader: request.loader)
         compiling.constantOverrides = request.constantOverrides
         compiling.contentSize = request.contentSize
+        compiling.keyboardHeight = request.keyboardHeight
         let leftToRight = compile(compiling)
         compiling.direction = .rightToLeft
         let rightToLeft = compile(compiling)

@@ -15,6 +15,8 @@ enum ConstraintOrigin: Hashable, Sendable {
     case safeArea(SafeAreaSideDefinition)
     /// One primary of a scroll view's content or frame guide, equal to the scroll view's (ScrollSolving.swift).
     case scrollGuide(ScrollGuideDefinition)
+    /// One implicit constraint of root's keyboard or readable guide (RootGuideSolving.swift).
+    case rootGuide(RootGuideDefinition)
     /// A value held while determinacy asks what else is free (never part of a conflict).
     case pinned(LayoutVariable, Double)
 }
@@ -331,6 +333,14 @@ struct LoweredLayout: Sendable {
         }
         for definition in ScrollGuideDefinition.all(in: ir) {
             pending.append(PendingConstraint(.scrollGuide(definition), definition.terms, 0, .equal))
+        }
+        if ir.usesRootGuides {
+            // The readable width is preferred above every optional priority of the file.
+            let highest = ir.constraints.lazy.filter { !$0.priority.isRequired }.map(\.priority.value).max() ?? 0
+            let preference = Swift.max(highest, (highest + Strength.required) / 2 < Strength.required ? (highest + Strength.required) / 2 : highest)
+            for definition in RootGuideDefinition.all(in: ir, preference: preference) {
+                pending.append(definition.pending)
+            }
         }
         for (index, constraint) in ir.constraints.enumerated() where isIncluded?[index] ?? true {
             pending.append(Self.written(constraint, index: index))

@@ -52,7 +52,8 @@ public final class LayoutSession {
     public init(_ layout: CompiledLayout, size: CanvasSize, environment: LayoutEnvironment = LayoutEnvironment()) {
         // Margins measured from safe areas are rebuilt once; root's as a view controller's view
         // depend on the width, so such a layout is solved fresh at each size (no solver kept).
-        let freshAtEverySize = environment.rootIsViewControllerView && layout.ir.hasMarginForms
+        let freshAtEverySize = environment.rootIsViewControllerView
+            && (layout.ir.hasMarginForms || layout.ir.rootGuide(.readable) != nil)
         self.layout = freshAtEverySize ? layout : layout.measuringMargins(in: environment)
         let layout = self.layout
         self.size = size

@@ -26,7 +26,8 @@ public enum SystemMinimumMargins {
 extension CompiledLayout {
     /// Whether `environment` measures some margin of this layout other than from its view's frame.
     func measuresMarginsApart(in environment: LayoutEnvironment) -> Bool {
-        ir.hasMarginForms && (environment.safeAreaInsets != .zero || environment.rootIsViewControllerView)
+        (ir.hasMarginForms || (ir.rootGuide(.readable) != nil && !ir.rootMarginAmountsAreMeasured))
+            && (environment.safeAreaInsets != .zero || environment.rootIsViewControllerView)
     }
 
     /// The amount of `use`'s margin in `environment`: the view's own, or for root as a view
@@ -74,6 +75,17 @@ extension CompiledLayout {
                 safeAreaOwner: view))
             guides[view.index] = guide
             return guide
+        }
+        // The readable guide lies within root's margins at the amounts they have here.
+        if ir.rootGuide(.readable) != nil {
+            rebuilt.rootMarginAmountsAreMeasured = true
+            rebuilt.rootMarginAmounts = [MarginSide.top, .left, .bottom, .right].enumerated().map { index, side in
+                let own = ir.rootMarginAmounts.indices.contains(index) ? ir.rootMarginAmounts[index] : 8
+                let use = MarginUse(
+                    view: .root, side: side, coefficient: 1, margin: own,
+                    followsSafeArea: ir.rootMarginsFollowSafeArea, leadsOnPhysicalMargins: false)
+                return marginAmount(use, in: environment)
+            }
         }
         var measuredFromSafeArea = Set<Int>()
         for index in rebuilt.constraints.indices {
