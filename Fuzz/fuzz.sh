@@ -57,10 +57,16 @@ build() {
         printf '%s\n' "${sources[@]}" > "$listing"
     done
     echo "$flags" > "$stamp"
+    # The frame engine's run-time kernel as every generated file carries it (FrameKernelSource.text),
+    # its fileprivate dropped so that the FrameKernel target's own file can call it.
+    mkdir -p "$out/kernel"
+    sed -n '/static let text = #"""/,/^"""#/p' "$root/Sources/Codegen/FrameKernelSource.swift" | sed '1d;$d' \
+        | sed 's/^fileprivate //' > "$out/kernel/FrameKernel.swift"
     local target
     for target in $(targets); do
         echo "fuzz: linking fuzz-$target" >&2
         mapfile -t sources < <(swift_sources "$fuzz/Targets/$target" "$fuzz/Common")
+        [ "$target" = FrameKernel ] && sources+=("$out/kernel/FrameKernel.swift")
         swiftc "${compile_flags[@]}" "$opt" -wmo -parse-as-library -module-name "Fuzz$target" \
             -o "$bin/fuzz-$target" "${sources[@]}" "$modules"/*.o
     done
@@ -71,7 +77,7 @@ corpus() {
     local files
     mapfile -t files < <(find "$root/Examples" "$root/Tests" -name '*.layout' -type f | LC_ALL=C sort)
     rm -rf "$out/seeds"
-    mkdir -p "$out/seeds/FrontEnd" "$out/seeds/Generate" "$out/seeds/Solve" "$out/seeds/SolverOperations"
+    mkdir -p "$out/seeds/FrontEnd" "$out/seeds/Generate" "$out/seeds/Solve" "$out/seeds/SolverOperations" "$out/seeds/FrameKernel"
     local file index=0 header
     for file in "${files[@]}"; do
         index=$((index + 1))
@@ -87,6 +93,11 @@ corpus() {
         done
         # SolverOperations decodes operations from bytes; the file's bytes are as good a start as any.
         head -c 512 "$file" > "$out/seeds/SolverOperations/$index.bin"
+        # FrameKernel: a 17-byte header (Fuzz/Targets/FrameKernel/FrameKernelTarget.swift), then
+        # bytes its generator reads: 375x667, 1024x768, 320 fitted, 200x900 with insets 44,0,34,0
+        # and intrinsic sizes times 1.8, right to left, then the file's first bytes.
+        { printf '\x73\x77\x01\x9b\x02\x00\x04\x00\x03\x40\x81\x00\x00\xc8\x00\x84\x03'; head -c 96 "$file"; } \
+            > "$out/seeds/FrameKernel/$index.bin"
     done
     echo "fuzz: ${#files[@]} seed files" >&2
 }

@@ -512,6 +512,14 @@ struct FrameGenerator {
                 out.line("let variant = 0")
             }
             out.line("fillInputs(width: Double(size.width), height: 0)")
+            if !fastPaths(plan, column: 3).isEmpty {
+                out.line("// The stored fitting basis as straight-line code: where its region holds, a few multiply-adds.")
+                out.line("let hasInsets = inputs[2] != 0 || inputs[3] != 0 || inputs[4] != 0 || inputs[5] != 0")
+                out.line("let entries = Self.systems[2 * direction + (hasInsets ? 1 : 0)][variant]")
+                out.open("if entries.count == 1, let fitted = fittedInRegion(entries[0][3])")
+                out.line("return CGSize(width: size.width, height: CGFloat(fitted.height > 0 ? fitted.height : 0))")
+                out.close()
+            }
             out.line("let system = settle(variant: variant, column: 3, width: Double(size.width), height: nil)")
             out.line("let height = system >= 0 ? tableaus[system]?.attribute(3) ?? 0 : 0")
             out.line("return CGSize(width: size.width, height: CGFloat(height > 0 ? height : 0))")
@@ -628,6 +636,7 @@ struct FrameGenerator {
                 out.line()
             }
         }
+        if !fittingReadsHeight { writeFittingRegions(&out, plan, columns: [3], access: "private", inputs: "") }
         writeMachinery(&out, plan, owner: "Self", mutating: false, file: file)
         writeStaticTables(&out, plan, access: "private")
         out.close()
@@ -795,14 +804,15 @@ struct FrameGenerator {
         }
     }
 
-    /// The stored tableaus that get straight-line code for their reference region: the sized ones
-    /// (not relaxed, not fitting) of variants with one stored piece combination and no tracked
-    /// nested safe-area side, up to a size where the code would outgrow its use.
-    func fastPaths(_ plan: Plan) -> [Int] {
+    /// The stored tableaus that get straight-line code for their reference region: those in
+    /// `column` of the table (1: sized; 3, 5, 7: fitting; never relaxed) of variants with one stored
+    /// piece combination and no tracked nested safe-area side, up to a size where the code would
+    /// outgrow its use (`straightLineTermLimit`, per tableau).
+    func fastPaths(_ plan: Plan, column: Int = 1) -> [Int] {
         var result = Set<Int>()
         for byVariant in plan.table {
-            for entries in byVariant where entries.count == 1 {
-                let index = entries[0][1]
+            for entries in byVariant where entries.count == 1 && entries[0].indices.contains(column) {
+                let index = entries[0][column]
                 guard index >= 0, plan.stored[index].sideMask == 0 else { continue }
                 let system = plan.stored[index].system
                 let terms = system.rows.reduce(0) { $0 + $1.inputEntries.count }
@@ -822,10 +832,12 @@ struct FrameGenerator {
     }
 
     /// The straight-line code of a stored tableau's reference region as a function with
-    /// `signature` (which has `inputs` in scope and returns a Bool): the region test, then what
-    /// `frames` writes from each view attribute's affine expression, then `return true`.
+    /// `signature` (which has `inputs` in scope): the region test, returning `rejection` where it
+    /// fails, then what `frames` writes from each view attribute's affine expression, then
+    /// `return acceptance` (nil: `frames` returns).
     func writeRegion(
-        _ out: inout SwiftWriter, _ entry: StoredSystem, signature: String, frames: (inout SwiftWriter, (Int) -> String) -> Void
+        _ out: inout SwiftWriter, _ entry: StoredSystem, signature: String, rejection: String = "false", acceptance: String? = "true",
+        frames: (inout SwiftWriter, (Int) -> String) -> Void
     ) {
         let system = entry.system
         func literal(_ value: Double) -> String { "\(value)" }
@@ -834,7 +846,20 @@ struct FrameGenerator {
             for term in terms { text += " + \(literal(term.coefficient)) * d\(term.index)" }
             return text
         }
-        let used = Set(system.rows.flatMap { $0.inputEntries.map(\.index) } + system.checks.flatMap { $0.inputEntries.map(\.index) }).sorted()
+        var rowOfSymbol: [Int: ExplicitRow] = [:]
+        for row in system.rows { rowOfSymbol[row.basic] = row }
+        func row(ofAttribute index: Int) -> ExplicitRow? {
+            let symbol = index < system.attributeSymbols.count ? system.attributeSymbols[index] : -1
+            return symbol >= 0 ? rowOfSymbol[symbol] : nil
+        }
+        // Only the inputs the test and the attributes `frames` asks for read (a fitting region reads
+        // root's size alone): a dry run of `frames` names them.
+        var asked = Set<Int>()
+        var dryRun = SwiftWriter()
+        frames(&dryRun) { asked.insert($0); return "0.0" }
+        let tested = system.rows.filter { system.isRestricted[$0.basic] } + system.checks
+        let read = tested + asked.sorted().compactMap(row(ofAttribute:))
+        let used = Set(read.flatMap { $0.inputEntries.map(\.index) }).sorted()
         out.open(signature)
         for input in used {
             out.line("let d\(input) = inputs[\(entry.slots[input])] - \(literal(system.reference[input]))")
@@ -843,26 +868,51 @@ struct FrameGenerator {
             out.line("do {")
             out.indent()
             out.line("let value = \(affine(check.constant, check.inputEntries))")
-            out.line("if abs(value) > 1e-9 * max(1, abs(\(literal(check.constant)))\(check.inputEntries.map { ", abs(\(literal($0.coefficient)) * d\($0.index))" }.joined())) { return false }")
+            out.line("if abs(value) > 1e-9 * max(1, abs(\(literal(check.constant)))\(check.inputEntries.map { ", abs(\(literal($0.coefficient)) * d\($0.index))" }.joined())) { return \(rejection) }")
             out.outdent()
             out.line("}")
         }
         var tests = Set<String>()
         for row in system.rows where system.isRestricted[row.basic] && !row.inputEntries.isEmpty {
             // The kernel's feasibility test, with its bound worked out here.
-            let test = "if \(affine(row.constant, row.inputEntries)) < \(literal(-1e-9 * max(1, abs(row.constant)))) { return false }"
+            let test = "if \(affine(row.constant, row.inputEntries)) < \(literal(-1e-9 * max(1, abs(row.constant)))) { return \(rejection) }"
             if tests.insert(test).inserted { out.line(test) }
         }
-        var rowOfSymbol: [Int: ExplicitRow] = [:]
-        for row in system.rows { rowOfSymbol[row.basic] = row }
         func attribute(_ index: Int) -> String {
-            let symbol = index < system.attributeSymbols.count ? system.attributeSymbols[index] : -1
-            guard symbol >= 0, let row = rowOfSymbol[symbol] else { return "0.0" }
+            guard let row = row(ofAttribute: index) else { return "0.0" }
             return row.inputEntries.isEmpty ? literal(row.constant) : "(\(affine(row.constant, row.inputEntries)))"
         }
         frames(&out, attribute)
-        out.line("return true")
+        if let acceptance { out.line("return \(acceptance)") }
         out.close()
+    }
+
+    /// `fittedInRegion` and the straight-line code of the fitting tableaus in `columns` (3: height
+    /// fitted, 5: width, 7: both) that have it: root's width and height by the tableau's reference
+    /// basis where its region holds at `inputs`, nil otherwise (the kernel then settles). `inputs`:
+    /// "" where `inputs` is a member, else the parameter list's text (`_ inputs: [Double]`), and the
+    /// functions are static.
+    func writeFittingRegions(_ out: inout SwiftWriter, _ plan: Plan, columns: [Int], access: String, inputs: String) {
+        let fast = Set(columns.flatMap { fastPaths(plan, column: $0) }).sorted()
+        guard !fast.isEmpty else { return }
+        let isStatic = !inputs.isEmpty
+        let prefix = "\(access) \(isStatic ? "static " : "")func"
+        out.line("/// Root's fitted size by stored fitting tableau `index`'s reference basis, if it has straight-line")
+        out.line("/// code and its region holds at the current inputs (every restricted row non-negative); nil otherwise.")
+        out.open("\(prefix) fittedInRegion(_ index: Int\(isStatic ? ", " + inputs : "")) -> (width: Double, height: Double)?")
+        out.line("switch index {")
+        for index in fast { out.line("case \(index): return fitRegion\(index)(\(isStatic ? "inputs" : ""))") }
+        out.line("default: return nil")
+        out.line("}")
+        out.close()
+        out.line()
+        for index in fast {
+            let signature = "\(prefix) fitRegion\(index)(\(inputs)) -> (width: Double, height: Double)?"
+            writeRegion(&out, plan.stored[index], signature: signature, rejection: "nil", acceptance: nil) { out, attribute in
+                out.line("return (\(attribute(2)), \(attribute(3)))")
+            }
+            out.line()
+        }
     }
 
     /// Every view's frame (in its superview's coordinates; inside a scroll view, in its content's,

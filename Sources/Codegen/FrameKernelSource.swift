@@ -8,7 +8,8 @@
 /// Otherwise a dual simplex pivot at a time moves to the basis of the new inputs, which is kept
 /// for the next call. A row is `basic = constant + entries + inputEntries * (input - reference)`.
 enum FrameKernelSource {
-    /// The Swift text, `fileprivate` throughout.
+    /// The Swift text, `fileprivate` throughout. `Fuzz/fuzz.sh` copies it (the lines between the
+    /// raw string's delimiters, `fileprivate` dropped) into the FrameKernel fuzz target.
     static let text = #"""
 /// One variant's stored tableau, as generated (see the type that uses it).
 fileprivate struct FrameSystemData {

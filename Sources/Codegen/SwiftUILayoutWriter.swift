@@ -145,11 +145,23 @@ extension FrameGenerator {
         out.line("guard let variant = variant(width: width, height: height) else { return unsolved }")
         out.line("fillInputs(&cache, width: width ?? widthTarget, height: height ?? heightTarget, subviews: subviews)")
         out.line("let column = width == nil ? (height == nil ? 7 : 5) : 3")
+        let fittingColumns = [3, 5, 7]
+        if fittingColumns.contains(where: { !fastPaths(plan, column: $0).isEmpty }) {
+            out.line("// The stored fitting basis as straight-line code: where its region holds, a few multiply-adds.")
+            out.line("let hasInsets = cache.inputs[2] != 0 || cache.inputs[3] != 0 || cache.inputs[4] != 0 || cache.inputs[5] != 0")
+            out.line("let entries = Self.systems[2 * cache.direction + (hasInsets ? 1 : 0)][variant]")
+            out.line("var fitted = entries.count == 1 ? Self.fittedInRegion(entries[0][column], cache.inputs) : nil")
+        } else {
+            out.line("var fitted: (width: Double, height: Double)?")
+        }
+        out.open("if fitted == nil")
         out.line("let system = cache.settle(variant: variant, column: column, width: width, height: height)")
         out.line("deliverReport(&cache)")
         out.line("guard system >= 0, let tableau = cache.tableaus[system] else { return unsolved }")
-        out.line("var fittedWidth = width ?? max(0, tableau.attribute(2)) + 0  // + 0: never -0")
-        out.line("var fittedHeight = height ?? max(0, tableau.attribute(3)) + 0")
+        out.line("fitted = (tableau.attribute(2), tableau.attribute(3))")
+        out.close()
+        out.line("var fittedWidth = width ?? max(0, fitted?.width ?? 0) + 0  // + 0: never -0")
+        out.line("var fittedHeight = height ?? max(0, fitted?.height ?? 0) + 0")
         out.line("// The expanded size reached what was asked: nothing bounds it.")
         out.line("if width == nil, widthTarget > 0, fittedWidth >= widthTarget * (1 - 1e-9) { fittedWidth = .infinity }")
         out.line("if height == nil, heightTarget > 0, fittedHeight >= heightTarget * (1 - 1e-9) { fittedHeight = .infinity }")
@@ -351,6 +363,7 @@ extension FrameGenerator {
             }
         }
 
+        writeFittingRegions(&out, plan, columns: [3, 5, 7], access: "private", inputs: "_ inputs: [Double]")
         writeStaticTables(&out, plan, access: "fileprivate")
         out.outdent()
         out.line("}")

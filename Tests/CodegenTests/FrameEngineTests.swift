@@ -9,9 +9,10 @@ import XCTest
 /// directions and every variant, and `sizeThatFits` gives `solve --size Wx`'s height.
 final class FrameEngineTests: XCTestCase {
     @discardableResult
-    private func run(_ harness: FrameHarness) throws -> (equal: Int, solveFails: Int, undetermined: Int) {
-        let (numbers, _) = try harness.run()
-        var totals = (equal: 0, solveFails: 0, undetermined: 0)
+    private func run(_ harness: FrameHarness) throws -> (equal: Int, solveFails: Int, undetermined: Int, regionTries: Int, regionHits: Int) {
+        let output = try harness.run()
+        let numbers = output.numbers
+        var totals = (equal: 0, solveFails: 0, undetermined: 0, regionTries: output.regionTotals.tries, regionHits: output.regionTotals.hits)
         for subject in harness.subjects {
             for (index, scenario) in harness.scenarios(of: subject).enumerated() {
                 guard let printed = numbers[subject.label]?[index] else {
@@ -42,6 +43,10 @@ final class FrameEngineTests: XCTestCase {
         let totals = try run(harness)
         print("frames: \(harness.subjects.count) examples, \(totals) ; refused \(refused)")
         XCTAssertGreaterThan(totals.equal, 500)
+        // sizeThatFits ran the fitting tableaus' straight-line code, inside their regions and out
+        // of them (where the kernel then settled), and still equalled solve.
+        XCTAssertGreaterThan(totals.regionHits, 0)
+        XCTAssertGreaterThan(totals.regionTries, totals.regionHits)
     }
 }
 
@@ -103,6 +108,8 @@ extension FrameEngineTests {
         print("frames: \(harness.subjects.count) random files, \(totals)")
         XCTAssertGreaterThan(harness.subjects.count, 36)
         XCTAssertGreaterThan(totals.equal, 36 * 100)
+        XCTAssertGreaterThan(totals.regionHits, 0, "fitting inside the reference regions")
+        XCTAssertGreaterThan(totals.regionTries, totals.regionHits, "fitting outside them, by the kernel")
     }
 
     /// Conflicts at run time: the frame code never traps, keeps every frame finite, and says what
@@ -117,7 +124,8 @@ extension FrameEngineTests {
             b.leading = a.trailing + 8; b.trailing <= root.trailing - 20; b.top = 10
             """
         XCTAssertEqual(harness.add(path: "tight.layout", bytes: Array(text.utf8)).filter { $0.severity == .error }.map(\.message), [])
-        let (numbers, failures) = try harness.run()
+        let output = try harness.run()
+        let (numbers, failures) = (output.numbers, output.failures)
         let subject = try XCTUnwrap(harness.subjects.first)
         var conflicting = 0
         for (index, scenario) in harness.scenarios(of: subject).enumerated() {

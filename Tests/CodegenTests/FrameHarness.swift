@@ -128,13 +128,14 @@ struct FrameHarness {
         let framework = target == .uikit ? "UIKit" : "AppKit"
         let viewType = target == .uikit ? "UIView" : "NSView"
         let insetType = target == .uikit ? "UIEdgeInsets" : "NSEdgeInsets"
-        var out = "@_spi(Recording) import \(framework)\nimport Foundation\n\n"
+        var out = "@_spi(Recording) import \(framework)\nimport Foundation\n\n" + regionCounterDeclarations
         for subject in subjects {
             let ir = subject.checked.ir
             let properties = Dictionary(subject.checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
             let views = declaredViews(ir)
             let flags = self.flags(of: subject)
             out += "@MainActor func run_\(subject.label)() {\n"
+            out += "    frameHarnessRegionTries = 0; frameHarnessRegionHits = 0\n"
             out += "    let root = \(viewType)()\n"
             var arguments = ["root: root"]
             var intrinsic: [String] = []
@@ -222,6 +223,7 @@ struct FrameHarness {
             out += "        print(\"\(subject.label) \\(index) \" + numbers.joined(separator: \" \"))\n"
             out += "    }\n"
             out += "    print(\"\(subject.label) failures \\(failures)\")\n"
+            out += "    print(\"\(subject.label) regions \\(frameHarnessRegionTries) \\(frameHarnessRegionHits)\")\n"
             out += "}\n\n"
         }
         out += "MainActor.assumeIsolated {\n"
@@ -230,31 +232,29 @@ struct FrameHarness {
         return out
     }
 
-    /// Builds and runs the driver; returns each subject's printed numbers by scenario index, and
-    /// how many times each subject's `onUnsatisfiable` was called.
-    func run() throws -> (numbers: [String: [Int: [Double]]], failures: [String: Int]) {
+    /// Builds and runs the driver; returns each subject's printed numbers by scenario index, how
+    /// many times each subject's `onUnsatisfiable` was called, and its fitting straight-line code's
+    /// calls and region hits.
+    func run() throws -> DriverOutput {
         // One executable per batch of subjects whose generated types have distinct names.
         let batches = batchesOfDistinctTypeNames(subjects) { $0.generated.typeName }
-        var numbers: [String: [Int: [Double]]] = [:]
-        var failures: [String: Int] = [:]
+        var output = DriverOutput()
         for batch in batches {
             var part = self
             part.subjects = batch
-            let result = try part.runBatch()
-            numbers.merge(result.numbers) { first, _ in first }
-            failures.merge(result.failures) { first, _ in first }
+            output.merge(try part.runBatch())
         }
-        return (numbers, failures)
+        return output
     }
 
-    private func runBatch() throws -> (numbers: [String: [Int: [Double]]], failures: [String: Int]) {
+    private func runBatch() throws -> DriverOutput {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [URL] = []
         for subject in subjects {
             let file = directory.appendingPathComponent("\(subject.label)_\(subject.generated.typeName).swift")
-            try Data((subject.generated.text ?? "").utf8).write(to: file)
+            try Data(countingFittingRegions(subject.generated.text ?? "").utf8).write(to: file)
             files.append(file)
         }
         let main = directory.appendingPathComponent("main.swift")
@@ -352,18 +352,68 @@ func batchesOfDistinctTypeNames<Subject>(_ subjects: [Subject], typeName: (Subje
 }
 
 /// What a driver printed: `LABEL INDEX N,N,... N,N,...` per scenario, and `LABEL failures N`.
-func parseDriverOutput(_ output: String) -> (numbers: [String: [Int: [Double]]], failures: [String: Int]) {
-    var numbers: [String: [Int: [Double]]] = [:]
-    var failures: [String: Int] = [:]
+func parseDriverOutput(_ output: String) -> DriverOutput {
+    var result = DriverOutput()
     for line in output.split(separator: "\n") {
         let parts = line.split(separator: " ")
         guard parts.count >= 2 else { continue }
         if parts[1] == "failures", parts.count == 3 {
-            failures[String(parts[0])] = Int(parts[2])
+            result.failures[String(parts[0])] = Int(parts[2])
+            continue
+        }
+        if parts[1] == "regions", parts.count == 4, let tries = Int(parts[2]), let hits = Int(parts[3]) {
+            result.regions[String(parts[0])] = (tries, hits)
             continue
         }
         guard let index = Int(parts[1]) else { continue }
-        numbers[String(parts[0]), default: [:]][index] = parts.dropFirst(2).flatMap { $0.split(separator: ",").compactMap { Double($0) } }
+        result.numbers[String(parts[0]), default: [:]][index] = parts.dropFirst(2).flatMap { $0.split(separator: ",").compactMap { Double($0) } }
     }
-    return (numbers, failures)
+    return result
+}
+
+/// What a harness's driver printed.
+struct DriverOutput {
+    /// Each subject's printed numbers, by scenario index.
+    var numbers: [String: [Int: [Double]]] = [:]
+    /// Each subject's count of failures (`onUnsatisfiable` calls, or bad placements).
+    var failures: [String: Int] = [:]
+    /// Each subject's calls of fitting straight-line code, and those whose region held (the
+    /// others fell back to the kernel), counted by `countingFittingRegions`.
+    var regions: [String: (tries: Int, hits: Int)] = [:]
+
+    /// Adds another batch's output (its subjects' labels are its own).
+    mutating func merge(_ other: DriverOutput) {
+        numbers.merge(other.numbers) { first, _ in first }
+        failures.merge(other.failures) { first, _ in first }
+        regions.merge(other.regions) { first, _ in first }
+    }
+
+    /// Fitting straight-line code's calls and region hits over every subject.
+    var regionTotals: (tries: Int, hits: Int) {
+        regions.values.reduce((0, 0)) { ($0.0 + $1.tries, $0.1 + $1.hits) }
+    }
+}
+
+/// The counters `countingFittingRegions` adds to, declared in a driver.
+let regionCounterDeclarations = "nonisolated(unsafe) var frameHarnessRegionTries = 0\nnonisolated(unsafe) var frameHarnessRegionHits = 0\n\n"
+
+/// `text` (generated frame code) with each fitting tableau's straight-line code counting its calls
+/// (`frameHarnessRegionTries`) and those whose region held (`frameHarnessRegionHits`, the last
+/// `return (` of each such function), so that a test can require both the region and the kernel's
+/// fallback to have been exercised.
+func countingFittingRegions(_ text: String) -> String {
+    var lines: [String] = []
+    var inside = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var line = String(line)
+        if line.contains("func fitRegion"), line.hasSuffix("-> (width: Double, height: Double)? {") {
+            line += " frameHarnessRegionTries += 1"
+            inside = true
+        } else if inside, line.trimmingCharacters(in: .whitespaces).hasPrefix("return (") {
+            line = line.replacingOccurrences(of: "return (", with: "frameHarnessRegionHits += 1; return (")
+            inside = false
+        }
+        lines.append(line)
+    }
+    return lines.joined(separator: "\n")
 }

@@ -123,7 +123,7 @@ struct SwiftUIHarness {
 
     /// The driver: one function per subject, looping over a table of its scenarios.
     func driver() -> String {
-        var out = "@_spi(Recording) import SwiftUI\n\n"
+        var out = "@_spi(Recording) import SwiftUI\n\n" + regionCounterDeclarations
         for subject in subjects {
             let ir = subject.checked.ir
             let text = subject.generated.text ?? ""
@@ -131,6 +131,7 @@ struct SwiftUIHarness {
             let order = subviewOrder(ir)
             let flags = self.flags(of: subject)
             out += "func run_\(subject.label)() {\n"
+            out += "    frameHarnessRegionTries = 0; frameHarnessRegionHits = 0\n"
             let ideal = order.map { view -> String in
                 let declared = properties[view.index]
                 return "[\(number(declared?.intrinsicWidth ?? 10)), \(number(declared?.intrinsicHeight ?? 10))]"
@@ -183,6 +184,7 @@ struct SwiftUIHarness {
             out += "        print(\"\(subject.label) \\(index) \" + numbers.joined(separator: \" \"))\n"
             out += "    }\n"
             out += "    print(\"\(subject.label) failures \\(failures)\")\n"
+            out += "    print(\"\(subject.label) regions \\(frameHarnessRegionTries) \\(frameHarnessRegionHits)\")\n"
             out += "}\n\n"
         }
         for subject in subjects { out += "run_\(subject.label)()\n" }
@@ -207,11 +209,11 @@ struct SwiftUIHarness {
     }
 
     /// Builds and runs the driver, one executable per batch of distinct type names; returns each
-    /// subject's printed numbers by scenario index, and its count of bad placements.
-    func run() throws -> (numbers: [String: [Int: [Double]]], failures: [String: Int]) {
+    /// subject's printed numbers by scenario index, its count of bad placements and its fitting
+    /// straight-line code's calls and region hits.
+    func run() throws -> DriverOutput {
         let batches = batchesOfDistinctTypeNames(subjects) { $0.generated.typeName }
-        var numbers: [String: [Int: [Double]]] = [:]
-        var failures: [String: Int] = [:]
+        var output = DriverOutput()
         for batch in batches {
             var part = self
             part.subjects = batch
@@ -221,7 +223,7 @@ struct SwiftUIHarness {
             var files: [URL] = []
             for subject in batch {
                 let file = directory.appendingPathComponent("\(subject.label)_\(subject.generated.typeName).swift")
-                try Data((subject.generated.text ?? "").utf8).write(to: file)
+                try Data(countingFittingRegions(subject.generated.text ?? "").utf8).write(to: file)
                 files.append(file)
             }
             let main = directory.appendingPathComponent("main.swift")
@@ -229,11 +231,9 @@ struct SwiftUIHarness {
             let executable = directory.appendingPathComponent("layouts")
             guard ShimDriver.buildDirectory() != nil else { throw XCTSkip("the shims' modules are not beside the test bundle") }
             try ShimDriver.buildSwiftUI(sources: [main] + files, output: executable)
-            let printed = parseDriverOutput(try ShimDriver.run(executable))
-            numbers.merge(printed.numbers) { first, _ in first }
-            failures.merge(printed.failures) { first, _ in first }
+            output.merge(parseDriverOutput(try ShimDriver.run(executable)))
         }
-        return (numbers, failures)
+        return output
     }
 
     private func close(_ value: Double, _ other: Double, scale: Double = 0) -> Bool {

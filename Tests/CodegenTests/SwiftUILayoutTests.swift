@@ -11,9 +11,10 @@ import XCTest
 /// `sizeThatFits` gives `solve`'s fitted sizes for nil, zero and infinite proposals.
 final class SwiftUILayoutTests: XCTestCase {
     @discardableResult
-    private func run(_ harness: SwiftUIHarness) throws -> (equal: Int, solveFails: Int, undetermined: Int) {
-        let (numbers, failures) = try harness.run()
-        var totals = (equal: 0, solveFails: 0, undetermined: 0)
+    private func run(_ harness: SwiftUIHarness) throws -> (equal: Int, solveFails: Int, undetermined: Int, regionTries: Int, regionHits: Int) {
+        let output = try harness.run()
+        let (numbers, failures) = (output.numbers, output.failures)
+        var totals = (equal: 0, solveFails: 0, undetermined: 0, regionTries: output.regionTotals.tries, regionHits: output.regionTotals.hits)
         for subject in harness.subjects {
             XCTAssertEqual(failures[subject.label], 0, "\(subject.source.path): a subview placed other than once at .topLeading")
             for (index, scenario) in harness.scenarios(of: subject).enumerated() {
@@ -46,6 +47,10 @@ final class SwiftUILayoutTests: XCTestCase {
         let totals = try run(harness)
         print("swiftui: \(harness.subjects.count) examples, \(totals); refused \(refused)")
         XCTAssertGreaterThan(totals.equal, 1000)
+        // sizeThatFits ran the fitting tableaus' straight-line code, inside their regions and out
+        // of them (where the kernel then settled), and still equalled solve.
+        XCTAssertGreaterThan(totals.regionHits, 0)
+        XCTAssertGreaterThan(totals.regionTries, totals.regionHits)
     }
 
     /// Random layouts of everything the frame engine compiles, each determined, so the layout must
@@ -68,6 +73,8 @@ final class SwiftUILayoutTests: XCTestCase {
         print("swiftui: \(harness.subjects.count) random files, \(totals)")
         XCTAssertGreaterThan(harness.subjects.count, 24)
         XCTAssertGreaterThan(totals.equal, 24 * 100)
+        XCTAssertGreaterThan(totals.regionHits, 0, "fitting inside the reference regions")
+        XCTAssertGreaterThan(totals.regionTries, totals.regionHits, "fitting outside them, by the kernel")
     }
 }
 
