@@ -23,7 +23,8 @@ public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
 }
 
-/// A trait a trait collection holds, as UIKit's protocol of the same name (iOS 17).
+/// A trait a trait collection holds, as UIKit's protocol of the same name (iOS 17); its requirements
+/// (`Value`, `defaultValue`, `name`, `identifier`) are left out: generated code only names trait types.
 public protocol UITraitDefinition {}
 
 /// A trait type, as UIKit's alias of the same name (iOS 17).
