@@ -120,6 +120,8 @@ struct SwiftGenerator {
             "NSLayoutGuide", "UILayoutPriority", "UIEdgeInsets", "NSUserInterfaceItemIdentifier", "CGSize", "String",
             "UIView", "NSView", "UIStackView", "UIScrollView", "constraints", "updateConstants", "CGFloat",
             "UIFontMetrics", "UITraitCollection", "UIContentSizeCategory", "updateScaledConstants",
+            // What variant code adds: `apply(_:animated:duration:)`, trait following, root kept.
+            "apply", "followTraitChanges", "rootView", "appliedEnvironment", "TimeInterval", "NSAnimationContext",
         ])
     }
 
@@ -544,6 +546,14 @@ struct SwiftGenerator {
             out.line("/// `\(ir.name(of: view))`, which `activate(for:)` \(what) as the variant says.")
             out.line("private let \(SwiftNames.escaped(nameInCode(view))): \(parameterType(of: view))")
         }
+        if hasVariants {
+            out.line("/// Root, which `apply(_:animated:duration:)` lays out (weak: root may own this object).")
+            out.line("private weak var rootView: \(viewType)?")
+            if target == .uikit && !traitsRead.isEmpty {
+                out.line("/// The environment `apply(_:animated:duration:)` last switched to; a trait change keeps its size and flags.")
+                out.line("private var appliedEnvironment: Environment?")
+            }
+        }
         for member in namedMembers {
             let first = constraints[member.indices[0]]
             out.line("/// `[\(member.name)]`, \(first.identifier.split(separator: " ").first.map(String.init) ?? ""): change its `constant` to animate it.")
@@ -555,7 +565,7 @@ struct SwiftGenerator {
         out.line()
         writeConstantUpdate(&out)
         writeScaledConstantUpdate(&out)
-        if ir.conditions.isEmpty && conditionallyHidden.isEmpty && !readsContentSize {
+        if !hasVariants {
             writeActivation(&out)
         } else {
             writeVariants(&out, constraints: constraints, marginConstraints: target == .appkit ? 4 * usedMargins.count : 0)
@@ -571,7 +581,8 @@ struct SwiftGenerator {
             out.line("/// Create it once the views exist, then call `activate()`.")
         } else {
             out.line("/// Create it once the views exist, then call `activate(for:)` with the app's state,")
-            out.line("/// and again whenever that state changes (the size, the traits or a flag).")
+            out.line("/// and again whenever that state changes (the size, the traits or a flag); `apply(_:animated:duration:)`")
+            out.line("/// does the same and lays root out, animated if asked.")
         }
     }
 
@@ -725,6 +736,7 @@ struct SwiftGenerator {
         for view in variantMembers {
             out.line("self.\(SwiftNames.escaped(nameInCode(view))) = \(expression(view))")
         }
+        if hasVariants { out.line("self.rootView = root") }
         for member in namedMembers {
             let value = member.indices.count == 1
                 ? "constraints[\(member.indices[0] + offset)]"
@@ -1096,7 +1108,121 @@ struct SwiftGenerator {
         writeStackVariations(&out, flags: flagNamesForHidden(flagMembers))
         out.close()
         out.line()
+        writeApply(&out)
+        out.line()
+        if target == .uikit && !traitsRead.isEmpty {
+            writeTraitFollowing(&out)
+            out.line()
+        }
         writeDeactivation(&out)
+    }
+
+    /// Whether the type switches variants (`activate(for:)`, `apply(_:animated:duration:)`) rather than only `activate()`.
+    private var hasVariants: Bool { !(ir.conditions.isEmpty && conditionallyHidden.isEmpty && !readsContentSize) }
+
+    /// UIKit's trait types the file's conditions and scaled numbers read, in a fixed order.
+    private var traitsRead: [String] {
+        guard target == .uikit else { return [] }
+        let conditions = ir.conditions + ir.visibility.map(\.hiddenWhen) + ir.stackVariations.map(\.condition)
+        var horizontal = false, vertical = false, idiom = false
+        func visit(_ condition: LayoutCondition) {
+            switch condition {
+            case .sizeClass(_, let dimension):
+                if dimension == .width { horizontal = true } else { vertical = true }
+            case .idiom: idiom = true
+            case .not(let operand): visit(operand)
+            case .all(let operands), .any(let operands): operands.forEach(visit)
+            case .landscape, .canvas, .contentSize, .flag: break
+            }
+        }
+        conditions.forEach(visit)
+        var traits: [String] = []
+        if horizontal { traits.append("UITraitHorizontalSizeClass") }
+        if vertical { traits.append("UITraitVerticalSizeClass") }
+        if idiom { traits.append("UITraitUserInterfaceIdiom") }
+        if readsContentSize { traits.append("UITraitPreferredContentSizeCategory") }
+        return traits
+    }
+
+    /// `apply(_:animated:duration:)`: one pass of `activate(for:)`, then root laid out, animated or not.
+    private func writeApply(_ out: inout SwiftWriter) {
+        out.line("/// Switches to the variant `environment` selects in one pass of `activate(for:)` (the constraints")
+        out.line("/// that leave are deactivated before those that enter are activated, so no moment holds both),")
+        if target == .uikit {
+            out.line("/// then lays root out: with `animated`, inside `UIView.animate(withDuration:animations:)` over")
+            out.line("/// `duration` seconds (0.25 unless given), after laying out what was pending so that only the")
+            out.line("/// change animates; without, at once (`layoutIfNeeded()`).")
+        } else {
+            out.line("/// then lays root out: with `animated`, in `NSAnimationContext.runAnimationGroup(_:completionHandler:)`")
+            out.line("/// over `duration` seconds (0.25 unless given) with implicit animation allowed, after laying out")
+            out.line("/// what was pending so that only the change animates; without, at once (`layoutSubtreeIfNeeded()`).")
+        }
+        out.open("public func apply(_ environment: Environment, animated: Bool, duration: TimeInterval = 0.25)")
+        if target == .uikit && !traitsRead.isEmpty { out.line("appliedEnvironment = environment") }
+        out.open("guard let root = rootView else")
+        out.line("activate(for: environment)")
+        out.line("return")
+        out.close()
+        let layout = target == .uikit ? "layoutIfNeeded()" : "layoutSubtreeIfNeeded()"
+        out.open("guard animated else")
+        out.line("activate(for: environment)")
+        out.line("root.\(layout)")
+        out.line("return")
+        out.close()
+        out.line("root.\(layout)")
+        out.line("activate(for: environment)")
+        if target == .uikit {
+            out.line("UIView.animate(withDuration: duration) { root.layoutIfNeeded() }")
+        } else {
+            out.line("NSAnimationContext.runAnimationGroup({ context in")
+            out.indent()
+            out.line("context.duration = duration")
+            out.line("context.allowsImplicitAnimation = true")
+            out.line("root.layoutSubtreeIfNeeded()")
+            out.outdent()
+            out.line("}, completionHandler: nil)")
+        }
+        out.close()
+    }
+
+    /// `followTraitChanges(animated:duration:)` (UIKit): iOS 17's trait registration for the traits the file reads.
+    private func writeTraitFollowing(_ out: inout SwiftWriter) {
+        let traits = traitsRead
+        let names = traits.map { name in
+            switch name {
+            case "UITraitHorizontalSizeClass": "the horizontal size class"
+            case "UITraitVerticalSizeClass": "the vertical size class"
+            case "UITraitUserInterfaceIdiom": "the idiom"
+            default: "the content size category"
+            }
+        }
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
+        out.line("/// Makes the layout follow the traits of root that the file reads: \(list).")
+        out.line("/// On each change, applies the environment of root's new traits, keeping the last applied size")
+        out.line("/// and flags, animated as asked. Uses `registerForTraitChanges(_:handler:)` (iOS 17) and returns")
+        out.line("/// true; before iOS 17 it returns false, and the app calls `apply(_:animated:duration:)` with")
+        out.line("/// `Environment(size:traitCollection:)` from `traitCollectionDidChange(_:)`. Call it once; a size")
+        out.line("/// change is the app's to apply.")
+        out.line("@discardableResult")
+        out.open("public func followTraitChanges(animated: Bool, duration: TimeInterval = 0.25) -> Bool")
+        out.open("guard #available(iOS 17, *), let root = rootView else")
+        out.line("return false")
+        out.close()
+        out.line("let traits: [UITrait] = [\(traits.map { "\($0).self" }.joined(separator: ", "))]")
+        out.line("root.registerForTraitChanges(traits) { [weak self] (view: UIView, _: UITraitCollection) in")
+        out.indent()
+        out.line("guard let self else { return }")
+        out.line("let traits = view.traitCollection")
+        out.line("var environment = self.appliedEnvironment ?? Environment(size: view.bounds.size, traitCollection: traits)")
+        out.line("environment.horizontalSizeClass = traits.horizontalSizeClass")
+        out.line("environment.verticalSizeClass = traits.verticalSizeClass")
+        out.line("environment.idiom = traits.userInterfaceIdiom")
+        if readsContentSize { out.line("environment.contentSize = traits.preferredContentSizeCategory") }
+        out.line("self.apply(environment, animated: animated, duration: duration)")
+        out.outdent()
+        out.line("}")
+        out.line("return true")
+        out.close()
     }
 
     /// The `Environment` struct: what the file's `when` blocks read (both engines write it).

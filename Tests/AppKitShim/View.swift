@@ -63,6 +63,11 @@ open class NSView: NSResponder {
     private var compressionResistance: [NSLayoutConstraint.Priority] = [.defaultHigh, .defaultHigh]
     /// The margins and safe-area guides, made on first use (`shimGuide(_:)`).
     var madeGuides: [NSLayoutGuide.Role: NSLayoutGuide] = [:]
+
+    /// Lays out the view's subtree now if a layout is pending; the shim records the call.
+    open func layoutSubtreeIfNeeded() {
+        ShimRecorder.shared.recordCall("layoutSubtreeIfNeeded on \(shimLabel)")
+    }
     private var explicitDirection: NSUserInterfaceLayoutDirection?
 
     /// A view with the given frame.

@@ -108,7 +108,56 @@ struct RecordingHarness {
 
     // MARK: The driver
 
-    private func swiftNumber(_ value: Double?) -> String {
+    /// Driver lines (indented for a `do` block) that reset the recorder, make root and `subject`'s
+    /// views as `scenario` has them (direction, insets, the category's text sizes) and the
+    /// generated type, `layout`, with the subject's settings.
+    func setup(of subject: Subject, scenario first: Scenario) -> String {
+        let ir = subject.checked.ir
+        let viewType = target == .uikit ? "UIView" : "NSView"
+        let properties = Dictionary(subject.checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
+        let views = ir.viewIDs.filter {
+            $0 != .root && !ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil
+                && ir.views[$0.index].stackGuideOwner == nil
+        }
+        var out = ""
+        out += "        ShimRecorder.shared.reset()\n"
+        out += "        ShimRecorder.shared.layoutDirection = .\(first.direction == .rightToLeft ? "rightToLeft" : "leftToRight")\n"
+        out += "        let root = \(viewType)()\n        root.shimLabel = \"root\"\n"
+        let insets = first.insets.map(swiftNumber)
+        let insetType = target == .uikit ? "UIEdgeInsets" : "NSEdgeInsets"
+        out += "        root.shimSafeAreaInsets = \(insetType)(top: \(insets[0]), left: \(insets[1]), bottom: \(insets[2]), right: \(insets[3]))\n"
+        if target == .uikit {
+            // What UIKit's readable content guide takes from the category (layoutc's figure).
+            out += "        root.shimReadableWidth = \(swiftNumber(ReadableWidth.width(at: first.contentSize)))\n"
+        }
+        var arguments: [String] = ["root: root"]
+        for (position, view) in views.enumerated() {
+            let declared = properties[view.index]
+            let none = "\(viewType).noIntrinsicMetric"
+            // A text view's size at the group's category, as its label would report it.
+            let scale = declared?.textStyle.map { DynamicTypeSizes.scale(of: $0, at: first.contentSize) } ?? 1
+            let width = declared?.intrinsicWidth.map { swiftNumber($0 * scale) } ?? none
+            let height = declared?.intrinsicHeight.map { swiftNumber($0 * scale) } ?? none
+            // A stack or scroll view is the framework's own class (no intrinsic size).
+            if target == .uikit && ir.views[view.index].isStack {
+                out += "        let view\(position) = UIStackView()\n"
+            } else if target == .uikit && ir.views[view.index].isScrollView {
+                out += "        let view\(position) = UIScrollView()\n"
+            } else {
+                out += "        let view\(position) = ShimContentView(intrinsicContentSize: CGSize(width: \(width), height: \(height)), "
+                    + "firstBaseline: \(swiftNumber(declared?.firstBaseline)), lastBaseline: \(swiftNumber(declared?.lastBaseline)))\n"
+            }
+            out += "        view\(position).shimLabel = \(SwiftLiteral.string(ir.name(of: view)))\n"
+            let label = ir.name(of: view)
+            arguments.append("\(SwiftLiteral.label(label)): view\(position)")
+        }
+        out += "        let layout = \(subject.generated.typeName)(\(arguments.joined(separator: ", ")))\n"
+        for setting in subject.settings { out += "        layout.\(setting.name) = \(swiftNumber(setting.value))\n" }
+        return out
+    }
+
+    /// A Swift literal of `value` (`nil` when absent).
+    func swiftNumber(_ value: Double?) -> String {
         guard let value else { return "nil" }
         return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) + ".0" : "\(value)"
     }
@@ -116,15 +165,8 @@ struct RecordingHarness {
     /// The Swift driver: one function per subject, printing `LABEL INDEX JSON` per scenario.
     func driver() -> String {
         let framework = target == .uikit ? "UIKit" : "AppKit"
-        let viewType = target == .uikit ? "UIView" : "NSView"
         var out = "@_spi(Recording) import \(framework)\nimport Foundation\n\n"
         for subject in subjects {
-            let ir = subject.checked.ir
-            let properties = Dictionary(subject.checked.viewProperties.map { ($0.view.index, $0) }, uniquingKeysWith: { a, _ in a })
-            let views = ir.viewIDs.filter {
-                $0 != .root && !ir.views[$0.index].isGuide && ir.views[$0.index].safeAreaOwner == nil
-                    && ir.views[$0.index].stackGuideOwner == nil
-            }
             out += "@MainActor func record_\(subject.label)() {\n"
             // One object per direction and insets; the environments switch on it in turn.
             // A category is part of the group: a label's intrinsic size is its font's, made for it.
@@ -134,39 +176,7 @@ struct RecordingHarness {
             for key in groups.keys.sorted() {
                 guard let group = groups[key], let first = group.first?.element else { continue }
                 out += "    do {\n"
-                out += "        ShimRecorder.shared.reset()\n"
-                out += "        ShimRecorder.shared.layoutDirection = .\(first.direction == .rightToLeft ? "rightToLeft" : "leftToRight")\n"
-                out += "        let root = \(viewType)()\n        root.shimLabel = \"root\"\n"
-                let insets = first.insets.map(swiftNumber)
-                let insetType = target == .uikit ? "UIEdgeInsets" : "NSEdgeInsets"
-                out += "        root.shimSafeAreaInsets = \(insetType)(top: \(insets[0]), left: \(insets[1]), bottom: \(insets[2]), right: \(insets[3]))\n"
-                if target == .uikit {
-                    // What UIKit's readable content guide takes from the category (layoutc's figure).
-                    out += "        root.shimReadableWidth = \(swiftNumber(ReadableWidth.width(at: first.contentSize)))\n"
-                }
-                var arguments: [String] = ["root: root"]
-                for (position, view) in views.enumerated() {
-                    let declared = properties[view.index]
-                    let none = "\(viewType).noIntrinsicMetric"
-                    // A text view's size at the group's category, as its label would report it.
-                    let scale = declared?.textStyle.map { DynamicTypeSizes.scale(of: $0, at: first.contentSize) } ?? 1
-                    let width = declared?.intrinsicWidth.map { swiftNumber($0 * scale) } ?? none
-                    let height = declared?.intrinsicHeight.map { swiftNumber($0 * scale) } ?? none
-                    // A stack or scroll view is the framework's own class (no intrinsic size).
-                    if target == .uikit && ir.views[view.index].isStack {
-                        out += "        let view\(position) = UIStackView()\n"
-                    } else if target == .uikit && ir.views[view.index].isScrollView {
-                        out += "        let view\(position) = UIScrollView()\n"
-                    } else {
-                        out += "        let view\(position) = ShimContentView(intrinsicContentSize: CGSize(width: \(width), height: \(height)), "
-                            + "firstBaseline: \(swiftNumber(declared?.firstBaseline)), lastBaseline: \(swiftNumber(declared?.lastBaseline)))\n"
-                    }
-                    out += "        view\(position).shimLabel = \(SwiftLiteral.string(ir.name(of: view)))\n"
-                    let label = ir.name(of: view)
-                    arguments.append("\(SwiftLiteral.label(label)): view\(position)")
-                }
-                out += "        let layout = \(subject.generated.typeName)(\(arguments.joined(separator: ", ")))\n"
-                for setting in subject.settings { out += "        layout.\(setting.name) = \(swiftNumber(setting.value))\n" }
+                out += setup(of: subject, scenario: first)
                 for (index, scenario) in group {
                     if !(subject.generated.text ?? "").contains("func activate(for environment") {
                         out += "        layout.activate()\n"
@@ -185,7 +195,8 @@ struct RecordingHarness {
         return out
     }
 
-    private func environment(_ scenario: Scenario, subject: Subject) -> String {
+    /// `scenario` as a Swift expression of the generated type's `Environment`.
+    func environment(_ scenario: Scenario, subject: Subject) -> String {
         var flags: [String] = []
         for flag in subject.checked.ir.conditions.flatMap(\.flags) where !flags.contains(flag) { flags.append(flag) }
         let flagArguments = flags.map { ", \(SwiftLiteral.label($0)): \(scenario.flags.contains($0))" }.joined()
@@ -223,6 +234,19 @@ struct RecordingHarness {
     }
 
     private func recordBatch() throws -> [String: [Int: RecordedLayout]] {
+        let output = try run(driver: driver())
+        var result: [String: [Int: RecordedLayout]] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, let index = Int(parts[1]) else { continue }
+            result[String(parts[0]), default: [:]][index] = try RecordedLayout(json: String(parts[2]))
+        }
+        return result
+    }
+
+    /// Compiles the generated code of every subject (their type names distinct) with `driver` as
+    /// main.swift against the shim, runs it and returns what it printed.
+    func run(driver text: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-record-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -233,18 +257,11 @@ struct RecordingHarness {
             files.append(file)
         }
         let main = directory.appendingPathComponent("main.swift")
-        try Data(driver().utf8).write(to: main)
+        try Data(text.utf8).write(to: main)
         let executable = directory.appendingPathComponent("record")
         guard ShimDriver.buildDirectory() != nil else { throw SharedMaterial.prerequisiteMissing("the shims' modules are not beside the test bundle") }
         try ShimDriver.build(sources: [main] + files, platform: target == .uikit ? .uikit : .appkit, output: executable)
-        let output = try ShimDriver.run(executable)
-        var result: [String: [Int: RecordedLayout]] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 2)
-            guard parts.count == 3, let index = Int(parts[1]) else { continue }
-            result[String(parts[0]), default: [:]][index] = try RecordedLayout(json: String(parts[2]))
-        }
-        return result
+        return try ShimDriver.run(executable)
     }
 
     /// Compares the recorded layout of `subject` in `scenario` with the compiler's frames.

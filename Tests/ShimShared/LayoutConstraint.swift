@@ -44,6 +44,7 @@ open class NSLayoutConstraint: NSObject {
         get { storedIsActive }
         set {
             if newValue { ShimRecorder.shared.activate(self) } else { ShimRecorder.shared.deactivate(self) }
+            ShimRecorder.shared.batchEnded()
         }
     }
 
@@ -78,11 +79,13 @@ open class NSLayoutConstraint: NSObject {
     /// Activates each constraint, in order (one batch in the SDK).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { ShimRecorder.shared.activate(constraint) }
+        ShimRecorder.shared.batchEnded()
     }
 
     /// Deactivates each constraint, in order (one batch in the SDK).
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { ShimRecorder.shared.deactivate(constraint) }
+        ShimRecorder.shared.batchEnded()
     }
 
     /// Sets the active flag without recording; only the recorder calls it.

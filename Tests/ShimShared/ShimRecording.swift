@@ -46,12 +46,30 @@ import ShimCore
     /// The active constraints, in the order they were activated.
     public var activeConstraints: [NSLayoutConstraint] { log.active }
 
+    /// Called after every batch of activations or deactivations (`activate(_:)`, `deactivate(_:)`,
+    /// an `isActive` change), so a test can look at each moment in between (the transition proof
+    /// of `apply(_:animated:)`); nil unless a test sets it. `reset()` clears it.
+    public var afterChange: (@MainActor () -> Void)?
+    /// The layout and animation calls generated code made (`layoutIfNeeded()` on a view, an
+    /// animation with its duration, a trait registration), in order, as short sentences.
+    public private(set) var calls: [String] = []
+
     private init() {}
+
+    /// Records a framework call that is not a constraint's activation.
+    func recordCall(_ description: String) {
+        calls.append(description)
+    }
+
+    /// Tells `afterChange` that a batch ended.
+    func batchEnded() { afterChange?() }
 
     /// Forgets everything (the constraints already made keep their state) and sets the layout
     /// direction back to left to right.
     public func reset() {
         log.reset { $0.setActiveFlag($1) }
+        calls = []
+        afterChange = nil
         resetPlatformState()
     }
 

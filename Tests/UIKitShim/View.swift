@@ -159,12 +159,29 @@ open class UIView: UIResponder {
     open var insetsLayoutMarginsFromSafeArea = true
 
     /// The traits of the view's environment.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var traitCollection: UITraitCollection { shimTraitCollection }
 
     private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     private var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     /// The margins and safe-area guides, made on first use (`shimGuide(_:)`).
     var madeGuides: [UILayoutGuide.Role: UILayoutGuide] = [:]
+    /// The traits `traitCollection` answers (`shimChangeTraits(to:)` in Animation.swift sets them).
+    var shimTraitCollection = UITraitCollection()
+    /// The trait registrations made on this view, in order.
+    var shimTraitRegistrations: [ShimTraitRegistration] = []
+
+    /// Lays out the view's subtree now if a layout is pending; the shim records the call.
+    open func layoutIfNeeded() {
+        ShimRecorder.shared.recordCall("layoutIfNeeded on \(shimLabel)")
+    }
+
+    /// Runs `animations`, animating the changes over `duration` seconds (Animation.swift says
+    /// where the signature is from); the shim runs the block at once and records the duration.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        ShimRecorder.shared.recordCall("animate(withDuration: \(duration)) begins")
+        animations()
+        ShimRecorder.shared.recordCall("animate(withDuration: \(duration)) ends")
+    }
 
     /// A view with the given frame.
     public init(frame: CGRect) {

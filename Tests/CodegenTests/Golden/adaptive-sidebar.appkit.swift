@@ -6,11 +6,14 @@ import AppKit
 /// The constraints of `adaptive-sidebar.layout`, for views the app creates.
 ///
 /// Create it once the views exist, then call `activate(for:)` with the app's state,
-/// and again whenever that state changes (the size, the traits or a flag).
+/// and again whenever that state changes (the size, the traits or a flag); `apply(_:animated:duration:)`
+/// does the same and lays root out, animated if asked.
 @MainActor
 public final class AdaptiveSidebarLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
+    /// Root, which `apply(_:animated:duration:)` lays out (weak: root may own this object).
+    private weak var rootView: NSView?
     /// `[listWidth]`, adaptive-sidebar.layout:31:21: change its `constant` to animate it.
     public let listWidth: [NSLayoutConstraint]
     /// `[composeSize]`, adaptive-sidebar.layout:40:19: change its `constant` to animate it.
@@ -97,6 +100,7 @@ public final class AdaptiveSidebarLayout {
         add(compose.widthAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:42:19 [composeSize] width")
         add(compose.heightAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:42:19 [composeSize] height")
         self.constraints = constraints
+        self.rootView = root
         self.listWidth = [constraints[24], constraints[25]]
         self.composeSize = [constraints[28], constraints[29], constraints[30], constraints[31]]
     }
@@ -144,6 +148,30 @@ public final class AdaptiveSidebarLayout {
         }
         NSLayoutConstraint.deactivate(deactivating)
         NSLayoutConstraint.activate(activating)
+    }
+
+    /// Switches to the variant `environment` selects in one pass of `activate(for:)` (the constraints
+    /// that leave are deactivated before those that enter are activated, so no moment holds both),
+    /// then lays root out: with `animated`, in `NSAnimationContext.runAnimationGroup(_:completionHandler:)`
+    /// over `duration` seconds (0.25 unless given) with implicit animation allowed, after laying out
+    /// what was pending so that only the change animates; without, at once (`layoutSubtreeIfNeeded()`).
+    public func apply(_ environment: Environment, animated: Bool, duration: TimeInterval = 0.25) {
+        guard let root = rootView else {
+            activate(for: environment)
+            return
+        }
+        guard animated else {
+            activate(for: environment)
+            root.layoutSubtreeIfNeeded()
+            return
+        }
+        root.layoutSubtreeIfNeeded()
+        activate(for: environment)
+        NSAnimationContext.runAnimationGroup({ context in
+            context.duration = duration
+            context.allowsImplicitAnimation = true
+            root.layoutSubtreeIfNeeded()
+        }, completionHandler: nil)
     }
 
     /// Deactivates every constraint, in one batch.

@@ -6,11 +6,16 @@ import UIKit
 /// The constraints of `adaptive-sidebar.layout`, for views the app creates.
 ///
 /// Create it once the views exist, then call `activate(for:)` with the app's state,
-/// and again whenever that state changes (the size, the traits or a flag).
+/// and again whenever that state changes (the size, the traits or a flag); `apply(_:animated:duration:)`
+/// does the same and lays root out, animated if asked.
 @MainActor
 public final class AdaptiveSidebarLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
+    /// Root, which `apply(_:animated:duration:)` lays out (weak: root may own this object).
+    private weak var rootView: UIView?
+    /// The environment `apply(_:animated:duration:)` last switched to; a trait change keeps its size and flags.
+    private var appliedEnvironment: Environment?
     /// `[listWidth]`, adaptive-sidebar.layout:31:21: change its `constant` to animate it.
     public let listWidth: [NSLayoutConstraint]
     /// `[composeSize]`, adaptive-sidebar.layout:40:19: change its `constant` to animate it.
@@ -97,6 +102,7 @@ public final class AdaptiveSidebarLayout {
         add(compose.widthAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:42:19 [composeSize] width")
         add(compose.heightAnchor.constraint(equalToConstant: 0), "adaptive-sidebar.layout:42:19 [composeSize] height")
         self.constraints = constraints
+        self.rootView = root
         self.listWidth = [constraints[24], constraints[25]]
         self.composeSize = [constraints[28], constraints[29], constraints[30], constraints[31]]
     }
@@ -163,6 +169,51 @@ public final class AdaptiveSidebarLayout {
         }
         NSLayoutConstraint.deactivate(deactivating)
         NSLayoutConstraint.activate(activating)
+    }
+
+    /// Switches to the variant `environment` selects in one pass of `activate(for:)` (the constraints
+    /// that leave are deactivated before those that enter are activated, so no moment holds both),
+    /// then lays root out: with `animated`, inside `UIView.animate(withDuration:animations:)` over
+    /// `duration` seconds (0.25 unless given), after laying out what was pending so that only the
+    /// change animates; without, at once (`layoutIfNeeded()`).
+    public func apply(_ environment: Environment, animated: Bool, duration: TimeInterval = 0.25) {
+        appliedEnvironment = environment
+        guard let root = rootView else {
+            activate(for: environment)
+            return
+        }
+        guard animated else {
+            activate(for: environment)
+            root.layoutIfNeeded()
+            return
+        }
+        root.layoutIfNeeded()
+        activate(for: environment)
+        UIView.animate(withDuration: duration) { root.layoutIfNeeded() }
+    }
+
+    /// Makes the layout follow the traits of root that the file reads: the horizontal size class and the idiom.
+    /// On each change, applies the environment of root's new traits, keeping the last applied size
+    /// and flags, animated as asked. Uses `registerForTraitChanges(_:handler:)` (iOS 17) and returns
+    /// true; before iOS 17 it returns false, and the app calls `apply(_:animated:duration:)` with
+    /// `Environment(size:traitCollection:)` from `traitCollectionDidChange(_:)`. Call it once; a size
+    /// change is the app's to apply.
+    @discardableResult
+    public func followTraitChanges(animated: Bool, duration: TimeInterval = 0.25) -> Bool {
+        guard #available(iOS 17, *), let root = rootView else {
+            return false
+        }
+        let traits: [UITrait] = [UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self]
+        root.registerForTraitChanges(traits) { [weak self] (view: UIView, _: UITraitCollection) in
+            guard let self else { return }
+            let traits = view.traitCollection
+            var environment = self.appliedEnvironment ?? Environment(size: view.bounds.size, traitCollection: traits)
+            environment.horizontalSizeClass = traits.horizontalSizeClass
+            environment.verticalSizeClass = traits.verticalSizeClass
+            environment.idiom = traits.userInterfaceIdiom
+            self.apply(environment, animated: animated, duration: duration)
+        }
+        return true
     }
 
     /// Deactivates every constraint, in one batch.

@@ -6,13 +6,16 @@ import UIKit
 /// The constraints of `alert-dialog.layout`, for views the app creates.
 ///
 /// Create it once the views exist, then call `activate(for:)` with the app's state,
-/// and again whenever that state changes (the size, the traits or a flag).
+/// and again whenever that state changes (the size, the traits or a flag); `apply(_:animated:duration:)`
+/// does the same and lays root out, animated if asked.
 @MainActor
 public final class AlertDialogLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
     /// `buttons`, which `activate(for:)` sets the properties of as the variant says.
     private let buttons: UIStackView
+    /// Root, which `apply(_:animated:duration:)` lays out (weak: root may own this object).
+    private weak var rootView: UIView?
 
     /// Adds each view to its parent unless it is there, turns off its autoresizing mask,
     /// creates the guides, applies the views' properties and makes every constraint, inactive.
@@ -135,6 +138,7 @@ public final class AlertDialogLayout {
         add(buttons.heightAnchor.constraint(equalToConstant: 44), "alert-dialog.layout:53:5")
         self.constraints = constraints
         self.buttons = buttons
+        self.rootView = root
     }
 
     /// What the file's `when` blocks read: root's size, the size classes, the idiom and the flags.
@@ -197,6 +201,26 @@ public final class AlertDialogLayout {
         NSLayoutConstraint.activate(activating)
         // Stacks' own properties by variant (`stack NAME { ... }` in `when`): the last block that holds wins.
         self.buttons.axis = holds[0] ? .vertical : .horizontal
+    }
+
+    /// Switches to the variant `environment` selects in one pass of `activate(for:)` (the constraints
+    /// that leave are deactivated before those that enter are activated, so no moment holds both),
+    /// then lays root out: with `animated`, inside `UIView.animate(withDuration:animations:)` over
+    /// `duration` seconds (0.25 unless given), after laying out what was pending so that only the
+    /// change animates; without, at once (`layoutIfNeeded()`).
+    public func apply(_ environment: Environment, animated: Bool, duration: TimeInterval = 0.25) {
+        guard let root = rootView else {
+            activate(for: environment)
+            return
+        }
+        guard animated else {
+            activate(for: environment)
+            root.layoutIfNeeded()
+            return
+        }
+        root.layoutIfNeeded()
+        activate(for: environment)
+        UIView.animate(withDuration: duration) { root.layoutIfNeeded() }
     }
 
     /// Deactivates every constraint, in one batch.

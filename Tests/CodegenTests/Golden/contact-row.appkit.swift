@@ -6,11 +6,14 @@ import AppKit
 /// The constraints of `contact-row.layout`, for views the app creates.
 ///
 /// Create it once the views exist, then call `activate(for:)` with the app's state,
-/// and again whenever that state changes (the size, the traits or a flag).
+/// and again whenever that state changes (the size, the traits or a flag); `apply(_:animated:duration:)`
+/// does the same and lays root out, animated if asked.
 @MainActor
 public final class ContactRowLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
+    /// Root, which `apply(_:animated:duration:)` lays out (weak: root may own this object).
+    private weak var rootView: NSView?
 
     /// Adds each view to its parent unless it is there, turns off its autoresizing mask,
     /// creates the guides, applies the views' properties and makes every constraint, inactive.
@@ -79,6 +82,7 @@ public final class ContactRowLayout {
         // contact-row.layout:34: call.centerY = avatar.centerY
         add(call.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "contact-row.layout:34:5")
         self.constraints = constraints
+        self.rootView = root
     }
 
     /// What the file's `when` blocks read: root's size, and the flags.
@@ -117,6 +121,30 @@ public final class ContactRowLayout {
         }
         NSLayoutConstraint.deactivate(deactivating)
         NSLayoutConstraint.activate(activating)
+    }
+
+    /// Switches to the variant `environment` selects in one pass of `activate(for:)` (the constraints
+    /// that leave are deactivated before those that enter are activated, so no moment holds both),
+    /// then lays root out: with `animated`, in `NSAnimationContext.runAnimationGroup(_:completionHandler:)`
+    /// over `duration` seconds (0.25 unless given) with implicit animation allowed, after laying out
+    /// what was pending so that only the change animates; without, at once (`layoutSubtreeIfNeeded()`).
+    public func apply(_ environment: Environment, animated: Bool, duration: TimeInterval = 0.25) {
+        guard let root = rootView else {
+            activate(for: environment)
+            return
+        }
+        guard animated else {
+            activate(for: environment)
+            root.layoutSubtreeIfNeeded()
+            return
+        }
+        root.layoutSubtreeIfNeeded()
+        activate(for: environment)
+        NSAnimationContext.runAnimationGroup({ context in
+            context.duration = duration
+            context.allowsImplicitAnimation = true
+            root.layoutSubtreeIfNeeded()
+        }, completionHandler: nil)
     }
 
     /// Deactivates every constraint, in one batch.

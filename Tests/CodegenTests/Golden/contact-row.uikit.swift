@@ -6,11 +6,16 @@ import UIKit
 /// The constraints of `contact-row.layout`, for views the app creates.
 ///
 /// Create it once the views exist, then call `activate(for:)` with the app's state,
-/// and again whenever that state changes (the size, the traits or a flag).
+/// and again whenever that state changes (the size, the traits or a flag); `apply(_:animated:duration:)`
+/// does the same and lays root out, animated if asked.
 @MainActor
 public final class ContactRowLayout {
     /// Every constraint the layout made, in source order (every variant's).
     public let constraints: [NSLayoutConstraint]
+    /// Root, which `apply(_:animated:duration:)` lays out (weak: root may own this object).
+    private weak var rootView: UIView?
+    /// The environment `apply(_:animated:duration:)` last switched to; a trait change keeps its size and flags.
+    private var appliedEnvironment: Environment?
 
     /// Adds each view to its parent unless it is there, turns off its autoresizing mask,
     /// creates the guides, applies the views' properties and makes every constraint, inactive.
@@ -79,6 +84,7 @@ public final class ContactRowLayout {
         // contact-row.layout:34: call.centerY = avatar.centerY
         add(call.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), "contact-row.layout:34:5")
         self.constraints = constraints
+        self.rootView = root
     }
 
     /// Sets the constant of each constraint with `scaled(...)` numbers for `contentSize`, as
@@ -154,6 +160,52 @@ public final class ContactRowLayout {
         }
         NSLayoutConstraint.deactivate(deactivating)
         NSLayoutConstraint.activate(activating)
+    }
+
+    /// Switches to the variant `environment` selects in one pass of `activate(for:)` (the constraints
+    /// that leave are deactivated before those that enter are activated, so no moment holds both),
+    /// then lays root out: with `animated`, inside `UIView.animate(withDuration:animations:)` over
+    /// `duration` seconds (0.25 unless given), after laying out what was pending so that only the
+    /// change animates; without, at once (`layoutIfNeeded()`).
+    public func apply(_ environment: Environment, animated: Bool, duration: TimeInterval = 0.25) {
+        appliedEnvironment = environment
+        guard let root = rootView else {
+            activate(for: environment)
+            return
+        }
+        guard animated else {
+            activate(for: environment)
+            root.layoutIfNeeded()
+            return
+        }
+        root.layoutIfNeeded()
+        activate(for: environment)
+        UIView.animate(withDuration: duration) { root.layoutIfNeeded() }
+    }
+
+    /// Makes the layout follow the traits of root that the file reads: the content size category.
+    /// On each change, applies the environment of root's new traits, keeping the last applied size
+    /// and flags, animated as asked. Uses `registerForTraitChanges(_:handler:)` (iOS 17) and returns
+    /// true; before iOS 17 it returns false, and the app calls `apply(_:animated:duration:)` with
+    /// `Environment(size:traitCollection:)` from `traitCollectionDidChange(_:)`. Call it once; a size
+    /// change is the app's to apply.
+    @discardableResult
+    public func followTraitChanges(animated: Bool, duration: TimeInterval = 0.25) -> Bool {
+        guard #available(iOS 17, *), let root = rootView else {
+            return false
+        }
+        let traits: [UITrait] = [UITraitPreferredContentSizeCategory.self]
+        root.registerForTraitChanges(traits) { [weak self] (view: UIView, _: UITraitCollection) in
+            guard let self else { return }
+            let traits = view.traitCollection
+            var environment = self.appliedEnvironment ?? Environment(size: view.bounds.size, traitCollection: traits)
+            environment.horizontalSizeClass = traits.horizontalSizeClass
+            environment.verticalSizeClass = traits.verticalSizeClass
+            environment.idiom = traits.userInterfaceIdiom
+            environment.contentSize = traits.preferredContentSizeCategory
+            self.apply(environment, animated: animated, duration: duration)
+        }
+        return true
     }
 
     /// Deactivates every constraint, in one batch.

@@ -6,7 +6,8 @@ import UIKit
 /// The constraints of `hidden-toolbar.layout`, for views the app creates.
 ///
 /// Create it once the views exist, then call `activate(for:)` with the app's state,
-/// and again whenever that state changes (the size, the traits or a flag).
+/// and again whenever that state changes (the size, the traits or a flag); `apply(_:animated:duration:)`
+/// does the same and lays root out, animated if asked.
 @MainActor
 public final class HiddenToolbarLayout {
     /// Every constraint the layout made, in source order (every variant's).
@@ -20,6 +21,8 @@ public final class HiddenToolbarLayout {
     private let delete: UIView
     /// `banner`, which `activate(for:)` hides or shows as the variant says.
     private let banner: UIView
+    /// Root, which `apply(_:animated:duration:)` lays out (weak: root may own this object).
+    private weak var rootView: UIView?
 
     /// Adds each view to its parent unless it is there, turns off its autoresizing mask,
     /// creates the guides, applies the views' properties and makes every constraint, inactive.
@@ -85,6 +88,7 @@ public final class HiddenToolbarLayout {
         self.constraints = constraints
         self.delete = delete
         self.banner = banner
+        self.rootView = root
     }
 
     /// Sets the constant of each constraint the settable constants are added to.
@@ -154,6 +158,26 @@ public final class HiddenToolbarLayout {
         // Views hidden in some variants (`hide`, `show` in `when`): a stack collapses a hidden arranged view.
         self.delete.isHidden = holds[2]  // not editing
         self.banner.isHidden = holds[0]  // editing
+    }
+
+    /// Switches to the variant `environment` selects in one pass of `activate(for:)` (the constraints
+    /// that leave are deactivated before those that enter are activated, so no moment holds both),
+    /// then lays root out: with `animated`, inside `UIView.animate(withDuration:animations:)` over
+    /// `duration` seconds (0.25 unless given), after laying out what was pending so that only the
+    /// change animates; without, at once (`layoutIfNeeded()`).
+    public func apply(_ environment: Environment, animated: Bool, duration: TimeInterval = 0.25) {
+        guard let root = rootView else {
+            activate(for: environment)
+            return
+        }
+        guard animated else {
+            activate(for: environment)
+            root.layoutIfNeeded()
+            return
+        }
+        root.layoutIfNeeded()
+        activate(for: environment)
+        UIView.animate(withDuration: duration) { root.layoutIfNeeded() }
     }
 
     /// Deactivates every constraint, in one batch.
