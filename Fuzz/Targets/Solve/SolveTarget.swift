@@ -142,7 +142,12 @@ private func checkSizes(_ layout: CompiledLayout, _ input: SolveInput) {
     var findings: [(finding: Diagnostic, sizes: [CanvasSize])] = []
     for size in distinct {
         for finding in layout.check(sizes: [size], environment: environment) where !frontEnd.contains(finding) {
-            if let index = findings.firstIndex(where: { $0.finding == finding }) {
+            // As the check at several sizes does: an S002 whose fix-it differs by size (its values
+            // are read at each) is one finding, with the fix-it of the first size.
+            let key = finding.code == .undeterminedAttributes ? finding.withoutSizedFixIt : finding
+            if let index = findings.firstIndex(where: {
+                ($0.finding.code == .undeterminedAttributes ? $0.finding.withoutSizedFixIt : $0.finding) == key
+            }) {
                 if findings[index].sizes.last != size { findings[index].sizes.append(size) }
             } else {
                 findings.append((finding, [size]))

@@ -90,7 +90,7 @@ extension CompiledLayout {
 extension Diagnostic {
     /// The finding without S002's fix-it and the note that explains it, which depend on the
     /// size the solve was made at.
-    var withoutSizedFixIt: Diagnostic {
+    package var withoutSizedFixIt: Diagnostic {
         var finding = self
         guard !finding.fixIts.isEmpty else { return finding }
         finding.fixIts = []
