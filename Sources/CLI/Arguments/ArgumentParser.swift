@@ -444,23 +444,25 @@ enum ArgumentParser {
         return variant
     }
 
+    /// How to write `--keyboard`, for a bad value and for a missing one.
+    static let keyboardHint = "write '--keyboard HEIGHT' in points, such as '--keyboard 336'; 0 hides the keyboard"
+
     /// `--keyboard HEIGHT`: the keyboard's height in points, 0 (hidden, the default) or more,
     /// within `NumberLimit`.
     static func parseKeyboard(_ text: String, topic: HelpTopic) throws(UsageError) -> Double {
-        let hint = "write '--keyboard HEIGHT' in points, such as '--keyboard 336'; 0 hides the keyboard"
-        let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        if trimmed.hasPrefix("-"), SizeArgument.isDecimal(String(trimmed.dropFirst())) {
+        let hint = keyboardHint
+        switch SizeArgument.points(text.trimmingSpaces()) {
+        case .success(let value):
+            return value
+        case .failure(.negative):
             throw UsageError("invalid height '\(text)' for --keyboard: it must not be negative", hint: hint, topic: topic)
-        }
-        guard SizeArgument.isDecimal(trimmed), let value = Double(trimmed) else {
+        case .failure(.notANumber):
             throw UsageError("invalid height '\(text)' for --keyboard: not a number", hint: hint, topic: topic)
-        }
-        guard NumberLimit.admits(value) else {
+        case .failure(.tooLarge):
             throw UsageError(
                 "invalid height '\(text)' for --keyboard: it is more than \(NumberLimit.spelled) points, the largest a layout takes",
                 hint: hint, topic: topic)
         }
-        return value
     }
 
     /// `--content-size NAME`: one of UIKit's content size categories; `check` also takes it
@@ -648,7 +650,7 @@ enum ArgumentParser {
         case ("--device", _): "write '--device NAME', such as '--device iPhoneSE3'; 'layoutc devices' lists them"
         case ("--devices", _): "write '--devices all', '--devices phones', '--devices pads' or '--devices NAME,NAME'"
         case ("--safe-area", _): "write '--safe-area TOP,LEFT,BOTTOM,RIGHT', such as '--safe-area 47,0,34,0'"
-        case ("--keyboard", _): "write '--keyboard HEIGHT' in points, such as '--keyboard 336'; 0 hides the keyboard"
+        case ("--keyboard", _): keyboardHint
         case ("--format", .solve): "use one of: \(SolveFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case ("--target", _): "use '--target uikit', '--target appkit' or '--target swiftui'"
         case ("--output", _): "write '--output PATH', such as '--output FeedCardLayout.swift'"

@@ -21,20 +21,20 @@ struct SafeAreaArgument: Equatable, Sendable {
         var values: [Double] = []
         for (part, name) in zip(parts, ["top", "left", "bottom", "right"]) {
             let trimmed = part.trimmingSpaces()
-            if trimmed.hasPrefix("-"), SizeArgument.isDecimal(String(trimmed.dropFirst())) {
+            switch SizeArgument.points(trimmed) {
+            case .success(let value):
+                values.append(value)
+            case .failure(.negative):
                 throw UsageError("invalid safe area '\(text)': the \(name) inset must not be negative", hint: hint, topic: topic)
-            }
-            guard SizeArgument.isDecimal(trimmed), let value = Double(trimmed) else {
+            case .failure(.notANumber):
                 let what = trimmed.isEmpty ? "the \(name) inset is missing" : "the \(name) inset '\(trimmed)' is not a number"
                 throw UsageError("invalid safe area '\(text)': \(what)", hint: hint, topic: topic)
-            }
-            guard NumberLimit.admits(value) else {
+            case .failure(.tooLarge):
                 throw UsageError(
                     "invalid safe area '\(text)' for --safe-area: the \(name) inset is more than \(NumberLimit.spelled) points, "
                         + "the largest a layout takes",
                     hint: hint, topic: topic)
             }
-            values.append(value)
         }
         return SafeAreaArgument(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
@@ -45,7 +45,7 @@ struct SafeAreaArgument: Equatable, Sendable {
 
 extension String {
     /// `self` without leading and trailing spaces.
-    fileprivate func trimmingSpaces() -> String {
+    func trimmingSpaces() -> String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

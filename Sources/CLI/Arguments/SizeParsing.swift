@@ -34,21 +34,39 @@ extension SizeArgument {
     private static func dimension(
         _ text: String, named name: String, in whole: String, hint: String, topic: HelpTopic
     ) throws(UsageError) -> Double {
-        if text.hasPrefix("-"), isDecimal(String(text.dropFirst())) {
+        switch points(text) {
+        case .success(let value):
+            return value
+        case .failure(.negative):
             throw UsageError("invalid size '\(whole)': the \(name) must not be negative", hint: hint, topic: topic)
-        }
-        guard isDecimal(text), let value = Double(text) else {
+        case .failure(.notANumber):
             let what = text.isEmpty ? "the \(name) is missing" : "the \(name) '\(text)' is not a number"
             throw UsageError("invalid size '\(whole)': \(what)", hint: hint, topic: topic)
-        }
-        // The limit every number of a layout keeps (NumberLimit); past it a frame is no screen's.
-        guard NumberLimit.admits(value) else {
+        case .failure(.tooLarge):
             throw UsageError(
                 "invalid size '\(whole)' for --size: the \(name) is more than \(NumberLimit.spelled) points, "
                     + "the largest a layout takes",
                 hint: hint, topic: topic)
         }
-        return value
+    }
+
+    /// Why an option's number of points is refused.
+    enum PointsProblem: Error {
+        /// A decimal number with a minus sign.
+        case negative
+        /// Not a decimal number at all (empty included).
+        case notANumber
+        /// Beyond `NumberLimit`, the limit every number of a layout keeps: past it a frame is no screen's.
+        case tooLarge
+    }
+
+    /// Reads a non-negative decimal number of points within `NumberLimit` (`--size`, `--safe-area`,
+    /// `--keyboard`); each option words its own refusal.
+    static func points(_ text: String) -> Result<Double, PointsProblem> {
+        if text.hasPrefix("-"), isDecimal(String(text.dropFirst())) { return .failure(.negative) }
+        guard isDecimal(text), let value = Double(text) else { return .failure(.notANumber) }
+        guard NumberLimit.admits(value) else { return .failure(.tooLarge) }
+        return .success(value)
     }
 
     /// Digits with an optional fraction and exponent (`8`, `0.5`, `.5`, `1e3`); no sign, no `inf`.
