@@ -74,16 +74,8 @@ package struct FramePlanResult: Sendable {
 
 /// Checks `request`'s file as `generate --engine frames` does and returns its plan.
 package func framePlan(_ request: CheckRequest) -> FramePlanResult {
-    var checkRequest = request
-    checkRequest.keepsWrittenEquations = true
-    checkRequest.direction = .leftToRight
-    let compilation = LayoutCompiler.compileKeepingCheck(checkRequest)
-    var checked = compilation.checked
-    let compiled = compilation.layout
-    // What generate reports (and refuses on), without the V008 note that asks for a size.
-    checked.diagnostics = (compiled.hasVariants
-        ? compiled.check(sizes: [], variants: VariantSelection()) : compiled.check(sizes: []))
-        .filter { !($0.code == .conditionNeedsCanvas && $0.severity == .note) }
+    // What generate reports (and refuses on).
+    let (checkRequest, checked) = checkedForGeneration(request)
     guard !checked.hasErrors else {
         return FramePlanResult(plan: nil, diagnostics: checked.diagnostics, sources: checked.sources, ir: checked.ir)
     }

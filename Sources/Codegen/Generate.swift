@@ -49,26 +49,41 @@ public struct GeneratedCode: Sendable {
     public var hasErrors: Bool { diagnostics.containsErrors }
 }
 
-/// Checks the request's file and writes the Swift code that installs its constraints
-/// (grammar.md, "Code generation").
-public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
-    var checkRequest = request.check
+/// The file as every engine of `generate` (and the preview's plan) checks it: through the
+/// compiler, written equations kept, left to right, with what `check` reports without a size.
+/// Returns the request as checked, for the checks the engines make later.
+func checkedForGeneration(_ request: CheckRequest) -> (request: CheckRequest, checked: CheckResult) {
+    var checkRequest = request
     checkRequest.keepsWrittenEquations = true
     // The code is the same in both directions (Auto Layout flips leading and trailing itself);
     // checking left to right gives the diagnostics of `check`'s default.
     checkRequest.direction = .leftToRight
     let compilation = LayoutCompiler.compileKeepingCheck(checkRequest)
     var checked = compilation.checked
-    let compiled = compilation.layout
-    let typeName = SwiftNames.typeName(forFile: request.check.source.path)
     // What `check` reports without a size: the front end's findings (the file's canvases'
     // included), and conflicts that no canvas could satisfy, in every variant. A file `check`
     // calls wrong generates nothing.
-    // Without the V008 note: it asks for --size, which generate does not take, and the code
-    // decides each canvas condition at run time (activate(for:)).
-    checked.diagnostics = (compiled.hasVariants
-        ? compiled.check(sizes: [], variants: VariantSelection()) : compiled.check(sizes: []))
-        .filter { !($0.code == .conditionNeedsCanvas && $0.severity == .note) }
+    checked.diagnostics = compilation.layout.findingsForGeneration()
+    return (checkRequest, checked)
+}
+
+extension CompiledLayout {
+    /// What `check` reports without a size, in every variant, without the V008 note: it asks for
+    /// --size, which generate does not take, and the code decides each canvas condition at run
+    /// time (activate(for:)).
+    package func findingsForGeneration() -> [Diagnostic] {
+        (hasVariants ? check(sizes: [], variants: VariantSelection()) : check(sizes: []))
+            .filter { !($0.code == .conditionNeedsCanvas && $0.severity == .note) }
+    }
+}
+
+/// Checks the request's file and writes the Swift code that installs its constraints
+/// (grammar.md, "Code generation").
+public func generateCode(_ request: GenerateRequest) -> GeneratedCode {
+    let generation = checkedForGeneration(request.check)
+    let checkRequest = generation.request
+    var checked = generation.checked
+    let typeName = SwiftNames.typeName(forFile: request.check.source.path)
     guard !checked.hasErrors else {
         var result = GeneratedCode(text: nil, typeName: typeName, diagnostics: checked.diagnostics, sources: checked.sources)
         result.constants = checked.ir.constants

@@ -38,9 +38,7 @@ public func fuzzGenerate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     // What `check` reports without a size: the front end's findings and the conflicts no canvas
     // could satisfy (the same for every target and engine, so found once).
-    let compiled = LayoutCompiler.compile(CompileRequest(source: main, loader: loader))
-    let checked = compiled.hasVariants
-        ? compiled.check(sizes: [], variants: VariantSelection()) : compiled.check(sizes: [])
+    let checked = LayoutCompiler.compile(CompileRequest(source: main, loader: loader)).findingsForGeneration()
     // SwiftUI has one engine (its layout is frame code): asking it for Auto Layout generates the
     // same, so that pair is skipped. Determinism is checked for Auto Layout on every target and
     // for frame code once (the three frame-code targets share their plan), which keeps a slow
